@@ -1,0 +1,28 @@
+# syntax=docker/dockerfile:1
+# Build stage: install everything, build the app, then keep only production dependencies.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+# Runtime stage: the build, production node_modules, migrations and demo content; nothing else.
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app/package.json /app/.npmrc ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/drizzle ./drizzle
+COPY --from=build /app/public ./public
+COPY --from=build /app/scripts/serve.mjs ./scripts/serve.mjs
+COPY --from=build /app/app/content/demo/images ./app/content/demo/images
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["npm", "run", "serve"]

@@ -1,0 +1,138 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { DONATION_BANKS } from "~/content/organisation";
+import { CloseIcon } from "./icons";
+
+const DONATE_PARAM = "donate";
+
+type DonationState = { open: () => void; close: () => void; hide: () => void; isOpen: boolean; openHref: string; closeHref: string };
+const DonationContext = createContext<DonationState | null>(null);
+
+function useHrefs() {
+  const { pathname, search, hash } = useLocation();
+  const params = new URLSearchParams(search);
+  const initiallyOpen = params.get(DONATE_PARAM) === "1";
+  params.delete(DONATE_PARAM);
+  const rest = params.toString();
+  const closeHref = `${pathname}${rest ? `?${rest}` : ""}${hash}`;
+  params.set(DONATE_PARAM, "1");
+  return { initiallyOpen, closeHref, openHref: `${pathname}?${params.toString()}` };
+}
+
+/**
+ * The donation dialog is open or closed (SPEC §2). Without JavaScript, `?donate=1` renders it open and
+ * its buttons are links; with JavaScript it is a native modal <dialog> (focus kept inside, Escape closes,
+ * focus returns to the opener).
+ */
+export function DonationProvider({ children }: { children: React.ReactNode }) {
+  const { initiallyOpen, closeHref, openHref } = useHrefs();
+  const [isOpen, setOpen] = useState(initiallyOpen);
+  const navigate = useNavigate();
+  useEffect(() => setOpen((o) => o || initiallyOpen), [initiallyOpen]);
+  const open = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    if (initiallyOpen) navigate(closeHref, { replace: true, preventScrollReset: true });
+  }, [initiallyOpen, closeHref, navigate]);
+  return (
+    <DonationContext.Provider value={{ open, close, hide: () => setOpen(false), isOpen, openHref, closeHref }}>
+      {children}
+      <DonationDialog />
+    </DonationContext.Provider>
+  );
+}
+
+export function useDonation() {
+  const ctx = useContext(DonationContext);
+  if (!ctx) throw new Error("useDonation outside DonationProvider");
+  return ctx;
+}
+
+export function DonateButton({ className = "btn-accent", children = "Donate" }: { className?: string; children?: React.ReactNode }) {
+  const { open, openHref } = useDonation();
+  return (
+    <a
+      href={openHref}
+      className={className}
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        event.preventDefault();
+        open();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+function DonationDialog() {
+  const { isOpen, close, hide, closeHref } = useDonation();
+  const hydrated = useHydrated();
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !hydrated) return;
+    if (isOpen && !dialog.matches(":modal")) {
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    } else if (!isOpen && dialog.open) {
+      dialog.close();
+    }
+  }, [isOpen, hydrated]);
+
+  const closeLink = (event: React.MouseEvent) => {
+    event.preventDefault();
+    close();
+  };
+  const serverOpen = !hydrated && isOpen;
+
+  return (
+    <>
+      {serverOpen ? <a href={closeHref} className="fixed inset-0 z-40 bg-slate-900/60" aria-label="Close donation options" /> : null}
+      <dialog
+        ref={ref}
+        open={serverOpen || undefined}
+        aria-labelledby="donate-title"
+        onClose={() => isOpen && close()}
+        onClick={(event) => event.target === ref.current && close()}
+        className="fixed inset-0 z-50 m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/60"
+      >
+        <div className="p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id="donate-title" className="text-xl font-bold text-slate-900">
+              Support our work
+            </h2>
+            <a href={closeHref} onClick={closeLink} className="rounded-full p-1 text-slate-600 hover:bg-slate-100" aria-label="Close">
+              <CloseIcon />
+            </a>
+          </div>
+          <p className="mt-2 text-sm text-slate-700">
+            Your gift trains young leaders and reaches women, refugees and schools across Rwanda. Give by bank transfer:
+          </p>
+          <ul className="mt-4 space-y-3">
+            {DONATION_BANKS.map((bank) => (
+              <li key={bank.bank} className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">
+                <p className="font-semibold text-slate-900">{bank.bank}</p>
+                <p>Account name: {bank.accountName}</p>
+                <p>Account number: {bank.accountNumber || "shared on request"}</p>
+              </li>
+            ))}
+          </ul>
+          <button type="button" disabled className="btn mt-3 w-full border border-dashed border-slate-400 text-slate-600">
+            Pay online by card — Coming soon
+          </button>
+          <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
+            <Link to="/contact#message-us" onClick={hide} className="btn-outline">
+              Share with us this information
+            </Link>
+            <a href={closeHref} onClick={closeLink} className="btn-primary">
+              Done
+            </a>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { NAV_LINKS, ORG } from "~/content/organisation";
+import type { PublicUser } from "~/domain/users.server";
+import { DonateButton } from "./donation-dialog";
+import { MenuIcon, UserIcon } from "./icons";
+import { Logo } from "./logo";
+
+const isStaffRole = (role: string) => role === "admin" || role === "editor";
+
+function navItems(user: PublicUser | null) {
+  return user && isStaffRole(user.role) ? [...NAV_LINKS, { to: "/admin", label: "Admin" }] : NAV_LINKS;
+}
+
+function UserBadge({ user }: { user: PublicUser }) {
+  return (
+    <div className="flex items-center gap-2">
+      {user.avatar ? (
+        <img src={user.avatar} alt="" width={32} height={32} className="h-8 w-8 rounded-full object-cover" />
+      ) : (
+        <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+          <UserIcon className="h-4 w-4" />
+        </span>
+      )}
+      <div className="leading-tight">
+        <p className="text-sm font-semibold text-slate-900">{user.name}</p>
+        <p className="text-xs capitalize text-slate-600">{user.role}</p>
+      </div>
+    </div>
+  );
+}
+
+function AccountControls({ user }: { user: PublicUser | null }) {
+  if (!user) {
+    return (
+      <Link to="/login" className="btn-outline px-4 py-2">
+        Login
+      </Link>
+    );
+  }
+  return (
+    <div className="flex items-center gap-3">
+      <UserBadge user={user} />
+      <Form method="post" action="/logout">
+        <button type="submit" className="btn-outline px-4 py-2">
+          Logout
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-slate-700 hover:text-brand-700"}`;
+
+/** Sticky header; the mobile menu is a <details> element, so it opens and closes without JavaScript. */
+export function Header({ user }: { user: PublicUser | null }) {
+  const items = navItems(user);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => menu.current?.removeAttribute("open"), [pathname]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="flex items-center gap-2 font-bold text-slate-900" aria-label={`${ORG.name}, home`}>
+          <Logo />
+          <span className="hidden sm:inline">{ORG.name}</span>
+          <span className="sm:hidden">{ORG.shortName}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === "/"} className={navClass} prefetch="intent">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-3 lg:flex">
+          <DonateButton className="btn-accent px-4 py-2" />
+          <AccountControls user={user} />
+        </div>
+        <details ref={menu} className="group lg:hidden">
+          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md p-2 text-slate-800 hover:bg-slate-100">
+            <MenuIcon className="h-6 w-6" />
+            <span className="text-sm font-medium">Menu</span>
+          </summary>
+          <div className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg">
+            <nav aria-label="Mobile" className="container-page py-4">
+              <ul className="flex flex-col">
+                {items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.to === "/"} className={navClass}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+                <DonateButton className="btn-accent px-4 py-2" />
+                <AccountControls user={user} />
+              </div>
+            </nav>
+          </div>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { ORG } from "./organisation";
+
+export type LegalSection = { heading: string; paragraphs: string[] };
+
+export const PRIVACY_UPDATED = "2026-11-01";
+export const PRIVACY: LegalSection[] = [
+  { heading: "Who we are", paragraphs: [`${ORG.name} is a youth-led non-profit based in ${ORG.address.city}, ${ORG.address.country}. This policy explains what personal data this website collects and why.`] },
+  { heading: "What we collect", paragraphs: [
+    "Account data: your name, e-mail address and a securely hashed password when you create an account, and the date of your last login.",
+    "Messages: what you send us through the contact form, with your name and e-mail address.",
+    "Reading data: which posts you like, and an anonymous daily count of article views. We do not use advertising or third-party tracking scripts.",
+  ] },
+  { heading: "Why we use it", paragraphs: ["To run your account, answer your messages, keep the site secure (for example by limiting repeated login attempts) and understand which articles are useful."] },
+  { heading: "Cookies", paragraphs: ["We use one cookie to keep you signed in and one short-lived cookie to show confirmation messages. Both are essential; we set no advertising or analytics cookies."] },
+  { heading: "How long we keep it", paragraphs: ["Account data is kept while your account exists. Contact messages are kept for up to two years. Sign-in sessions expire after 30 days."] },
+  { heading: "Your rights", paragraphs: [`Under Rwanda's Law No 058/2021 on the protection of personal data and privacy, you may ask to see, correct or delete your data. Write to ${ORG.emails[0]}.`] },
+];
+
+export const TERMS_UPDATED = "2026-11-01";
+export const TERMS: LegalSection[] = [
+  { heading: "Using this website", paragraphs: [`By using this website you agree to these terms. The site is run by ${ORG.name} to share information about our work and programs.`] },
+  { heading: "Accounts", paragraphs: ["Keep your password private and give accurate information. We may suspend accounts used to harass others, send spam or attack the site."] },
+  { heading: "Content", paragraphs: ["Articles are for general information and are not medical, legal or financial advice. Seek a qualified professional for your own situation. You may share links to our articles freely; please ask before republishing them in full."] },
+  { heading: "Messages and conduct", paragraphs: ["Be respectful in messages you send us. Do not send anything unlawful, abusive or that infringes someone else's rights."] },
+  { heading: "Donations", paragraphs: ["Donations by bank transfer go to the accounts listed in our donation dialog. Contact us for a receipt."] },
+  { heading: "Changes and contact", paragraphs: [`We may update these terms; the date below shows the latest version. Questions: ${ORG.emails[0]}.`] },
+];

@@ -1,0 +1,50 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { safeRedirect } from "remix-utils/safe-redirect";
+import { HttpError } from "./errors.server";
+import { getCurrentUser } from "./request-context.server";
+import type { User } from "./schema";
+import { isStaff } from "./users.server";
+
+/** The one access rule of SPEC §2/§6, shared by pages (redirects) and the API (statuses). */
+export type Need = "signed-in" | "verified" | "staff";
+export type AccessVerdict = "ok" | "login" | "verify" | "forbidden";
+
+export function checkAccess(user: User | null, need: Need): AccessVerdict {
+  if (!user) return "login";
+  if (need === "signed-in") return "ok";
+  if (!user.isVerified) return "verify";
+  if (need === "staff" && !isStaff(user)) return "forbidden";
+  return "ok";
+}
+
+/** For page loaders/actions: no session → /login (back here after), unverified → /verify-email, others → /. */
+export function requirePageUser(request: Request, context: Readonly<RouterContextProvider>, need: Need): User {
+  const user = getCurrentUser(context);
+  const verdict = checkAccess(user, need);
+  if (verdict === "ok") return user!;
+  if (verdict === "login") {
+    const url = new URL(request.url);
+    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  throw redirect(verdict === "verify" ? "/verify-email" : "/");
+}
+
+/** For /api routes: 401 without a session, 403 when unverified or lacking the role. */
+export function requireApiUser(context: Readonly<RouterContextProvider>, need: Need): User {
+  const user = getCurrentUser(context);
+  const verdict = checkAccess(user, need);
+  if (verdict === "ok") return user!;
+  if (verdict === "login") throw new HttpError(401, "Not authenticated");
+  if (verdict === "verify") throw new HttpError(403, "Please verify your email first");
+  throw new HttpError(403, "You do not have permission to do that");
+}
+
+/** SPEC §2: a verified signed-in user on a guest-only page goes to /. */
+export function requireGuest(context: Readonly<RouterContextProvider>) {
+  const user = getCurrentUser(context);
+  if (user?.isVerified) throw redirect("/");
+}
+
+/** Where to go after login: only same-site paths, never //evil.example or javascript:. */
+export const safeRedirectTo = (value: FormDataEntryValue | string | null | undefined, fallback = "/") =>
+  safeRedirect(typeof value === "string" ? value : null, fallback);

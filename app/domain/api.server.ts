@@ -1,0 +1,85 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { HttpError } from "./errors.server";
+
+/** Field errors from zod, one message per field (the first), keyed by the field's name. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** Validates with a shared schema; a failure becomes a 400 whose message is the first field's. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const fields = fieldErrors(result.error);
+    throw new HttpError(400, Object.values(fields)[0] ?? "Invalid input", fields);
+  }
+  return result.data;
+}
+
+const MAX_JSON_BYTES = 64 * 1024;
+
+/** Reads a JSON object body: wrong content type, bad JSON or an oversized body are a 400 (413), never a 500. */
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(400, "Send the body as JSON (Content-Type: application/json)");
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new HttpError(413, "Request body is too large");
+  if (text.trim() === "") return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "The request body is not valid JSON");
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw new HttpError(400, "The request body must be a JSON object");
+  }
+  return parsed as Record<string, unknown>;
+}
+
+export function apiError(error: unknown) {
+  if (error instanceof HttpError) {
+    return Response.json(
+      { success: false, message: error.message, ...(error.fields ? { errors: error.fields } : {}) },
+      { status: error.status, headers: error.headers },
+    );
+  }
+  if (error instanceof Response) return error;
+  console.error(error);
+  return Response.json({ success: false, message: "Something went wrong on our side" }, { status: 500 });
+}
+
+/** Wraps an /api handler so every failure answers JSON with the right status. */
+export function apiHandler<A>(handler: (args: A) => Promise<Response> | Response) {
+  return async (args: A) => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      return apiError(error);
+    }
+  };
+}
+
+export function methodNotAllowed(allowed: string[]) {
+  return Response.json(
+    { success: false, message: `Method not allowed; use ${allowed.join(" or ")}` },
+    { status: 405, headers: { Allow: allowed.join(", ") } },
+  );
+}
+
+/** For page actions: a domain failure rendered as action data with its status (forms show `error`). */
+export function formError(error: unknown, values?: Record<string, unknown>) {
+  if (error instanceof HttpError) {
+    return data(
+      { ok: false as const, error: error.message, fields: error.fields ?? {}, values: values ?? {} },
+      { status: error.status, headers: error.headers },
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const boolish = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number({ message: "must be a port number" }).int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v?.split(",").map((s) => s.trim()).filter(Boolean))
+    .refine((list) => !list || (list.length > 0 && list.every((s) => s.length >= 16)), {
+      message: "must be a comma-separated list of secrets of at least 16 characters",
+    }),
+  APP_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL such as https://example.org" }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, "must look like smtp://user:pass@host:587")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Youth Health Kigali <no-reply@localhost>"),
+  ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(72, "must be at most 72 characters").optional(),
+  SEED_DEMO: boolish.default(true),
+  TRUST_PROXY: boolish.default(false),
+});
+
+export type Env = z.output<typeof envSchema> & { SESSION_SECRETS: string[]; APP_URL: string };
+
+export class EnvError extends Error {}
+
+/** Pure parse, so tests can feed it any environment. Secrets are resolved by `loadEnv`. */
+export function parseEnv(raw: Record<string, string | undefined>) {
+  // Empty strings mean "unset" — a blank line in a .env file should not count as a value.
+  const cleaned = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new EnvError(`Invalid environment: ${issue.path.join(".")} ${issue.message}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+    throw new EnvError("Invalid environment: SESSION_SECRET is required in production");
+  }
+  if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
+    throw new EnvError("Invalid environment: ADMIN_EMAIL and ADMIN_PASSWORD go together");
+  }
+  return env;
+}
+
+function resolveSecrets(env: ReturnType<typeof parseEnv>): string[] {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  // Outside production: one generated secret, kept so sessions survive restarts.
+  const file = path.join(env.DATA_DIR, ".session-secret");
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  return [fs.readFileSync(file, "utf8").trim()];
+}
+
+export function loadEnv(raw: Record<string, string | undefined> = process.env): Env {
+  const env = parseEnv(raw);
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    SESSION_SECRETS: resolveSecrets(env),
+  };
+}

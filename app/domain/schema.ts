@@ -1,0 +1,188 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/** Opaque, URL-safe ids: 16 characters from 96 random bits. */
+export const newId = () => randomBytes(12).toString("base64url");
+
+const id = () => text("id").primaryKey().$defaultFn(newId);
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .$defaultFn(() => new Date());
+
+export const ROLES = ["user", "author", "editor", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+export const POST_STATUSES = ["draft", "published"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+export const MESSAGE_TYPES = ["general", "partnership", "volunteer", "media", "support", "other"] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+export const MESSAGE_STATUSES = ["new", "read", "replied"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    // Stored trimmed and lower-cased; the unique index on lower(email) guards direct writes too.
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    avatar: text("avatar"),
+    role: text("role", { enum: ROLES }).notNull().default("user"),
+    isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    lastLogin: integer("last_login", { mode: "timestamp_ms" }),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`), index("users_created_idx").on(t.createdAt)],
+);
+
+/** Revocable sessions: the cookie and the Bearer token both carry a secret whose hash is `tokenHash`. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("sessions_token_unique").on(t.tokenHash),
+    index("sessions_user_idx").on(t.userId),
+    index("sessions_expires_idx").on(t.expiresAt),
+  ],
+);
+
+export const verificationCodes = sqliteTable(
+  "verification_codes",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("verification_codes_user_idx").on(t.userId)],
+);
+
+export const passwordResetTokens = sqliteTable(
+  "password_reset_tokens",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [uniqueIndex("password_reset_tokens_hash_unique").on(t.tokenHash), index("password_reset_user_idx").on(t.userId)],
+);
+
+export const images = sqliteTable("images", {
+  id: id(),
+  /** sha256 of the stored original: content-addressed URLs can be cached forever. */
+  hash: text("hash").notNull().unique(),
+  contentType: text("content_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: integer("bytes").notNull(),
+  alt: text("alt").notNull().default(""),
+  uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+export const posts = sqliteTable(
+  "posts",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    /** Sanitised HTML: sanitising happens once, on write. */
+    content: text("content").notNull().default(""),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    category: text("category").notNull(),
+    /** An uploaded image id (served by /images/...) or an external http(s) URL. */
+    featuredImage: text("featured_image"),
+    featuredImageId: text("featured_image_id").references(() => images.id, { onDelete: "set null" }),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: POST_STATUSES }).notNull().default("draft"),
+    views: integer("views").notNull().default(0),
+    likes: integer("likes").notNull().default(0),
+    readTime: integer("read_time").notNull().default(5),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("posts_slug_unique").on(t.slug),
+    index("posts_status_created_idx").on(t.status, t.createdAt),
+    index("posts_status_category_created_idx").on(t.status, t.category, t.createdAt),
+    index("posts_featured_idx").on(t.status, t.featured, t.createdAt),
+  ],
+);
+
+export const postLikes = sqliteTable(
+  "post_likes",
+  {
+    postId: text("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("post_likes_user_idx").on(t.userId)],
+);
+
+/** One row per visitor, post and day, so a reload does not count twice. */
+export const postViews = sqliteTable(
+  "post_views",
+  {
+    postId: text("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    visitorHash: text("visitor_hash").notNull(),
+    day: text("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.visitorHash, t.day] }), index("post_views_day_idx").on(t.day)],
+);
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    type: text("type", { enum: MESSAGE_TYPES }).notNull().default("general"),
+    status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("new"),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt), index("contact_messages_status_idx").on(t.status)],
+);
+
+/** Fixed-window counters for rate limits; keys look like "login:ip:1.2.3.4". */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
+});
+
+export type User = typeof users.$inferSelect;
+export type Post = typeof posts.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;
+export type Image = typeof images.$inferSelect;

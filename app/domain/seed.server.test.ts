@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATEGORY_NAMES } from "../content/categories";
+import { DEMO_POSTS } from "../content/demo/posts";
+
+// The database opens at import time, from DATA_DIR: point it at a fresh directory first.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-test-"));
+process.env.DATA_DIR = dataDir;
+
+type Modules = {
+  seed: typeof import("./seed.server");
+  dbm: typeof import("./db.server");
+  schema: typeof import("./schema");
+  passwords: typeof import("./passwords.server");
+};
+let m: Modules;
+
+beforeAll(async () => {
+  m = {
+    seed: await import("./seed.server"),
+    dbm: await import("./db.server"),
+    schema: await import("./schema"),
+    passwords: await import("./passwords.server"),
+  };
+});
+
+afterAll(() => {
+  m?.dbm.sqlite.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const ALLOWED_TAGS = new Set(["h2", "h3", "p", "ul", "ol", "li", "strong", "em", "a", "blockquote"]);
+const words = (html: string) => html.replace(/<[^>]+>/g, " ").split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+describe("demo posts data", () => {
+  it("has 14 posts covering every category, two drafts and one featured published post", () => {
+    expect(DEMO_POSTS).toHaveLength(14);
+    expect(new Set(DEMO_POSTS.map((p) => p.category))).toEqual(new Set(CATEGORY_NAMES));
+    expect(DEMO_POSTS.filter((p) => p.status === "draft")).toHaveLength(2);
+    const featured = DEMO_POSTS.filter((p) => p.featured);
+    expect(featured).toHaveLength(1);
+    expect(featured[0]!.status).toBe("published");
+    // Every category still has a published post.
+    expect(new Set(DEMO_POSTS.filter((p) => p.status === "published").map((p) => p.category)).size).toBe(CATEGORY_NAMES.length);
+  });
+
+  it.each(DEMO_POSTS.map((p) => [p.title, p] as const))("%s is well-formed", (_title, post) => {
+    const n = words(post.content);
+    expect(n).toBeGreaterThanOrEqual(350);
+    expect(n).toBeLessThanOrEqual(800);
+    for (const [, tag] of post.content.matchAll(/<\/?([a-z0-9]+)/gi)) expect(ALLOWED_TAGS.has(tag!.toLowerCase())).toBe(true);
+    expect(post.tags.length).toBeGreaterThanOrEqual(3);
+    expect(post.tags.length).toBeLessThanOrEqual(6);
+    for (const tag of post.tags) expect(tag).toBe(tag.toLowerCase());
+    expect(post.daysAgo).toBeGreaterThanOrEqual(3);
+    expect(post.daysAgo).toBeLessThanOrEqual(300);
+    expect(fs.existsSync(path.resolve("app/content/demo/images", post.image))).toBe(true);
+  });
+});
+
+describe("seedDemo", () => {
+  it("fills an empty database once, then does nothing", async () => {
+    const { seedDemo, DEMO_ACCOUNTS } = m.seed;
+    const { db } = m.dbm;
+    const { users, posts, images, postLikes } = m.schema;
+
+    expect(await seedDemo()).toEqual({ seeded: true });
+    expect(await seedDemo()).toEqual({ seeded: false });
+
+    const allPosts = db.select().from(posts).all();
+    expect(allPosts).toHaveLength(14);
+    expect(allPosts.filter((p) => p.status === "draft")).toHaveLength(2);
+    expect(allPosts.filter((p) => p.featured)).toHaveLength(1);
+    expect(new Set(allPosts.map((p) => p.category)).size).toBe(8);
+    expect(new Set(allPosts.map((p) => p.slug)).size).toBe(14);
+    for (const p of allPosts) {
+      expect(p.likes).toBe(0);
+      expect(p.readTime).toBeGreaterThanOrEqual(1);
+      expect(p.featuredImage).toBeNull();
+      expect(p.featuredImageId).toBeTruthy();
+      expect(p.authorId).toBeTruthy();
+      expect(p.updatedAt).toBeNull();
+      expect(p.createdAt.getTime()).toBeLessThan(Date.now());
+      if (p.status === "published") expect(p.publishedAt!.getTime()).toBe(p.createdAt.getTime() + 60 * 60 * 1000);
+      else expect(p.publishedAt).toBeNull();
+    }
+    expect(db.select().from(postLikes).all()).toHaveLength(0);
+
+    const allUsers = db.select().from(users).all();
+    expect(allUsers).toHaveLength(3);
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const user = allUsers.find((u) => u.email === account.email.toLowerCase());
+      expect(user).toBeDefined();
+      expect(user!.role).toBe(account.role);
+      expect(user!.isVerified).toBe(true);
+      expect(await m.passwords.verifyPassword(account.password, user!.passwordHash)).toBe(true);
+    }
+
+    const allImages = db.select().from(images).all();
+    expect(allImages).toHaveLength(14);
+    for (const image of allImages) expect(fs.existsSync(path.join(dataDir, "uploads", `${image.hash}.jpg`))).toBe(true);
+    for (const p of allPosts) expect(allImages.some((i) => i.id === p.featuredImageId)).toBe(true);
+  });
+});

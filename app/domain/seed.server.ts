@@ -1,0 +1,129 @@
+import fs from "node:fs";
+import path from "node:path";
+import { count, sql } from "drizzle-orm";
+import { DEMO_POSTS, type DemoPost } from "../content/demo/posts";
+import { computeReadTime } from "../utils/read-time";
+import { slugify } from "../utils/slug";
+import { db } from "./db.server";
+import { storeImage } from "./images.server";
+import { hashPassword } from "./passwords.server";
+import { prepareContent } from "./sanitize.server";
+import { posts, users, type Role } from "./schema";
+
+type DemoAccount = { name: string; email: string; password: string; role: Role };
+
+/** Demo sign-ins, shown on the login page of a demo install. All are created verified. */
+export const DEMO_ACCOUNTS = {
+  admin: { name: "Aline Uwase", email: "admin@example.org", password: "DemoAdmin#2026", role: "admin" },
+  editor: { name: "Eric Habimana", email: "editor@example.org", password: "DemoEditor#2026", role: "editor" },
+  reader: { name: "Grace Mukamana", email: "reader@example.org", password: "DemoReader#2026", role: "user" },
+} as const satisfies Record<string, DemoAccount>;
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+export const demoImagesDir = () => path.resolve(process.env.DEMO_IMAGES_DIR || "app/content/demo/images");
+
+/** Returns the user id for the account, creating it (verified) if its e-mail is not taken yet. */
+async function ensureAccount(account: DemoAccount): Promise<{ id: string; created: boolean }> {
+  const email = account.email.trim().toLowerCase();
+  const existing = db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .get();
+  if (existing) return { id: existing.id, created: false };
+  const passwordHash = await hashPassword(account.password);
+  const row = db
+    .insert(users)
+    .values({ name: account.name, email, passwordHash, role: account.role, isVerified: true })
+    .returning({ id: users.id })
+    .get();
+  return { id: row.id, created: true };
+}
+
+const hasPosts = () => (db.select({ n: count() }).from(posts).get()?.n ?? 0) > 0;
+
+let running: Promise<{ seeded: boolean }> | null = null;
+
+/**
+ * Fills an empty blog with the demo accounts and posts (app/content/demo). Does nothing once any
+ * post exists, so it is safe to call on every start. Likes start at 0: they are counted from post_likes.
+ */
+export function seedDemo(): Promise<{ seeded: boolean }> {
+  // Two callers at start-up share one run.
+  running ??= runSeed().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function runSeed(): Promise<{ seeded: boolean }> {
+  if (hasPosts()) return { seeded: false };
+
+  const admin = await ensureAccount(DEMO_ACCOUNTS.admin);
+  const editor = await ensureAccount(DEMO_ACCOUNTS.editor);
+  const reader = await ensureAccount(DEMO_ACCOUNTS.reader);
+  const authors: Record<DemoPost["author"], string> = { admin: admin.id, editor: editor.id };
+  const accountsCreated = [admin, editor, reader].filter((a) => a.created).length;
+
+  // Images first: storing them is async, and a better-sqlite3 transaction must be synchronous.
+  const dir = demoImagesDir();
+  const imageIds: (string | null)[] = [];
+  for (const post of DEMO_POSTS) {
+    const file = path.join(dir, post.image);
+    if (!fs.existsSync(file)) {
+      console.warn(`[seed] demo image missing, post will have none: ${file}`);
+      imageIds.push(null);
+      continue;
+    }
+    const image = await storeImage(fs.readFileSync(file), {
+      uploadedBy: authors[post.author],
+      alt: `Illustration for "${post.title}"`,
+    });
+    imageIds.push(image.id);
+  }
+
+  const now = Date.now();
+  const inserted = db.transaction((tx) => {
+    // Someone may have written a post while the images were being stored.
+    if ((tx.select({ n: count() }).from(posts).get()?.n ?? 0) > 0) return 0;
+    const slugs = new Set<string>();
+    DEMO_POSTS.forEach((post, i) => {
+      const base = slugify(post.title) || `post-${i + 1}`;
+      let slug = base;
+      for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
+      slugs.add(slug);
+
+      const content = prepareContent(post.content.trim());
+      // Spread the times of day a little, so posts of nearby dates do not share an hour.
+      const createdAt = new Date(now - post.daysAgo * DAY - ((i * 7) % 10) * HOUR - ((i * 13) % 60) * 60_000);
+      tx.insert(posts)
+        .values({
+          title: post.title,
+          slug,
+          excerpt: post.excerpt,
+          content,
+          tags: post.tags,
+          category: post.category,
+          featuredImage: null,
+          featuredImageId: imageIds[i],
+          featured: post.featured,
+          authorId: authors[post.author],
+          status: post.status,
+          views: post.views,
+          likes: 0,
+          readTime: computeReadTime(content),
+          createdAt,
+          updatedAt: null,
+          publishedAt: post.status === "published" ? new Date(createdAt.getTime() + HOUR) : null,
+        })
+        .run();
+    });
+    return DEMO_POSTS.length;
+  });
+
+  if (inserted === 0) return { seeded: false };
+  console.log(`[seed] demo content: ${inserted} posts, ${accountsCreated} accounts`);
+  return { seeded: true };
+}

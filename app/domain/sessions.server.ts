@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { createCookie } from "react-router";
+import { db } from "./db.server";
+import { env } from "./env.server";
+import { sessions, users, type User } from "./schema";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const sessionCookie = createCookie("__session", {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: env.APP_URL.startsWith("https://"),
+  path: "/",
+  secrets: env.SESSION_SECRETS,
+  maxAge: SESSION_TTL_MS / 1000,
+});
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Creates a session row and returns the secret token (shown to the client once, stored only hashed). */
+export function createSession(userId: string) {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt }).run();
+  return { token, expiresAt };
+}
+
+export async function sessionCookieHeader(token: string) {
+  return sessionCookie.serialize(token);
+}
+
+export async function clearSessionCookieHeader() {
+  return sessionCookie.serialize("", { maxAge: 0 });
+}
+
+/** The Bearer token wins over the cookie: API clients of §7 send both. */
+export async function readSessionToken(request: Request): Promise<string | null> {
+  const auth = request.headers.get("authorization");
+  const bearer = auth?.match(/^Bearer\s+([A-Za-z0-9_-]{20,200})$/i)?.[1];
+  if (bearer) return bearer;
+  const value = await sessionCookie.parse(request.headers.get("cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+export function findSessionUser(token: string): { user: User; sessionId: string } | null {
+  const row = db
+    .select({ user: users, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .get();
+  return row ?? null;
+}
+
+export function deleteSessionByToken(token: string) {
+  db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).run();
+}
+
+export function deleteUserSessions(userId: string) {
+  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+}
+
+export function deleteExpiredSessions(now = new Date()) {
+  return db.delete(sessions).where(lt(sessions.expiresAt, now)).run().changes;
+}

@@ -1,0 +1,31 @@
+import { eq, sql } from "drizzle-orm";
+import { db } from "./db.server";
+import { env } from "./env.server";
+import { hashPassword } from "./passwords.server";
+import { users } from "./schema";
+import { seedDemo } from "./seed.server";
+import { deleteExpiredSessions } from "./sessions.server";
+
+/** Creates or updates the verified admin named by ADMIN_EMAIL / ADMIN_PASSWORD. */
+export async function ensureAdmin(email: string, password: string) {
+  const normalised = email.trim().toLowerCase();
+  const passwordHash = await hashPassword(password);
+  const existing = db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, normalised)).get();
+  if (existing) {
+    db.update(users).set({ passwordHash, role: "admin", isVerified: true }).where(eq(users.id, existing.id)).run();
+  } else {
+    db.insert(users).values({ name: "Administrator", email: normalised, passwordHash, role: "admin", isVerified: true }).run();
+  }
+}
+
+const state = globalThis as unknown as { __appStarted?: Promise<void> };
+
+/** Runs once per process: the database module has already applied migrations on import. */
+export function startup() {
+  state.__appStarted ??= (async () => {
+    deleteExpiredSessions();
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    if (env.SEED_DEMO) await seedDemo();
+  })();
+  return state.__appStarted;
+}

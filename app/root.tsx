@@ -1,0 +1,59 @@
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { ErrorScreen } from "./components/error-screen";
+import { Toaster } from "./components/toaster";
+import { ORG } from "./content/organisation";
+import { getCurrentUser, sessionMiddleware } from "./domain/request-context.server";
+import { securityMiddleware } from "./domain/security.server";
+import { getToast } from "./domain/toast.server";
+import { toPublicUser } from "./domain/users.server";
+
+export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, sessionMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = getCurrentUser(context);
+  const { toast, headers } = await getToast(request);
+  // Only clear the flash cookie when there was one: no Set-Cookie on ordinary (cacheable) page views.
+  return data({ user: user ? toPublicUser(user) : null, toast: toast ?? null }, toast ? { headers } : undefined);
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b6352" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Toaster flash={loaderData.toast} />
+      <Outlet />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: ORG.name }, { name: "description", content: ORG.description }];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorScreen />;
+}

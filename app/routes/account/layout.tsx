@@ -1,0 +1,17 @@
+import { Link, Outlet } from "react-router";
+import { Logo } from "~/components/logo";
+import { ORG } from "~/content/organisation";
+
+/** Account screens have no common layout (SPEC §2): a centred card and a way home. */
+export default function AccountLayout() {
+  return (
+    <div className="flex min-h-screen flex-col items-center bg-gradient-to-br from-brand-50 to-white px-4 py-10">
+      <Link to="/" className="mb-8 flex items-center gap-2 font-bold text-slate-900">
+        <Logo /> {ORG.name}
+      </Link>
+      <main className="w-full max-w-md">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+// Placeholder until the admin issue lands.
+export default function Placeholder() {
+  return <h1 className="text-2xl font-bold">Admin: contact-messages (coming soon)</h1>;
+}

@@ -1,0 +1,48 @@
+import { PageHero, StatGrid } from "~/components/page-hero";
+import { ABOUT_FIGURES, MISSION, ORG, STORY, VALUES, VISION } from "~/content/organisation";
+import { pageMeta } from "~/utils/meta";
+
+export default function About() {
+  return (
+    <>
+      <PageHero title="About Us" subtitle={ORG.tagline} />
+      <section className="container-page grid gap-6 py-14 md:grid-cols-2">
+        <article className="card">
+          <h2 className="section-title">Our mission</h2>
+          <p className="mt-3 text-slate-700">{MISSION}</p>
+        </article>
+        <article className="card">
+          <h2 className="section-title">Our vision</h2>
+          <p className="mt-3 text-slate-700">{VISION}</p>
+        </article>
+      </section>
+      <section id="story" className="bg-brand-50" aria-labelledby="story-title">
+        <div className="container-page py-14">
+          <h2 id="story-title" className="section-title">Our One Health story</h2>
+          <div className="mt-4 max-w-3xl space-y-4 text-lg text-slate-700">
+            {STORY.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className="container-page py-14" aria-labelledby="values-title">
+        <h2 id="values-title" className="section-title">Our values</h2>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {VALUES.map((value) => (
+            <li key={value.title} className="card">
+              <h3 className="text-lg font-semibold text-slate-900">{value.title}</h3>
+              <p className="mt-2 text-slate-700">{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="container-page" aria-labelledby="impact-title">
+        <h2 id="impact-title" className="section-title mb-6">Our impact</h2>
+        <StatGrid stats={ABOUT_FIGURES} />
+      </section>
+    </>
+  );
+}
+
+export const meta = () => pageMeta("About Us", `Mission, vision, story and values of ${ORG.name}.`);

@@ -1,0 +1,91 @@
+import { Link } from "react-router";
+import { DonateButton } from "~/components/donation-dialog";
+import { CheckIcon, LeafIcon } from "~/components/icons";
+import { StatGrid } from "~/components/page-hero";
+import { FOCUS_AREAS, HOME_STATS, IMPACT_BULLETS, MISSION, ORG, PARTNERS } from "~/content/organisation";
+import { pageMeta } from "~/utils/meta";
+
+export default function Home() {
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
+        <div className="container-page py-16 sm:py-24">
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">Youth-led · Kigali, Rwanda</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">Empowering youth &amp; Women for change</h1>
+          <p className="mt-5 max-w-2xl text-lg text-brand-50">{ORG.description}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/programs" className="btn-accent">Explore Programs</Link>
+            <DonateButton className="btn-ghost-light" />
+            <Link to="/about#story" className="btn-ghost-light">Our One Health Story</Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-label="Our reach" className="container-page -mt-8 sm:-mt-10">
+        <div className="rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
+          <StatGrid stats={HOME_STATS} />
+        </div>
+      </section>
+
+      <section className="container-page py-16" aria-labelledby="focus-title">
+        <h2 id="focus-title" className="section-title">Our focus areas</h2>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {FOCUS_AREAS.map((area) => (
+            <li key={area.title} className="card">
+              <LeafIcon className="h-7 w-7 text-brand-600" />
+              <h3 className="mt-3 text-lg font-semibold text-slate-900">{area.title}</h3>
+              <p className="mt-2 text-slate-700">{area.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-brand-50" aria-labelledby="mission-title">
+        <div className="container-page grid gap-10 py-16 lg:grid-cols-2">
+          <div>
+            <h2 id="mission-title" className="section-title">Our mission</h2>
+            <p className="mt-4 text-lg text-slate-700">{MISSION}</p>
+          </div>
+          <div>
+            <h2 className="section-title">Our impact</h2>
+            <ul className="mt-4 space-y-3">
+              {IMPACT_BULLETS.map((item) => (
+                <li key={item} className="flex items-center gap-3 text-lg text-slate-800">
+                  <CheckIcon className="h-5 w-5 shrink-0 text-brand-600" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className="container-page py-16" aria-labelledby="partners-title">
+        <h2 id="partners-title" className="section-title">Our partners</h2>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-3">
+          {PARTNERS.map((partner) => (
+            <li key={partner.name} className="card text-center">
+              <p className="font-semibold text-slate-900">{partner.name}</p>
+              <p className="mt-1 text-sm text-slate-600">{partner.kind}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container-page" aria-labelledby="join-title">
+        <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-12">
+          <h2 id="join-title" className="text-2xl font-bold sm:text-3xl">Join the movement</h2>
+          <p className="mx-auto mt-3 max-w-2xl text-brand-50">
+            Volunteer, partner or give: every young leader we train carries change back to their community.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to="/programs" className="btn-accent">Get Involved</Link>
+            <Link to="/contact" className="btn-ghost-light">Partner With Us</Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const meta = () => pageMeta(ORG.name);

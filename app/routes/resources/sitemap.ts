@@ -1,0 +1,2 @@
+// Placeholder until the blog issue lands.
+export const loader = () => new Response("Not found", { status: 404 });

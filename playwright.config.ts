@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// Set once in the runner process; workers inherit them.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `yoh-e2e-${process.pid}`);
+process.env.E2E_PORT ??= "4300";
+process.env.E2E_SMTP_PORT ??= "4325";
+process.env.E2E_MAILBOX_PORT ??= "4326";
+
+function chromiumPath() {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  return candidates.find((p) => p && fs.existsSync(p));
+}
+
+const executablePath = chromiumPath();
+const launchOptions = {
+  ...(executablePath ? { executablePath } : {}),
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${process.env.E2E_PORT}`,
+    launchOptions,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node tests/support/e2e-server.mjs",
+    url: `http://localhost:${process.env.E2E_PORT}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

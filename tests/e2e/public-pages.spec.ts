@@ -1,0 +1,160 @@
+import { DEMO, expect, expectNoAxeViolations, test } from "../support/fixtures";
+
+const PAGES: { path: string; heading: string | RegExp; text: string[] }[] = [
+  { path: "/", heading: "Empowering youth & Women for change", text: ["8k+", "5K+", "50+", "Our focus areas", "5,000 young leaders trained", "University of Rwanda", "Get Involved", "Partner With Us"] },
+  { path: "/about", heading: "About Us", text: ["Our mission", "Our vision", "Youth Empowerment", "Sustainable Change", "13k+", "30+"] },
+  { path: "/programs", heading: "Our Programs", text: ["Sexual Health Education Initiative", "Mental Health First Aid", "Democratic Health Governance", "Inclusive Community Building", "6,000+", "94%", "96%", "91%", "93%", "Volunteer With Us", "Make a Donation"] },
+  { path: "/programs/maternal-health", heading: "Maternal Health", text: ["What we do"] },
+  { path: "/programs/gbv-prevention", heading: "GBV Prevention", text: ["What we do"] },
+  { path: "/programs/education", heading: "Education", text: ["What we do"] },
+  { path: "/programs/human-rights", heading: "Human Rights", text: ["What we do"] },
+  { path: "/programs/climate", heading: "Climate & Environmental Health", text: ["What we do"] },
+  { path: "/programs/refugee-support", heading: "Refugee Support", text: ["What we do"] },
+  { path: "/contact", heading: "Contact Us", text: ["Send us a Message", "Find Us", "Monday to Friday: 8AM to 5PM EAT", "Saturday: 9AM to 1PM EAT", "within 24 hours", "WhatsApp"] },
+  { path: "/privacy", heading: "Privacy Policy", text: ["What we collect"] },
+  { path: "/terms", heading: "Terms of Service", text: ["Accounts"] },
+  { path: "/blog", heading: /blog/i, text: [] },
+];
+
+for (const { path, heading, text } of PAGES) {
+  test(`${path} renders its heading and content`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    for (const t of text) await expect(page.getByText(t, { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our programs" })).toBeAttached();
+    await expect(page.getByRole("link", { name: "Privacy Policy" })).toBeVisible();
+    expect(await page.title()).not.toBe("");
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("header shows the nav, a Login link for guests, and footer details", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const label of ["Home", "Our programs", "Blog", "About Us", "Contact"]) await expect(nav.getByRole("link", { name: label })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText("Kigali, Rwanda")).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Terms of Service" })).toBeVisible();
+  await expect(footer.getByRole("heading", { name: "Focus areas" })).toBeVisible();
+});
+
+test("unknown paths redirect home; unknown /api paths answer JSON 404", async ({ page, request }) => {
+  await page.goto("/no/such/page");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/programs/not-a-program");
+  await expect(page).toHaveURL(/\/$/);
+  const api = await request.get("/api/nothing-here");
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toEqual({ success: false, message: expect.any(String) });
+});
+
+test("health check reports the database", async ({ request }) => {
+  const res = await request.get("/healthz");
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toMatchObject({ status: "ok", database: "ok" });
+});
+
+test("security headers and a CSP nonce on every script", async ({ page, request }) => {
+  const res = await request.get("/");
+  const headers = res.headers();
+  const csp = headers["content-security-policy"];
+  expect(csp).toContain("frame-ancestors 'none'");
+  const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBeTruthy();
+  expect(headers["x-powered-by"]).toBeUndefined();
+  const html = await res.text();
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  // A second request gets a different nonce.
+  const again = (await request.get("/")).headers()["content-security-policy"];
+  expect(again).not.toBe(csp);
+  await page.goto("/");
+});
+
+test("the error screen shows on a render crash", async ({ page }) => {
+  await page.goto("/__test/error");
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+  await expect(page.getByText("We encountered an unexpected error. Please try refreshing the page or go back to the homepage.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Refresh Page" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to Homepage" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Empowering youth & Women for change" })).toBeVisible();
+});
+
+test.describe("mobile", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the menu opens and closes and navigates", async ({ page }) => {
+    await page.goto("/");
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobileNav).toBeHidden();
+    await page.getByText("Menu", { exact: true }).click();
+    await expect(mobileNav).toBeVisible();
+    await page.getByText("Menu", { exact: true }).click();
+    await expect(mobileNav).toBeHidden();
+    await page.getByText("Menu", { exact: true }).click();
+    await mobileNav.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+    // No horizontal scrolling at 360 px.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test("donation dialog: two banks, coming-soon card, closes, share goes to the contact form", async ({ page, js }) => {
+  await page.goto("/");
+  const dialog = page.getByRole("dialog", { name: "Support our work" });
+  await expect(dialog).toBeHidden();
+  await page.getByRole("main").getByRole("link", { name: "Donate" }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Bank of Kigali")).toBeVisible();
+  await expect(dialog.getByText("Equity Bank Rwanda")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /Coming soon/ })).toBeDisabled();
+  if (js) {
+    // A real modal: Escape closes it and focus returns to the opener.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("main").getByRole("link", { name: "Donate" })).toBeFocused();
+    await page.getByRole("main").getByRole("link", { name: "Donate" }).click();
+    await page.keyboard.press("Tab");
+    const inside = await page.evaluate(() => !!document.activeElement?.closest("dialog"));
+    expect(inside).toBe(true);
+  }
+  await dialog.getByRole("link", { name: "Done" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("main").getByRole("link", { name: "Donate" }).click();
+  await dialog.getByRole("link", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("main").getByRole("link", { name: "Donate" }).click();
+  await dialog.getByRole("link", { name: "Share with us this information" }).click();
+  await expect(page).toHaveURL(/\/contact#message-us$/);
+  await expect(page.getByRole("heading", { name: "Send us a Message" })).toBeInViewport();
+  await expect(dialog).toBeHidden();
+  await expectNoAxeViolations(page);
+});
+
+test("donation dialog opens from ?donate=1 and axe finds nothing", async ({ page }) => {
+  await page.goto("/programs?donate=1");
+  await expect(page.getByRole("dialog", { name: "Support our work" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("contact form: guests are sent to login; signed-in users send a message", async ({ page, js }) => {
+  await page.goto("/contact");
+  await page.getByLabel("Name", { exact: true }).fill("Visitor");
+  await page.getByLabel("Email", { exact: true }).fill("visitor@example.com");
+  await page.getByLabel("Subject", { exact: true }).fill("Hello");
+  await page.getByLabel("Message", { exact: true }).fill("Hi there");
+  await page.getByRole("button", { name: "Login to Send Message" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText("Please login to send a message").first()).toBeVisible();
+  void js;
+  void DEMO;
+});

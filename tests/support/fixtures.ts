@@ -1,0 +1,58 @@
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+
+let ipCounter = 0;
+/** A distinct client address per test (the test server trusts X-Forwarded-For), so rate limits never leak between tests. */
+export const uniqueIp = () => `10.${(process.pid % 200) + 1}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter++ % 250) + 1}`;
+
+export type Mail = { to: string[]; from: string; subject: string; text: string; html: string; at: number };
+
+/** Mails the SMTP sink received for an address, waiting up to `timeoutMs` for at least `count`. */
+export async function mailsFor(address: string, count = 1, timeoutMs = 10_000): Promise<Mail[]> {
+  const url = `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}/?to=${encodeURIComponent(address)}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = (await (await fetch(url)).json()) as Mail[];
+    if (mails.length >= count || Date.now() > deadline) return mails;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/** Read-only view of the real database the server writes. */
+export function openDb() {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, "app.db"), { readonly: true, fileMustExist: true });
+  db.pragma("busy_timeout = 5000");
+  return db;
+}
+
+/** axe runs inside the page, so it needs JavaScript: the no-JS project renders the same HTML and skips it. */
+export async function expectNoAxeViolations(page: Page) {
+  if (base.info().project.use.javaScriptEnabled === false) return;
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}
+
+export const DEMO = {
+  admin: { email: "admin@example.org", password: "DemoAdmin#2026" },
+  editor: { email: "editor@example.org", password: "DemoEditor#2026" },
+  reader: { email: "reader@example.org", password: "DemoReader#2026" },
+};
+
+export const test = base.extend<{ ip: string; js: boolean }>({
+  ip: async ({}, use) => use(uniqueIp()),
+  js: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
+  context: async ({ context, ip }, use) => {
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": ip });
+    await use(context);
+  },
+  request: async ({ playwright, baseURL, ip }, use) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": ip } });
+    await use(request);
+    await request.dispose();
+  },
+});
+
+export { expect };
