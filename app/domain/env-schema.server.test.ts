@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, loadEnv, parseEnv } from "./env-schema.server";
+
+describe("environment validation", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", SEED_DEMO: true, TRUST_PROXY: false, NODE_ENV: "development" });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /PORT/],
+    [{ PORT: "70000" }, /PORT/],
+    [{ APP_URL: "ftp://x" }, /APP_URL/],
+    [{ SMTP_URL: "mail.example.org" }, /SMTP_URL/],
+    [{ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "longenough" }, /ADMIN_EMAIL/],
+    [{ ADMIN_EMAIL: "a@b.org" }, /ADMIN_EMAIL and ADMIN_PASSWORD/],
+    [{ SEED_DEMO: "maybe" }, /SEED_DEMO/],
+    [{ SESSION_SECRET: "short" }, /SESSION_SECRET/],
+    [{ NODE_ENV: "production" }, /SESSION_SECRET is required/],
+  ])("refuses %j with a one-line message", (raw, message) => {
+    expect(() => parseEnv(raw)).toThrow(EnvError);
+    try {
+      parseEnv(raw);
+    } catch (error) {
+      expect((error as Error).message).toMatch(message);
+      expect((error as Error).message).not.toContain("\n");
+    }
+  });
+
+  it("splits SESSION_SECRET for rotation and treats empty values as unset", () => {
+    const env = parseEnv({ SESSION_SECRET: "first-secret-0123456, second-secret-012345", PORT: "" });
+    expect(env.SESSION_SECRET).toEqual(["first-secret-0123456", "second-secret-012345"]);
+    expect(env.PORT).toBe(3000);
+  });
+
+  it("generates one secret outside production and keeps it in DATA_DIR", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "env-test-"));
+    const first = loadEnv({ DATA_DIR: dir });
+    const second = loadEnv({ DATA_DIR: dir });
+    expect(first.SESSION_SECRETS[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.SESSION_SECRETS).toEqual(first.SESSION_SECRETS);
+    expect(first.APP_URL).toBe("http://localhost:3000");
+  });
+});
