@@ -23,7 +23,7 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/.+/, "must look like smtp://user:pass@host:587")
     .optional(),
-  MAIL_FROM: z.string().min(3).default("Youth Health Kigali <no-reply@localhost>"),
+  MAIL_FROM: z.string().min(3).default("Youth One Health Rwanda <no-reply@localhost>"),
   ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(72, "must be at most 72 characters").optional(),
   SEED_DEMO: boolish.default(true),
