@@ -1,0 +1,50 @@
+import { eq, sql } from "drizzle-orm";
+import { validate } from "./api.server";
+import { db } from "./db.server";
+import { HttpError } from "./errors.server";
+import { DUMMY_HASH, verifyPassword } from "./passwords.server";
+import { assertAllowed, clearHits, deleteStaleRateLimits, recordHit, RULES, type Check } from "./rate-limit.server";
+import { users, type User } from "./schema";
+import { createSession, deleteExpiredSessions, deleteSessionByToken } from "./sessions.server";
+import { loginSchema } from "~/schemas/auth";
+
+/**
+ * Sign-up, login and logout for the account pages and /api/auth alike: routes only parse the request
+ * and shape the response. Every function takes the client's IP for the rate limits.
+ */
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+
+export type SignedIn = { user: User; token: string };
+
+export const findUserByEmail = (email: string) =>
+  db.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase())).get();
+
+export async function login(input: unknown, ip: string): Promise<SignedIn> {
+  const { email, password } = validate(loginSchema, input);
+  const checks: Check[] = [
+    [RULES.loginAccount, email],
+    [RULES.loginIp, ip],
+  ];
+  assertAllowed(checks);
+  const user = findUserByEmail(email);
+  // Compare against a dummy hash when the e-mail is unknown: the answer takes as long either way.
+  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !ok) {
+    recordHit(checks);
+    throw new HttpError(401, INVALID_CREDENTIALS);
+  }
+  clearHits([[RULES.loginAccount, email]]);
+  const lastLogin = new Date();
+  db.update(users).set({ lastLogin }).where(eq(users.id, user.id)).run();
+  // Logins are rare enough to sweep expired sessions and old counters here as well as at startup.
+  deleteExpiredSessions();
+  deleteStaleRateLimits();
+  const { token } = createSession(user.id);
+  return { user: { ...user, lastLogin }, token };
+}
+
+/** Ends this session only; a missing or unknown token is not an error (logging out twice is fine). */
+export function logout(token: string | null) {
+  if (token) deleteSessionByToken(token);
+}
