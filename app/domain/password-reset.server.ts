@@ -10,11 +10,11 @@ import { hashPassword } from "./passwords.server";
 import { assertAllowed, consume, recordHit, RULES } from "./rate-limit.server";
 import { passwordResetTokens, users } from "./schema";
 import { deleteUserSessions } from "./sessions.server";
-import { forgotPasswordSchema, resetPasswordSchema } from "~/schemas/auth";
+import { forgotPasswordSchema, RESET_INVALID_LINK, resetPasswordSchema } from "~/schemas/auth";
 
 export const RESET_TTL_MINUTES = 60;
 export const RESET_MESSAGES = {
-  invalidLink: "This password reset link is invalid or has expired",
+  invalidLink: RESET_INVALID_LINK,
   done: "Password reset successfully",
 } as const;
 

@@ -8,6 +8,8 @@ export const MAX_NAME_LENGTH = 100;
 
 export const PASSWORD_TOO_LONG = `Password is too long: at most ${MAX_PASSWORD_BYTES} bytes (fewer characters if you use accents or emoji)`;
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+export const RESET_INVALID_LINK = "This password reset link is invalid or has expired";
+export const RESET_DONE = "Password reset successfully, redirecting to login page...";
 
 // bcrypt ignores every byte after the 72nd; TextEncoder counts UTF-8 bytes in the browser and in Node.
 const byteLength = (s: string) => new TextEncoder().encode(s).length;
