@@ -4,7 +4,7 @@ import { CODE_LENGTH } from "~/schemas/auth";
 type Props = {
   /** Called once per distinct complete code: the form submits itself (SPEC §2). */
   onComplete: (code: string) => void;
-  /** Turns the boxes back to empty, e.g. after a new code was sent. */
+  /** When it changes the boxes empty and box 1 takes the focus: after a wrong code or a new code sent. */
   resetKey?: unknown;
   onChange?: (digits: string[]) => void;
   labelledBy: string;
@@ -24,8 +24,11 @@ export function CodeInput({ onComplete, resetKey, onChange, labelledBy, invalid 
   const lastSubmitted = useRef<string | null>(null);
 
   useEffect(() => {
+    if (resetKey === undefined) return;
+    // Editing one box of a refused code would auto-submit the other five stale digits and waste a try.
     setDigits(empty());
     lastSubmitted.current = null;
+    refs.current[0]?.focus();
   }, [resetKey]);
 
   useEffect(() => {

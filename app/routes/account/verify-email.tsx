@@ -83,7 +83,7 @@ function CodeForm({ email, actionData }: { email: string | null; actionData: unk
         <CodeInput
           labelledBy="code-prompt"
           invalid={!!verifyError}
-          resetKey={sent}
+          resetKey={actionData ?? undefined}
           onChange={setDigits}
           onComplete={() => formRef.current && submit(formRef.current)}
         />
