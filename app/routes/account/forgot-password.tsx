@@ -7,6 +7,7 @@ import { clientIp } from "~/domain/client-ip.server";
 import { forgotPassword } from "~/domain/password-reset.server";
 import { readFormResult } from "~/utils/form-result";
 import { pageMeta } from "~/utils/meta";
+import { retryAfterHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/forgot-password";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -45,7 +46,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : (
         <Form method="post" className="space-y-4">
           <p className="text-center text-slate-700">Enter your email address and we'll send you a link to reset your password.</p>
-          <AuthError message={topError} />
+          <AuthError message={busy ? null : topError} />
           <TextField name="email" label="Email Address" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={fields.email} />
           <SubmitButton busy={busy}>Send Reset Link</SubmitButton>
         </Form>
@@ -55,3 +56,5 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 }
 
 export const meta = () => pageMeta("Forgot Password", "Get a link to reset your password.");
+
+export const headers = retryAfterHeaders;

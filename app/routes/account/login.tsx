@@ -9,6 +9,7 @@ import { clientIp } from "~/domain/client-ip.server";
 import { sessionCookieHeader } from "~/domain/sessions.server";
 import { readFormResult } from "~/utils/form-result";
 import { pageMeta } from "~/utils/meta";
+import { retryAfterHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/login";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -42,7 +43,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
     >
       {/* SPEC §2: after login the history entry is replaced (with JavaScript; a plain POST cannot). */}
       <Form method="post" replace className="space-y-4">
-        <AuthError message={topError} />
+        {/* SPEC §4: a new attempt clears the previous error while it is in flight. */}
+        <AuthError message={busy ? null : topError} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <TextField name="email" label="Email Address" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={fields.email} />
         <PasswordField name="password" label="Password" autoComplete="current-password" required error={fields.password} />
@@ -56,3 +58,5 @@ export default function Login({ actionData }: Route.ComponentProps) {
 }
 
 export const meta = () => pageMeta("Login", "Log in to your account.");
+
+export const headers = retryAfterHeaders;

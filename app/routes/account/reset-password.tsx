@@ -12,6 +12,7 @@ import { redirectWithSuccess } from "~/domain/toast.server";
 import { PASSWORDS_DO_NOT_MATCH, RESET_DONE, RESET_INVALID_LINK } from "~/schemas/auth";
 import { readFormResult } from "~/utils/form-result";
 import { pageMeta } from "~/utils/meta";
+import { retryAfterHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/reset-password";
 
 const REDIRECT_DELAY_MS = 2000; // SPEC §9
@@ -81,7 +82,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       ) : (
         <Form method="post" className="space-y-4" onSubmit={checkMatch}>
           {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-          <AuthError message={mismatch ? PASSWORDS_DO_NOT_MATCH : (topError ?? fields.confirmPassword)} />
+          <AuthError message={mismatch ? PASSWORDS_DO_NOT_MATCH : busy ? null : (topError ?? fields.confirmPassword)} />
           <PasswordField name="password" label="New Password" autoComplete="new-password" required error={fields.password} />
           <PasswordField name="confirmPassword" label="Confirm New Password" autoComplete="new-password" required />
           <SubmitButton busy={busy} busyLabel="Resetting...">Set New Password</SubmitButton>
@@ -92,3 +93,5 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 }
 
 export const meta = () => [...pageMeta("Reset Password", "Choose a new password."), { name: "robots", content: "noindex" }];
+
+export const headers = retryAfterHeaders;

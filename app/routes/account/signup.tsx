@@ -12,6 +12,7 @@ import { sessionCookieHeader } from "~/domain/sessions.server";
 import { MAX_NAME_LENGTH } from "~/schemas/auth";
 import { readFormResult } from "~/utils/form-result";
 import { pageMeta } from "~/utils/meta";
+import { retryAfterHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/signup";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -43,7 +44,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
       footer={<>Already have an account? <Link to="/login" className={linkClass}>Login</Link></>}
     >
       <Form method="post" className="space-y-4">
-        <AuthError message={topError} />
+        <AuthError message={busy ? null : topError} />
         <TextField name="name" label="Full Name" autoComplete="name" required maxLength={MAX_NAME_LENGTH} defaultValue={values.name} error={fields.name} />
         <TextField name="email" label="Email Address" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={fields.email} />
         <div>
@@ -66,3 +67,5 @@ export default function Signup({ actionData }: Route.ComponentProps) {
 }
 
 export const meta = () => pageMeta("Create Account", "Create an account to like posts and send us messages.");
+
+export const headers = retryAfterHeaders;

@@ -10,6 +10,7 @@ import { getCurrentUser } from "~/domain/request-context.server";
 import { redirectWithSuccess } from "~/domain/toast.server";
 import { readFormResult } from "~/utils/form-result";
 import { pageMeta } from "~/utils/meta";
+import { retryAfterHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/verify-email";
 
 // Open to anyone (SPEC §2): guests are told to log in, verified users that there is nothing to do.
@@ -87,7 +88,7 @@ function CodeForm({ email, actionData }: { email: string | null; actionData: unk
           onChange={setDigits}
           onComplete={() => formRef.current && submit(formRef.current)}
         />
-        <AuthError message={verifyError} />
+        <AuthError message={verifying ? null : verifyError} />
         {/* Before hydration (or without JavaScript) the button must stay usable: nothing tracks the boxes. */}
         <SubmitButton busy={verifying} busyLabel="Verifying..." disabled={hydrated && incomplete}>
           Verify Email
@@ -107,3 +108,5 @@ function CodeForm({ email, actionData }: { email: string | null; actionData: unk
 }
 
 export const meta = () => [...pageMeta("Verify Your Email", "Enter the code we e-mailed you."), { name: "robots", content: "noindex" }];
+
+export const headers = retryAfterHeaders;
