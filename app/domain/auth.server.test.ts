@@ -58,6 +58,14 @@ describe("signup", () => {
     expect(mail!.html).toMatch(/\d{6}/);
   });
 
+  it("never puts the name into the mail's HTML as markup", async () => {
+    const email = `markup${++n}@example.org`;
+    await m.auth.signup({ name: '<img src=x onerror="alert(1)">', email, password: "Str0ng!pass" }, ip());
+    const [mail] = await outboxFor(tmp.dir, email);
+    expect(mail!.html).not.toContain("<img");
+    expect(mail!.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+  });
+
   it("refuses an e-mail already registered (any case) with 409", async () => {
     const input = fresh();
     await m.auth.signup(input, ip());
