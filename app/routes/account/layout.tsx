@@ -6,9 +6,12 @@ import { ORG } from "~/content/organisation";
 export default function AccountLayout() {
   return (
     <div className="flex min-h-screen flex-col items-center bg-gradient-to-br from-brand-50 to-white px-4 py-10">
-      <Link to="/" className="mb-8 flex items-center gap-2 font-bold text-slate-900">
-        <Logo /> {ORG.name}
-      </Link>
+      {/* A banner landmark, so that every piece of content sits in one (axe "region"). */}
+      <header className="mb-8">
+        <Link to="/" className="flex items-center gap-2 font-bold text-slate-900">
+          <Logo /> {ORG.name}
+        </Link>
+      </header>
       <main className="w-full max-w-md">
         <Outlet />
       </main>

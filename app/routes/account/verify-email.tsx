@@ -1,9 +1,112 @@
-// Placeholder until the accounts issue lands.
-export default function Placeholder() {
+import { useRef, useState } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { AuthCard, AuthError, linkClass, SubmitButton } from "~/components/auth/auth-card";
+import { CodeInput } from "~/components/auth/code-input";
+import { formError } from "~/domain/api.server";
+import { clientIp } from "~/domain/client-ip.server";
+import { resendVerificationCode, verifyEmail } from "~/domain/email-verification.server";
+import { getCurrentUser } from "~/domain/request-context.server";
+import { redirectWithSuccess } from "~/domain/toast.server";
+import { readFormResult } from "~/utils/form-result";
+import { pageMeta } from "~/utils/meta";
+import { retryAfterHeaders } from "~/utils/route-headers";
+import type { Route } from "./+types/verify-email";
+
+// Open to anyone (SPEC §2): guests are told to log in, verified users that there is nothing to do.
+export function loader({ context }: Route.LoaderArgs) {
+  const user = getCurrentUser(context);
+  return { state: !user ? ("guest" as const) : user.isVerified ? ("verified" as const) : ("pending" as const), email: user?.email ?? null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const user = getCurrentUser(context);
+  const ip = clientIp(request);
+  if (form.get("intent") === "resend") {
+    try {
+      const { message } = await resendVerificationCode(user, ip);
+      return { ok: true as const, intent: "resend", message };
+    } catch (error) {
+      return formError(error, { intent: "resend" });
+    }
+  }
+  // The six boxes arrive as six "code" fields; the server joins them.
+  const code = form.getAll("code").map((part) => String(part).trim()).join("");
+  try {
+    verifyEmail(user, { code }, ip);
+  } catch (error) {
+    return formError(error, { intent: "verify" });
+  }
+  return redirectWithSuccess("/", "Email verified successfully");
+}
+
+export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const loginLink = <Link to="/login?redirectTo=%2Fverify-email" className={linkClass}>Login</Link>;
+  if (loaderData.state === "guest") {
+    return (
+      <AuthCard title="Verify Your Email" footer={<>Don't have an account? <Link to="/signup" className={linkClass}>Sign up</Link></>}>
+        <p className="text-center text-slate-700">Please log in to verify your email address. The code we sent you works with your account.</p>
+        <p className="mt-4 text-center">{loginLink}</p>
+      </AuthCard>
+    );
+  }
+  if (loaderData.state === "verified") {
+    return (
+      <AuthCard title="Verify Your Email">
+        <p className="text-center text-slate-700">Your email address is already verified.</p>
+        <p className="mt-4 text-center"><Link to="/" className={linkClass}>Go to Homepage</Link></p>
+      </AuthCard>
+    );
+  }
+  return <CodeForm email={loaderData.email} actionData={actionData} />;
+}
+
+function CodeForm({ email, actionData }: { email: string | null; actionData: unknown }) {
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [digits, setDigits] = useState<string[]>([]);
+  const result = readFormResult(actionData);
+  const sent = (actionData as { message?: string } | undefined)?.message;
+  const pendingIntent = navigation.formAction === "/verify-email" ? (navigation.formData?.get("intent") ?? "verify") : null;
+  const verifying = pendingIntent === "verify";
+  const incomplete = digits.length === 0 || digits.some((d) => d === "");
+  const verifyError = result.values.intent === "verify" ? result.error : null;
+  const resendError = result.values.intent === "resend" ? result.error : null;
+
   return (
-    <div className="card">
-      <h1 className="text-2xl font-bold capitalize">verify email</h1>
-      <p className="mt-2 text-slate-700">Coming soon.</p>
-    </div>
+    <AuthCard title="Verify Your Email" lead={<span id="code-prompt">Enter the 6-digit code sent to your email address.</span>}>
+      {email ? <p className="-mt-3 mb-5 text-center text-sm text-slate-600">We sent it to <strong>{email}</strong>.</p> : null}
+      <Form ref={formRef} method="post" className="space-y-5">
+        <input type="hidden" name="intent" value="verify" />
+        <CodeInput
+          labelledBy="code-prompt"
+          invalid={!!verifyError}
+          resetKey={actionData ?? undefined}
+          onChange={setDigits}
+          onComplete={() => formRef.current && submit(formRef.current)}
+        />
+        <AuthError message={verifying ? null : verifyError} />
+        {/* Before hydration (or without JavaScript) the button must stay usable: nothing tracks the boxes. */}
+        <SubmitButton busy={verifying} busyLabel="Verifying..." disabled={hydrated && incomplete}>
+          Verify Email
+        </SubmitButton>
+      </Form>
+      <Form method="post" className="mt-6 border-t border-slate-200 pt-4 text-center text-sm text-slate-700">
+        <input type="hidden" name="intent" value="resend" />
+        Didn't get the code, or did it expire?{" "}
+        <button type="submit" className={`${linkClass} disabled:opacity-60`} disabled={pendingIntent === "resend"}>
+          Send a new code
+        </button>
+        {sent ? <p role="status" className="mt-2 font-medium text-green-700">{sent}</p> : null}
+        {resendError ? <div className="mt-2"><AuthError message={resendError} /></div> : null}
+      </Form>
+    </AuthCard>
   );
 }
+
+export const meta = () => [...pageMeta("Verify Your Email", "Enter the code we e-mailed you."), { name: "robots", content: "noindex" }];
+
+export const headers = retryAfterHeaders;

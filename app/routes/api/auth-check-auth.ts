@@ -1,4 +1,14 @@
-// Placeholder until its issue lands.
-const notImplemented = () => Response.json({ success: false, message: "Not implemented yet" }, { status: 404 });
-export const loader = notImplemented;
-export const action = notImplemented;
+import { apiHandler, methodNotAllowed } from "~/domain/api.server";
+import { unauthorized } from "~/domain/errors.server";
+import { getCurrentUser } from "~/domain/request-context.server";
+import { toPublicUser } from "~/domain/users.server";
+import type { Route } from "./+types/auth-check-auth";
+
+// SPEC §4 session check: the user (verified or not) or a 401 the client treats silently.
+export const loader = apiHandler(async ({ context }: Route.LoaderArgs) => {
+  const user = getCurrentUser(context);
+  if (!user) throw unauthorized();
+  return Response.json({ success: true, user: toPublicUser(user) }, { headers: { "Cache-Control": "no-store" } });
+});
+
+export const action = () => methodNotAllowed(["GET"]);

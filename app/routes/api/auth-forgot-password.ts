@@ -1,4 +1,13 @@
-// Placeholder until its issue lands.
-const notImplemented = () => Response.json({ success: false, message: "Not implemented yet" }, { status: 404 });
-export const loader = notImplemented;
-export const action = notImplemented;
+import { apiHandler, methodNotAllowed, readJson } from "~/domain/api.server";
+import { clientIp } from "~/domain/client-ip.server";
+import { forgotPassword } from "~/domain/password-reset.server";
+import type { Route } from "./+types/auth-forgot-password";
+
+// The same answer whether or not the account exists.
+export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const { message } = forgotPassword(await readJson(request), clientIp(request));
+  return Response.json({ success: true, message });
+});
+
+export const loader = () => methodNotAllowed(["POST"]);

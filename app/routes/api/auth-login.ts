@@ -1,4 +1,18 @@
-// Placeholder until its issue lands.
-const notImplemented = () => Response.json({ success: false, message: "Not implemented yet" }, { status: 404 });
-export const loader = notImplemented;
-export const action = notImplemented;
+import { apiHandler, methodNotAllowed, readJson } from "~/domain/api.server";
+import { login } from "~/domain/auth.server";
+import { clientIp } from "~/domain/client-ip.server";
+import { sessionCookieHeader } from "~/domain/sessions.server";
+import { toPublicUser } from "~/domain/users.server";
+import type { Route } from "./+types/auth-login";
+
+// SPEC §7: the token is in the body for Bearer clients; the cookie serves browsers (and page.request in tests).
+export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const { user, token } = await login(await readJson(request), clientIp(request));
+  return Response.json(
+    { success: true, token, user: toPublicUser(user) },
+    { headers: { "Set-Cookie": await sessionCookieHeader(token), "Cache-Control": "no-store" } },
+  );
+});
+
+export const loader = () => methodNotAllowed(["POST"]);

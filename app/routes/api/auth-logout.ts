@@ -1,4 +1,17 @@
-// Placeholder until its issue lands.
-const notImplemented = () => Response.json({ success: false, message: "Not implemented yet" }, { status: 404 });
-export const loader = notImplemented;
-export const action = notImplemented;
+import { apiHandler, methodNotAllowed } from "~/domain/api.server";
+import { logout } from "~/domain/auth.server";
+import { getSessionToken } from "~/domain/request-context.server";
+import { clearSessionCookieHeader } from "~/domain/sessions.server";
+import type { Route } from "./+types/auth-logout";
+
+// Ends the session named by the Bearer token or the cookie; succeeds even without one.
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  logout(getSessionToken(context));
+  return Response.json(
+    { success: true, message: "Logged out successfully" },
+    { headers: { "Set-Cookie": await clearSessionCookieHeader(), "Cache-Control": "no-store" } },
+  );
+});
+
+export const loader = () => methodNotAllowed(["POST"]);

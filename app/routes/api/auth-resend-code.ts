@@ -1,4 +1,14 @@
-// Placeholder until its issue lands.
-const notImplemented = () => Response.json({ success: false, message: "Not implemented yet" }, { status: 404 });
-export const loader = notImplemented;
-export const action = notImplemented;
+import { apiHandler, methodNotAllowed } from "~/domain/api.server";
+import { clientIp } from "~/domain/client-ip.server";
+import { resendVerificationCode } from "~/domain/email-verification.server";
+import { getCurrentUser } from "~/domain/request-context.server";
+import type { Route } from "./+types/auth-resend-code";
+
+// Not in SPEC §7: the way to a new code once the first expired or was used up (issue 3).
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const { message } = await resendVerificationCode(getCurrentUser(context), clientIp(request));
+  return Response.json({ success: true, message });
+});
+
+export const loader = () => methodNotAllowed(["POST"]);

@@ -1,4 +1,13 @@
-// Placeholder until its issue lands.
-const notImplemented = () => Response.json({ success: false, message: "Not implemented yet" }, { status: 404 });
-export const loader = notImplemented;
-export const action = notImplemented;
+import { apiHandler, methodNotAllowed, readJson } from "~/domain/api.server";
+import { clientIp } from "~/domain/client-ip.server";
+import { resetPassword } from "~/domain/password-reset.server";
+import type { Route } from "./+types/auth-reset-password";
+
+// Every session of the account ends, so any cookie this client had is stale too.
+export const action = apiHandler(async ({ request, params }: Route.ActionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const { message } = await resetPassword(params.token, await readJson(request), clientIp(request));
+  return Response.json({ success: true, message });
+});
+
+export const loader = () => methodNotAllowed(["POST"]);

@@ -1,4 +1,18 @@
-// Placeholder until its issue lands.
-const notImplemented = () => Response.json({ success: false, message: "Not implemented yet" }, { status: 404 });
-export const loader = notImplemented;
-export const action = notImplemented;
+import { apiHandler, methodNotAllowed, readJson } from "~/domain/api.server";
+import { signup } from "~/domain/auth.server";
+import { clientIp } from "~/domain/client-ip.server";
+import { sessionCookieHeader } from "~/domain/sessions.server";
+import { toPublicUser } from "~/domain/users.server";
+import type { Route } from "./+types/auth-signup";
+
+// 201 with the token (SPEC §7) and the session cookie; the account is unverified until its code is entered.
+export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const { user, token } = await signup(await readJson(request), clientIp(request));
+  return Response.json(
+    { success: true, message: "Account created. Check your email for the verification code.", token, user: toPublicUser(user) },
+    { status: 201, headers: { "Set-Cookie": await sessionCookieHeader(token), "Cache-Control": "no-store" } },
+  );
+});
+
+export const loader = () => methodNotAllowed(["POST"]);

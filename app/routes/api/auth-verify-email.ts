@@ -1,4 +1,16 @@
-// Placeholder until its issue lands.
-const notImplemented = () => Response.json({ success: false, message: "Not implemented yet" }, { status: 404 });
-export const loader = notImplemented;
-export const action = notImplemented;
+import { apiHandler, methodNotAllowed, readJson } from "~/domain/api.server";
+import { clientIp } from "~/domain/client-ip.server";
+import { verifyEmail } from "~/domain/email-verification.server";
+import { getCurrentUser } from "~/domain/request-context.server";
+import { toPublicUser } from "~/domain/users.server";
+import type { Route } from "./+types/auth-verify-email";
+
+// The code is checked against the signed-in account's (cookie or Bearer): a bare six-digit code names no one.
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const input = await readJson(request);
+  const user = verifyEmail(getCurrentUser(context), input, clientIp(request));
+  return Response.json({ success: true, message: "Email verified successfully", user: toPublicUser(user) });
+});
+
+export const loader = () => methodNotAllowed(["POST"]);

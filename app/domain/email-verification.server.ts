@@ -1,0 +1,104 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { desc, eq } from "drizzle-orm";
+import { validate } from "./api.server";
+import { db } from "./db.server";
+import { env } from "./env.server";
+import { HttpError } from "./errors.server";
+import { sendMail, verificationMail } from "./mail.server";
+import { assertAllowed, consume, recordHit, RULES, type Check } from "./rate-limit.server";
+import { users, verificationCodes, type User } from "./schema";
+import { CODE_LENGTH, verifyEmailSchema } from "~/schemas/auth";
+
+export const CODE_TTL_MINUTES = 15;
+export const MAX_CODE_ATTEMPTS = 5;
+
+export const MESSAGES = {
+  notSignedIn: "Please log in to verify your email address",
+  alreadyVerified: "Your email address is already verified",
+  wrong: "Invalid verification code",
+  expired: "This code has expired. Please ask for a new code.",
+  exhausted: "Too many wrong attempts. Please ask for a new code.",
+  sent: "A new code has been sent to your email address.",
+} as const;
+
+/**
+ * Codes are keyed HMACs of (user, code): a copy of the database alone does not let anyone try the
+ * million codes offline. The key is the current session secret; a rotation only voids codes in flight.
+ */
+const hashCode = (userId: string, code: string) =>
+  createHmac("sha256", env.SESSION_SECRETS[0]!).update(`${userId}:${code}`).digest();
+
+const newCode = () => String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
+
+/** Replaces any earlier code of the user with a fresh one and e-mails it. Returns the code (for tests). */
+export async function issueVerificationCode(user: Pick<User, "id" | "email" | "name">): Promise<string> {
+  const code = newCode();
+  db.transaction((tx) => {
+    tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id)).run();
+    tx.insert(verificationCodes)
+      .values({
+        userId: user.id,
+        codeHash: hashCode(user.id, code).toString("hex"),
+        expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
+      })
+      .run();
+  });
+  try {
+    await sendMail(verificationMail(user.email, user.name, code, CODE_TTL_MINUTES));
+  } catch (error) {
+    // The account exists either way; "send a new code" on /verify-email is the way out.
+    console.error(`[mail] verification code for ${user.email} not sent:`, error);
+  }
+  return code;
+}
+
+function requireUnverified(user: User | null): User {
+  if (!user) throw new HttpError(401, MESSAGES.notSignedIn);
+  if (user.isVerified) throw new HttpError(409, MESSAGES.alreadyVerified);
+  return user;
+}
+
+/** Checks the signed-in user's code: 15 minutes, 5 wrong tries, then a new code is needed. */
+export function verifyEmail(current: User | null, input: unknown, ip: string): User {
+  const user = requireUnverified(current);
+  const { code } = validate(verifyEmailSchema, input);
+  const checks: Check[] = [
+    [RULES.verifyAccount, user.id],
+    [RULES.verifyIp, ip],
+  ];
+  assertAllowed(checks);
+  const row = db
+    .select()
+    .from(verificationCodes)
+    .where(eq(verificationCodes.userId, user.id))
+    .orderBy(desc(verificationCodes.createdAt))
+    .get();
+  if (!row || row.expiresAt.getTime() <= Date.now()) throw new HttpError(400, MESSAGES.expired);
+  if (row.attempts >= MAX_CODE_ATTEMPTS) throw new HttpError(400, MESSAGES.exhausted);
+
+  const expected = Buffer.from(row.codeHash, "hex");
+  const given = hashCode(user.id, code);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    const attempts = row.attempts + 1;
+    db.update(verificationCodes).set({ attempts }).where(eq(verificationCodes.id, row.id)).run();
+    recordHit(checks);
+    throw new HttpError(400, attempts >= MAX_CODE_ATTEMPTS ? MESSAGES.exhausted : MESSAGES.wrong);
+  }
+
+  db.transaction((tx) => {
+    tx.update(users).set({ isVerified: true }).where(eq(users.id, user.id)).run();
+    tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id)).run();
+  });
+  return { ...user, isVerified: true };
+}
+
+/** "Send a new code": a few per account and per IP in each window, each one voiding the previous code. */
+export async function resendVerificationCode(current: User | null, ip: string) {
+  const user = requireUnverified(current);
+  consume([
+    [RULES.resendAccount, user.id],
+    [RULES.resendIp, ip],
+  ]);
+  await issueVerificationCode(user);
+  return { message: MESSAGES.sent };
+}

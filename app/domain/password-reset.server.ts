@@ -1,0 +1,100 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import { validate } from "./api.server";
+import { findUserByEmail } from "./auth.server";
+import { db } from "./db.server";
+import { env } from "./env.server";
+import { HttpError } from "./errors.server";
+import { resetPasswordMail, sendMailInBackground } from "./mail.server";
+import { hashPassword } from "./passwords.server";
+import { assertAllowed, consume, recordHit, RULES } from "./rate-limit.server";
+import { passwordResetTokens, users } from "./schema";
+import { deleteUserSessions } from "./sessions.server";
+import { forgotPasswordSchema, RESET_INVALID_LINK, resetPasswordSchema } from "~/schemas/auth";
+
+export const RESET_TTL_MINUTES = 60;
+export const RESET_MESSAGES = {
+  invalidLink: RESET_INVALID_LINK,
+  done: "Password reset successfully",
+} as const;
+
+export const forgotMessage = (email: string) =>
+  `If an account exists for ${email}, you will receive a password reset link shortly.`;
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest();
+// Tokens are 256 random bits; anything else in the URL cannot be one of ours.
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The same answer, and nearly the same time, whether or not the account exists: the mail goes out in
+ * the background. Each request voids the earlier unused links of that account.
+ */
+export function forgotPassword(input: unknown, ip: string) {
+  const { email } = validate(forgotPasswordSchema, input);
+  consume([
+    [RULES.forgotIp, ip],
+    [RULES.forgotAccount, email],
+  ]);
+  const user = findUserByEmail(email);
+  if (user) {
+    const token = randomBytes(32).toString("base64url");
+    db.transaction((tx) => {
+      tx.delete(passwordResetTokens)
+        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
+        .run();
+      tx.insert(passwordResetTokens)
+        .values({
+          userId: user.id,
+          tokenHash: sha256(token).toString("hex"),
+          expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
+        })
+        .run();
+    });
+    const link = `${env.APP_URL}/reset-password/${token}`;
+    sendMailInBackground(resetPasswordMail(user.email, user.name, link, RESET_TTL_MINUTES));
+  }
+  return { email, message: forgotMessage(email) };
+}
+
+/** The unused, unexpired token row, compared in constant time after the indexed lookup by hash. */
+function findUsableToken(token: string) {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const hash = sha256(token);
+  const row = db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hash.toString("hex"))).get();
+  if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) return null;
+  const stored = Buffer.from(row.tokenHash, "hex");
+  return stored.length === hash.length && timingSafeEqual(stored, hash) ? row : null;
+}
+
+/** For the reset page's loader: say early that a link is dead rather than after the form is filled in. */
+export const isResetTokenUsable = (token: string) => findUsableToken(token) !== null;
+
+/**
+ * Sets the new password, uses up the link, ends every session of the account (whoever had the old
+ * password is signed out) and marks the e-mail verified: the link proved the owner reads that inbox.
+ */
+export async function resetPassword(token: string, input: unknown, ip: string) {
+  assertAllowed([[RULES.resetIp, ip]]);
+  const row = findUsableToken(token);
+  if (!row) {
+    recordHit([[RULES.resetIp, ip]]);
+    throw new HttpError(400, RESET_MESSAGES.invalidLink);
+  }
+  const { password } = validate(resetPasswordSchema, input);
+  const passwordHash = await hashPassword(password);
+  const used = db.transaction((tx) => {
+    // Claim the token first: of two simultaneous requests, only one updates the row.
+    const claimed = tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
+      .run().changes;
+    if (claimed === 0) return false;
+    tx.update(users).set({ passwordHash, isVerified: true }).where(eq(users.id, row.userId)).run();
+    tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt))).run();
+    return true;
+  });
+  if (!used) throw new HttpError(400, RESET_MESSAGES.invalidLink);
+  deleteUserSessions(row.userId);
+  return { message: RESET_MESSAGES.done };
+}
