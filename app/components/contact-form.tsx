@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { CONTACT_FORM_TYPES } from "~/schemas/contact";
+import { CONTACT_FORM_TYPES, CONTACT_SENT_MESSAGE } from "~/schemas/contact";
 
 type ActionResult = { ok: boolean; error?: string; fields?: Record<string, string>; values?: Record<string, unknown> } | undefined;
 
@@ -34,6 +34,8 @@ export function ContactForm({ signedIn, result }: { signedIn: boolean; result: A
 
   return (
     <Form ref={formRef} method="post" action="/contact" className="space-y-4" preventScrollReset>
+      {/* The toast shows this too; said here as well because without JavaScript this response carries no toast. */}
+      {result?.ok ? <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">{CONTACT_SENT_MESSAGE}</p> : null}
       {result && !result.ok && result.error ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{result.error}</p>
       ) : null}

@@ -11,3 +11,5 @@ export const contactMessageSchema = z.object({
   type: z.enum([...CONTACT_FORM_TYPES, "other"], { message: "Choose a message type" }).default("general"),
 });
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;
+
+export const CONTACT_SENT_MESSAGE = "Message sent successfully! We'll get back to you soon.";

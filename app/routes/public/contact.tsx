@@ -9,6 +9,7 @@ import { formError } from "~/domain/api.server";
 import { LOGIN_TO_SEND, sendContactMessage } from "~/domain/contact.server";
 import { getCurrentUser } from "~/domain/request-context.server";
 import { dataWithSuccess, redirectWithError } from "~/domain/toast.server";
+import { CONTACT_SENT_MESSAGE } from "~/schemas/contact";
 import { pageMeta } from "~/utils/meta";
 import { useCurrentUser } from "~/utils/root-data";
 import type { Route } from "./+types/contact";
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return formError(error, values);
   }
-  return dataWithSuccess({ ok: true as const }, "Message sent successfully! We'll get back to you soon.");
+  return dataWithSuccess({ ok: true as const }, CONTACT_SENT_MESSAGE);
 }
 
 const { lat, lng } = ORG.coordinates;
