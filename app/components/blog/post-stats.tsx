@@ -8,12 +8,12 @@ export function PostStats({ views, likes, className = "" }: { views: number; lik
       <span className="inline-flex items-center gap-1">
         <EyeIcon className="h-4 w-4" />
         {formatCount(views)}
-        <span className="sr-only">views</span>
+        <span className="sr-only"> views</span>
       </span>
       <span className="inline-flex items-center gap-1">
         <HeartIcon className="h-4 w-4" />
         {formatCount(likes)}
-        <span className="sr-only">likes</span>
+        <span className="sr-only"> likes</span>
       </span>
     </span>
   );
