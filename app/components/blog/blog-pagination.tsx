@@ -14,7 +14,7 @@ export function BlogPagination({ page, pages, filters }: Props) {
         {page > 1 ? (
           <li>
             <Link to={blogListHref(filters, page - 1)} rel="prev" className={`${item} border border-slate-300 text-slate-800 hover:bg-slate-100`}>
-              <ArrowLeftIcon className="h-4 w-4" /> Previous
+              <ArrowLeftIcon className="h-4 w-4" /> <span className="sr-only sm:not-sr-only">Previous</span>
             </Link>
           </li>
         ) : null}
@@ -37,7 +37,7 @@ export function BlogPagination({ page, pages, filters }: Props) {
         {page < pages ? (
           <li>
             <Link to={blogListHref(filters, page + 1)} rel="next" className={`${item} border border-slate-300 text-slate-800 hover:bg-slate-100`}>
-              Next <ArrowRightIcon className="h-4 w-4" />
+              <span className="sr-only sm:not-sr-only">Next</span> <ArrowRightIcon className="h-4 w-4" />
             </Link>
           </li>
         ) : null}
