@@ -146,6 +146,7 @@ describe("one post, likes and views", () => {
     expect(m.views.isCountableView(req(chrome, { "sec-purpose": "prefetch" }), pub)).toBe(false);
     expect(m.views.isCountableView(req(chrome), staff)).toBe(false);
     expect(m.views.isCountableView(req(""), pub)).toBe(false);
+    expect(m.views.isCountableView(new Request("http://x/blog/1", { method: "HEAD", headers: { "user-agent": chrome } }), pub)).toBe(false);
   });
 
   it("gives the API shape of SPEC §3", () => {

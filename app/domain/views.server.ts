@@ -8,8 +8,9 @@ import type { User } from "./schema";
 
 const today = (now = new Date()) => now.toISOString().slice(0, 10);
 
-/** Not a reader: crawlers and link-preview bots (isbot), browser prefetches, and staff previewing. */
+/** Not a reader: HEAD checks, crawlers and link-preview bots (isbot), browser prefetches, and staff previewing. */
 export function isCountableView(request: Request, viewer: Viewer) {
+  if (request.method !== "GET") return false;
   const agent = request.headers.get("user-agent") ?? "";
   if (agent.trim() === "" || isbot(agent)) return false;
   const purpose = `${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`;
