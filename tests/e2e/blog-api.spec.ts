@@ -8,15 +8,17 @@ const idOf = (title: string) => openDb().prepare("select id from posts where tit
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const FIELDS = ["_id", "title", "slug", "excerpt", "content", "tags", "category", "featuredImage", "featured", "author", "status", "views", "likes", "readTime", "createdAt", "publishedAt", "updatedAt"];
 
-const category = uniqueName("E2E API");
+// Fresh names on every run of the hook: with fullyParallel a worker can run this file's hooks more than once.
+let category = "";
 const ids: string[] = [];
 test.beforeAll(() => {
+  category = uniqueName("E2E API");
   ids.push(insertPost({ title: "api b", category, views: 5, createdAt: Date.UTC(2002, 0, 2), publishedAt: null, tags: ["Needle-Tag"] }));
   ids.push(insertPost({ title: "api A", category, views: 50, createdAt: Date.UTC(2002, 0, 1), publishedAt: Date.UTC(2002, 0, 9) }));
   ids.push(insertPost({ title: "api c", category, views: 1, createdAt: Date.UTC(2002, 0, 3), publishedAt: Date.UTC(2002, 0, 5) }));
   ids.push(insertPost({ title: "api draft", category, status: "draft", createdAt: Date.UTC(2002, 0, 4) }));
 });
-test.afterAll(() => deletePosts(ids));
+test.afterAll(() => deletePosts(ids.splice(0)));
 const titles = async (res: import("@playwright/test").APIResponse) => ((await res.json()).data as { title: string }[]).map((p) => p.title);
 const list = (request: import("@playwright/test").APIRequestContext, query: string, headers = {}) =>
   request.get(`/api/blog?category=${encodeURIComponent(category)}&${query}`, { headers });

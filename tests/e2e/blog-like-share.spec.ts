@@ -4,7 +4,7 @@ import { DEMO, expect, expectNoAxeViolations, test } from "../support/fixtures";
 import { bearer, createSessionToken } from "../support/sessions";
 
 const ids: string[] = [];
-test.afterAll(() => deletePosts(ids));
+test.afterAll(() => deletePosts(ids.splice(0)));
 const newPost = () => {
   const id = insertPost();
   ids.push(id);

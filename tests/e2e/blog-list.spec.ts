@@ -73,14 +73,17 @@ test("empty state: a search or category with no posts", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
+// Each describe makes its own data in beforeAll (fresh names every time: with fullyParallel a worker may run the
+// hooks more than once) and deletes it in afterAll.
 test.describe("paging", () => {
-  const category = uniqueName("E2E Paging");
+  let category = "";
   const ids: string[] = [];
   test.beforeAll(() => {
+    category = uniqueName("E2E Paging");
     // 30 posts: the newest is featured (none is flagged), 29 fill three grid pages of 12, 12 and 5.
     for (let i = 0; i < 30; i++) ids.push(insertPost({ title: `Paging post ${String(i).padStart(2, "0")}`, category, createdAt: Date.UTC(2003, 0, 1 + i) }));
   });
-  test.afterAll(() => deletePosts(ids));
+  test.afterAll(() => deletePosts(ids.splice(0)));
 
   test("pages of 12, newest first, with links that work with and without JavaScript", async ({ page }) => {
     await page.goto(`/blog?category=${encodeURIComponent(category)}`);
@@ -116,17 +119,19 @@ test.describe("paging", () => {
 });
 
 test.describe("filters", () => {
-  const word = uniqueName("zq").replace(" ", "");
-  const category = uniqueName("E2E Filters");
+  let word = "";
+  let category = "";
   const ids: string[] = [];
   test.beforeAll(() => {
+    word = uniqueName("zq").replace(" ", "");
+    category = uniqueName("E2E Filters");
     ids.push(insertPost({ title: `Title ${word}-title`, category }));
     ids.push(insertPost({ title: "By excerpt", excerpt: `Excerpt ${word}-excerpt`, category }));
     ids.push(insertPost({ title: "By content", content: `<p>Content ${word}-content</p>`, category }));
     ids.push(insertPost({ title: "By tag", tags: ["other", `${word}-tag`], category }));
     ids.push(insertPost({ title: "Draft match", status: "draft", excerpt: `${word}-excerpt`, category }));
   });
-  test.afterAll(() => deletePosts(ids));
+  test.afterAll(() => deletePosts(ids.splice(0)));
 
   test("the search form matches title, excerpt, content or a tag, trimmed and case-insensitive", async ({ page }) => {
     await page.goto("/blog");

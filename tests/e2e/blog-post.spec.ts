@@ -6,7 +6,7 @@ const FEATURED = "Antibiotics on the Farm: A Guide for Young Livestock Keepers";
 const DRAFT = "Rain, Plastic and Health: Why Clean-Ups Matter";
 const idOf = (title: string) => openDb().prepare("select id from posts where title = ?").pluck().get(title) as string;
 const ids: string[] = [];
-test.afterAll(() => deletePosts(ids));
+test.afterAll(() => deletePosts(ids.splice(0)));
 
 test("the article page shows everything SPEC §2 lists", async ({ page, js }) => {
   const id = idOf(FEATURED);
