@@ -7,6 +7,7 @@ import { db } from "./db.server";
 import { env } from "./env.server";
 import { HttpError } from "./errors.server";
 import { images, type Image } from "./schema";
+import { imagePath } from "../utils/image-sources";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
@@ -55,4 +56,4 @@ export async function storeImage(bytes: Buffer, opts: { uploadedBy?: string | nu
 
 /** Public URL of the master image; responsive variants live beside it (see the images resource route). */
 export const imageUrl = (image: Pick<Image, "hash">, width?: number, format: "webp" | "jpg" = "jpg") =>
-  `/images/${image.hash}/${width ?? MASTER_WIDTH}.${format}`;
+  imagePath(image.hash, width ?? MASTER_WIDTH, format);

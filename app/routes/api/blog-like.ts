@@ -1,4 +1,22 @@
-// Placeholder until its issue lands.
-const notImplemented = () => Response.json({ success: false, message: "Not implemented yet" }, { status: 404 });
-export const loader = notImplemented;
-export const action = notImplemented;
+import { apiHandler, methodNotAllowed, readJson, validate } from "~/domain/api.server";
+import { requireApiUser } from "~/domain/access.server";
+import { HttpError } from "~/domain/errors.server";
+import { setLike } from "~/domain/likes.server";
+import { isPlausibleId } from "~/domain/posts-query.server";
+import { likeRequestSchema } from "~/schemas/blog";
+import type { Route } from "./+types/blog-like";
+
+/**
+ * POST /api/blog/:id/like (SPEC §7) → {success, data: {likes, liked}}. With no body it toggles, as the original
+ * client expects; a JSON body {liked: true|false} sets the state instead, so a retried request is harmless.
+ */
+export const action = apiHandler(async ({ request, params, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const user = requireApiUser(context, "signed-in");
+  const isJson = /^application\/json\b/i.test(request.headers.get("content-type") ?? "");
+  const { liked } = validate(likeRequestSchema, isJson ? await readJson(request) : {});
+  if (!isPlausibleId(params.id)) throw new HttpError(404, "Blog post not found");
+  return Response.json({ success: true, data: setLike(params.id, user.id, liked) });
+});
+
+export const loader = () => methodNotAllowed(["POST"]);

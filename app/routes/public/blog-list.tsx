@@ -1,4 +1,91 @@
-// Placeholder until the blog issue lands.
-export default function BlogList() {
-  return <h1 className="container-page py-10 text-3xl font-bold">Blog</h1>;
+import { isRouteErrorResponse } from "react-router";
+import { BlogFilters } from "~/components/blog/blog-filters";
+import { BlogPagination } from "~/components/blog/blog-pagination";
+import { BlogEmpty, BlogPending, TryAgainLink } from "~/components/blog/blog-states";
+import { FeaturedPostCard } from "~/components/blog/featured-post-card";
+import { PostCard } from "~/components/blog/post-card";
+import { PageHero } from "~/components/page-hero";
+import { env } from "~/domain/env.server";
+import { toPostCard } from "~/domain/post-json.server";
+import { blogListing } from "~/domain/posts.server";
+import { failForTests } from "~/domain/test-hooks.server";
+import { parseListQueryLenient } from "~/schemas/blog";
+import { pageMeta } from "~/utils/meta";
+import { blogListHref } from "~/utils/pagination";
+import type { Route } from "./+types/blog-list";
+
+export function loader({ request }: Route.LoaderArgs) {
+  failForTests(request);
+  // Bad parameters (page=abc, a 500-character search) are ignored here; the API answers them with a 400.
+  const { q, category, page } = parseListQueryLenient(new URL(request.url).searchParams);
+  const listing = blogListing({ q, category }, page);
+  return {
+    featured: listing.featured ? toPostCard(listing.featured) : null,
+    cards: listing.cards.map(toPostCard),
+    page: listing.page,
+    pages: listing.pages,
+    total: listing.total,
+    filters: { q, category },
+    canonical: `${env.APP_URL}${blogListHref({ q, category }, listing.page)}`,
+  };
+}
+
+const HERO = { title: "Our Blog", subtitle: "Stories, research and practical guides on One Health from young people in Rwanda." };
+
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { featured, cards, page, pages, filters } = loaderData;
+  const filtered = !!(filters.q || filters.category);
+  return (
+    <>
+      <BlogPending />
+      <PageHero {...HERO} />
+      <div className="container-page -mt-6 sm:-mt-8">
+        <BlogFilters key={`${filters.q ?? ""}|${filters.category ?? ""}`} filters={filters} />
+      </div>
+      <div className="container-page py-10">
+        {!featured && cards.length === 0 ? <BlogEmpty filtered={filtered} /> : null}
+        {featured ? (
+          <section aria-labelledby="featured-title" className="mb-12">
+            <h2 id="featured-title" className="section-title mb-5">Featured Article</h2>
+            <FeaturedPostCard post={featured} />
+          </section>
+        ) : null}
+        {cards.length > 0 ? (
+          <section aria-labelledby="latest-title">
+            <h2 id="latest-title" className="section-title mb-5">
+              Latest Articles{pages > 1 ? <span className="ml-2 text-base font-medium text-slate-600">Page {page} of {pages}</span> : null}
+            </h2>
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {cards.map((post) => <li key={post.id} className="flex"><PostCard post={post} /></li>)}
+            </ul>
+            <BlogPagination page={page} pages={pages} filters={filters} />
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const page = loaderData?.page ?? 1;
+  const title = page > 1 ? `Blog, page ${page}` : "Blog";
+  const tags = pageMeta(title, "Stories, research and practical guides on One Health, mental health, education and community work from young people in Kigali.");
+  return loaderData ? [...tags, { tagName: "link", rel: "canonical", href: loaderData.canonical }, { property: "og:url", content: loaderData.canonical }] : tags;
+}
+
+/** SPEC §2/§8 list error state: the error text and Try Again, a plain link that reloads (works without JS). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <>
+      <PageHero {...HERO} />
+      <div className="container-page py-12">
+        <div role="alert" className="card mx-auto max-w-xl text-center">
+          <p className="text-lg font-semibold text-red-800">Failed to fetch blog posts</p>
+          <p className="mt-2 text-slate-700">Please check your connection and try again.</p>
+          <TryAgainLink className="btn-primary mt-5" />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,101 @@
-// Placeholder until the blog issue lands.
-export default function BlogPost() {
-  return <h1 className="container-page py-10 text-3xl font-bold">Post</h1>;
+import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
+import { BlogPending, BlogProblem, TryAgainLink } from "~/components/blog/blog-states";
+import type { LikeResult } from "~/components/blog/like-button";
+import { PostArticle } from "~/components/blog/post-article";
+import { PostHero } from "~/components/blog/post-hero";
+import { env } from "~/domain/env.server";
+import { HttpError } from "~/domain/errors.server";
+import { hasLiked, LOGIN_TO_LIKE, setLike } from "~/domain/likes.server";
+import { toPostView } from "~/domain/post-view.server";
+import { viewerOf } from "~/domain/posts-query.server";
+import { findPost } from "~/domain/posts.server";
+import { getCurrentUser } from "~/domain/request-context.server";
+import { failForTests } from "~/domain/test-hooks.server";
+import { redirectWithError, redirectWithSuccess } from "~/domain/toast.server";
+import { countView } from "~/domain/views.server";
+import { postMeta } from "~/utils/post-meta";
+import type { Route } from "./+types/blog-post";
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  failForTests(request);
+  const user = getCurrentUser(context);
+  const viewer = viewerOf(user);
+  // Unknown ids and drafts (for anyone but staff) are the same 404: a draft's existence does not leak.
+  const row = findPost(viewer, params.id);
+  if (!row) throw data({ message: "Post not found" }, { status: 404 });
+  const counted = row.status === "published" && countView(request, user, viewer, row.id);
+  const post = toPostView({ ...row, views: row.views + (counted ? 1 : 0) }, env.APP_URL);
+  return { post, liked: hasLiked(row.id, user?.id), signedIn: !!user };
+}
+
+/** The Like form. With JavaScript (js=1) it answers data for the fetcher; without, a redirect with a flash toast. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const back = `/blog/${params.id}`;
+  const form = await request.formData();
+  const viaFetcher = form.get("js") === "1";
+  const user = getCurrentUser(context);
+  if (!user) {
+    if (viaFetcher) return data<LikeResult>({ ok: false, message: LOGIN_TO_LIKE, login: true }, { status: 401 });
+    return redirectWithError(`/login?redirectTo=${encodeURIComponent(back)}`, LOGIN_TO_LIKE);
+  }
+  const wanted = form.get("liked");
+  try {
+    const result = setLike(params.id, user.id, wanted === "true" ? true : wanted === "false" ? false : undefined);
+    if (viaFetcher) return data<LikeResult>({ ok: true, ...result });
+    return redirectWithSuccess(back, result.liked ? "Post liked!" : "Removed like");
+  } catch (error) {
+    const missing = error instanceof HttpError && error.status === 404;
+    if (!missing) console.error(error);
+    if (viaFetcher) return data<LikeResult>({ ok: false, message: "Failed to like post" }, { status: missing ? 404 : 500 });
+    if (missing) throw data({ message: "Post not found" }, { status: 404 });
+    return redirectWithError(back, "Failed to like post");
+  }
+}
+
+/** A network failure must end in the SPEC §8 toast, not in the page's error screen. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error; // redirects (guests) are navigations
+    return { ok: false, message: "Failed to like post" } satisfies LikeResult;
+  }
+}
+
+// A like answers with its own counts: re-reading the whole article (and its view) is not needed.
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formData?.get("js") === "1") return false;
+  return defaultShouldRevalidate;
+}
+
+export default function BlogPost({ loaderData: { post, liked, signedIn } }: Route.ComponentProps) {
+  return (
+    <>
+      <BlogPending />
+      {post.status !== "published" ? (
+        <p role="status" className="bg-accent-400 px-4 py-2 text-center text-sm font-semibold text-slate-900">
+          Draft preview: only admins and editors can see this post.
+        </p>
+      ) : null}
+      <PostHero key={post.id} post={post} liked={liked} signedIn={signedIn} />
+      <PostArticle post={post} />
+    </>
+  );
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return postMeta(loaderData?.post ?? null, error);
+}
+
+/** SPEC §2 error states, each with Back to Blog: 404 → Post Not Found; anything else → Error Loading Post. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <BlogProblem title="Post Not Found" text="The post you are looking for does not exist or is no longer available." />;
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <BlogProblem title="Error Loading Post" text="Failed to fetch blog post. Please try again in a moment.">
+      <TryAgainLink />
+    </BlogProblem>
+  );
 }

@@ -1,2 +1,16 @@
-// Placeholder until the blog issue lands.
-export const loader = () => new Response("Not found", { status: 404 });
+import fs from "node:fs";
+import { imageVariant } from "~/domain/image-variants.server";
+import type { Route } from "./+types/image";
+
+// The URL names the content (hash) and the variant: it can never change, so browsers and proxies keep it a year.
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const variant = await imageVariant(params.hash, params.file);
+  if (!variant) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const etag = `"${params.hash}-${params.file}"`;
+  const headers = { "Cache-Control": IMMUTABLE, ETag: etag, "Content-Type": variant.contentType };
+  if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+  const body = await fs.promises.readFile(variant.file);
+  return new Response(body, { headers: { ...headers, "Content-Length": String(body.length) } });
+}

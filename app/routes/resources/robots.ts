@@ -1,2 +1,6 @@
-// Placeholder until the blog issue lands.
-export const loader = () => new Response("Not found", { status: 404 });
+import { env } from "~/domain/env.server";
+
+export function loader() {
+  const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api", "", `Sitemap: ${env.APP_URL}/sitemap.xml`, ""].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}

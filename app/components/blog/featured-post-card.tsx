@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { ArrowRightIcon, CalendarIcon, ClockIcon } from "~/components/icons";
+import type { PostCard } from "~/domain/post-json.server";
+import { CategoryBadge } from "./category-badge";
+import { PostImage } from "./post-image";
+import { PostStats } from "./post-stats";
+
+/** The Featured Article card (SPEC §2): image, category, read time, title, excerpt, created date, counts, link. */
+export function FeaturedPostCard({ post }: { post: PostCard }) {
+  const href = `/blog/${post.id}`;
+  return (
+    <article className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-md lg:grid-cols-2">
+      <PostImage
+        image={post.image}
+        alt=""
+        sizes="(min-width: 1280px) 640px, (min-width: 1024px) 50vw, 92vw"
+        priority
+        placeholder
+        className="aspect-[16/9] h-full w-full object-cover"
+      />
+      <div className="flex flex-col justify-center p-6 sm:p-8">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
+          <CategoryBadge name={post.category} />
+          <span className="inline-flex items-center gap-1">
+            <ClockIcon className="h-4 w-4" />
+            {post.readTime} min read
+          </span>
+        </div>
+        <h3 className="mt-4 text-2xl font-extrabold leading-tight text-slate-900 sm:text-3xl">
+          <Link to={href} className="hover:text-brand-700 hover:underline">{post.title}</Link>
+        </h3>
+        {post.excerpt ? <p className="mt-3 text-slate-700 sm:text-lg">{post.excerpt}</p> : null}
+        <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <CalendarIcon className="h-4 w-4" />
+            <time dateTime={post.createdAt}>{post.createdLabel}</time>
+          </span>
+          <PostStats views={post.views} likes={post.likes} />
+        </div>
+        <div className="mt-6">
+          <Link to={href} className="btn-primary" aria-label={`Read Full Article: ${post.title}`}>
+            Read Full Article <ArrowRightIcon className="h-4 w-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

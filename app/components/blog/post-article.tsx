@@ -1,0 +1,37 @@
+import type { PostView } from "~/domain/post-view.server";
+import { BackToBlog } from "./blog-states";
+import { PostImage } from "./post-image";
+import { ShareLinks } from "./share-links";
+
+/** Featured image, excerpt, the sanitised content, tags with "#", share links and the way back. */
+export function PostArticle({ post }: { post: PostView }) {
+  return (
+    <article className="container-page max-w-3xl py-10">
+      <PostImage
+        image={post.image}
+        alt={post.image?.kind === "uploaded" && post.image.alt ? post.image.alt : ""}
+        sizes="(min-width: 768px) 720px, 92vw"
+        priority
+        className="mb-8 h-auto w-full rounded-2xl object-cover shadow-sm"
+      />
+      {post.excerpt ? <p className="mb-8 border-l-4 border-accent-400 pl-4 text-lg text-slate-700 sm:text-xl">{post.excerpt}</p> : null}
+      {post.contentHtml ? (
+        // Sanitised on the server (post-content.server.ts): only the editor's tags, no scripts, handlers or unsafe URLs.
+        <div className="prose-post" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      ) : (
+        <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-slate-700">No content available</p>
+      )}
+      {post.tags.length > 0 ? (
+        <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+          {post.tags.map((tag, i) => (
+            <li key={`${i}:${tag}`} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">#{tag}</li>
+          ))}
+        </ul>
+      ) : null}
+      <ShareLinks url={post.url} title={post.title} />
+      <div className="mt-10">
+        <BackToBlog className="btn-outline" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { useHydrated } from "remix-utils/use-hydrated";
+import { ShareIcon } from "~/components/icons";
+import { toast } from "~/components/toaster";
+
+type Props = { url: string; title: string; text: string; className: string };
+
+/** The phone's own share sheet where there is one (Web Share API), else copy the link; toasts from SPEC §8. */
+async function share({ url, title, text }: Omit<Props, "className">) {
+  if (typeof navigator.share === "function") {
+    try {
+      await navigator.share({ title, text, url });
+      return;
+    } catch (error) {
+      // The reader closed the sheet: nothing went wrong. Any other failure falls back to copying.
+      if (error instanceof DOMException && error.name === "AbortError") return;
+    }
+  }
+  if (!navigator.clipboard?.writeText) {
+    toast.error("Sharing not supported");
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success("Link copied to clipboard!");
+  } catch {
+    toast.error("Failed to copy link");
+  }
+}
+
+/** Before hydration (or without JavaScript) "Share" jumps to the plain share links under the article. */
+export function ShareButton({ className, ...data }: Props) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <a href="#share" className={className}>
+        <ShareIcon className="h-4 w-4" /> Share
+      </a>
+    );
+  }
+  return (
+    <button type="button" className={className} onClick={() => void share(data)}>
+      <ShareIcon className="h-4 w-4" /> Share
+    </button>
+  );
+}

@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { MASTER_IMAGE_WIDTH, widthsFor, type ImageFormat } from "~/utils/image-sources";
+import { db } from "./db.server";
+import { env } from "./env.server";
+import { originalPath } from "./images.server";
+import { images } from "./schema";
+
+const HASH = /^[0-9a-f]{32}$/;
+const FILE = /^([1-9][0-9]{2,3})\.(jpg|webp)$/;
+const CONTENT_TYPES: Record<ImageFormat, string> = { jpg: "image/jpeg", webp: "image/webp" };
+
+export const variantsDir = () => path.join(env.DATA_DIR, "cache", "images");
+
+export type ImageVariant = { file: string; contentType: string };
+
+// Two first requests for the same variant share one encode.
+const inflight = new Map<string, Promise<void>>();
+
+async function encode(source: string, target: string, width: number, format: ImageFormat) {
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
+  const pipeline = sharp(source).resize({ width, withoutEnlargement: true });
+  // Qualities chosen for slow connections: a 800 px WebP of a photo is typically 30 to 60 kB.
+  await (format === "webp" ? pipeline.webp({ quality: 72, effort: 4 }) : pipeline.jpeg({ quality: 76, mozjpeg: true, progressive: true })).toFile(tmp);
+  // Rename is atomic: a reader sees the whole file or none.
+  fs.renameSync(tmp, target);
+}
+
+/**
+ * The file for /images/<hash>/<width>.<format>, made on first request and kept in DATA_DIR/cache.
+ * Only widths the page offers for this picture (or the master's own "1600.jpg") exist; anything else is null (404).
+ */
+export async function imageVariant(hash: string | undefined, file: string | undefined): Promise<ImageVariant | null> {
+  if (!hash || !file || !HASH.test(hash)) return null;
+  const match = FILE.exec(file);
+  if (!match) return null;
+  const width = Number(match[1]);
+  const format = match[2] as ImageFormat;
+  const image = db.select({ width: images.width }).from(images).where(eq(images.hash, hash)).get();
+  if (!image) return null;
+  if (width !== MASTER_IMAGE_WIDTH && !widthsFor(image.width).includes(width)) return null;
+  const source = originalPath(hash);
+  if (!fs.existsSync(source)) return null;
+  const contentType = CONTENT_TYPES[format];
+  if (width === MASTER_IMAGE_WIDTH && format === "jpg") return { file: source, contentType };
+
+  const target = path.join(variantsDir(), hash, `${width}.${format}`);
+  if (!fs.existsSync(target)) {
+    let job = inflight.get(target);
+    if (!job) {
+      job = encode(source, target, width, format).finally(() => inflight.delete(target));
+      inflight.set(target, job);
+    }
+    await job;
+  }
+  return { file: target, contentType };
+}

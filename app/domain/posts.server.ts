@@ -1,0 +1,106 @@
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { BLOG_PAGE_SIZE, type PostListQuery } from "~/schemas/blog";
+import { db } from "./db.server";
+import { isPlausibleId, postConditions, postOrder, PUBLIC_VIEWER, type PostFilters, type Viewer } from "./posts-query.server";
+import { images, posts, users } from "./schema";
+
+/** What a card needs: no content, no tags, so a page of cards stays small. */
+const cardColumns = {
+  id: posts.id,
+  title: posts.title,
+  slug: posts.slug,
+  excerpt: posts.excerpt,
+  category: posts.category,
+  featured: posts.featured,
+  status: posts.status,
+  views: posts.views,
+  likes: posts.likes,
+  readTime: posts.readTime,
+  createdAt: posts.createdAt,
+  publishedAt: posts.publishedAt,
+  updatedAt: posts.updatedAt,
+  featuredImage: posts.featuredImage,
+  imageHash: images.hash,
+  imageWidth: images.width,
+  imageHeight: images.height,
+  imageAlt: images.alt,
+  authorId: posts.authorId,
+  authorName: users.name,
+};
+const fullColumns = { ...cardColumns, content: posts.content, tags: posts.tags };
+
+const selectCards = () =>
+  db.select(cardColumns).from(posts).leftJoin(images, eq(images.id, posts.featuredImageId)).leftJoin(users, eq(users.id, posts.authorId));
+const selectFull = () =>
+  db.select(fullColumns).from(posts).leftJoin(images, eq(images.id, posts.featuredImageId)).leftJoin(users, eq(users.id, posts.authorId));
+
+export type PostCardRow = ReturnType<ReturnType<typeof selectCards>["all"]>[number];
+export type PostRow = ReturnType<ReturnType<typeof selectFull>["all"]>[number];
+
+const countWhere = (where: ReturnType<typeof postConditions>) => db.select({ n: count() }).from(posts).where(where).get()?.n ?? 0;
+
+/** GET /api/blog: any order, paged; `total` lets clients show page links. */
+export function listPosts(viewer: Viewer, query: PostListQuery) {
+  const where = postConditions(viewer, query);
+  const total = countWhere(where);
+  const rows = selectFull()
+    .where(where)
+    .orderBy(...postOrder(query.sort, query.order))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .all();
+  return { rows, total, page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(total / query.limit)) };
+}
+
+/**
+ * /blog (SPEC §2): one featured post (the newest published post flagged featured, else the newest post) and
+ * a grid of the others, newest first, 12 a page. The featured post is left out of every grid page, so the
+ * pages never shift; it is shown on page 1 only. Filters apply to both.
+ */
+export function blogListing(filters: PostFilters, requestedPage: number) {
+  // Staff too: the public list is what the public sees (drafts are previewed one by one).
+  const where = postConditions(PUBLIC_VIEWER, filters);
+  const newest = postOrder("createdAt", "desc");
+  const featured =
+    selectCards().where(and(where, eq(posts.featured, true))).orderBy(...newest).limit(1).get() ??
+    selectCards().where(where).orderBy(...newest).limit(1).get() ??
+    null;
+  const gridWhere = featured ? and(where, ne(posts.id, featured.id)) : where;
+  const total = countWhere(gridWhere);
+  const pages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+  // A page past the end (an old link, a hand-typed URL) shows the last page rather than nothing.
+  const page = Math.min(Math.max(1, requestedPage), pages);
+  const cards = selectCards()
+    .where(gridWhere)
+    .orderBy(...newest)
+    .limit(BLOG_PAGE_SIZE)
+    .offset((page - 1) * BLOG_PAGE_SIZE)
+    .all();
+  return { featured: page === 1 ? featured : null, cards, page, pages, total: total + (featured ? 1 : 0) };
+}
+
+/** One post as the viewer may see it: unknown ids and, for non-staff, drafts are "not found" (null). */
+export function findPost(viewer: Viewer, id: string | undefined): PostRow | null {
+  if (!isPlausibleId(id)) return null;
+  const row = selectFull().where(eq(posts.id, id)).get();
+  if (!row) return null;
+  if (row.status !== "published" && !viewer.staff) return null;
+  return row;
+}
+
+const newestPublished = desc(sql`coalesce(${posts.publishedAt}, ${posts.createdAt})`);
+
+/** For /rss.xml: the latest published posts by publication date. */
+export function latestPublished(limit: number) {
+  return selectCards().where(eq(posts.status, "published")).orderBy(newestPublished, desc(posts.id)).limit(limit).all();
+}
+
+/** For /sitemap.xml: every published post with its last change. */
+export function publishedPostDates() {
+  return db
+    .select({ id: posts.id, createdAt: posts.createdAt, publishedAt: posts.publishedAt, updatedAt: posts.updatedAt })
+    .from(posts)
+    .where(eq(posts.status, "published"))
+    .orderBy(newestPublished)
+    .all();
+}

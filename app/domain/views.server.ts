@@ -1,0 +1,60 @@
+import { createHash } from "node:crypto";
+import { isbot } from "isbot";
+import { clientIp } from "./client-ip.server";
+import { sqlite } from "./db.server";
+import { env } from "./env.server";
+import type { Viewer } from "./posts-query.server";
+import type { User } from "./schema";
+
+const today = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** Not a reader: HEAD checks, crawlers and link-preview bots (isbot), browser prefetches, and staff previewing. */
+export function isCountableView(request: Request, viewer: Viewer) {
+  if (request.method !== "GET") return false;
+  const agent = request.headers.get("user-agent") ?? "";
+  if (agent.trim() === "" || isbot(agent)) return false;
+  const purpose = `${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`;
+  if (/prefetch|prerender/i.test(purpose)) return false;
+  return !viewer.staff;
+}
+
+/**
+ * Who the visitor is, for one day: the account when signed in, else a salted hash of address and browser.
+ * The day is part of the hash, so the stored values cannot follow anyone from one day to the next.
+ */
+export function visitorKey(request: Request, user: User | null, day = today()) {
+  if (user) return `u:${user.id}`;
+  const raw = [env.SESSION_SECRETS[0], day, clientIp(request), request.headers.get("user-agent") ?? ""].join("\n");
+  return `a:${createHash("sha256").update(raw).digest("base64url").slice(0, 32)}`;
+}
+
+const statements = () => ({
+  seen: sqlite.prepare<[string, string, string]>("insert or ignore into post_views (post_id, visitor_hash, day) values (?, ?, ?)"),
+  bump: sqlite.prepare<[string]>("update posts set views = views + 1 where id = ?"),
+  prune: sqlite.prepare<[string]>("delete from post_views where day < ?"),
+});
+let prepared: ReturnType<typeof statements> | undefined;
+const s = () => (prepared ??= statements());
+let lastPrune = 0;
+
+/** Counts one view per visitor, post and day; returns whether this one counted. */
+export function recordView(postId: string, visitor: string, now = new Date()): boolean {
+  const day = today(now);
+  const counted = sqlite.transaction(() => {
+    if (s().seen.run(postId, visitor, day).changes === 0) return false;
+    s().bump.run(postId);
+    return true;
+  })();
+  // Only today's rows matter; drop older ones now and then so the table stays small.
+  if (now.getTime() - lastPrune > 60 * 60 * 1000) {
+    lastPrune = now.getTime();
+    s().prune.run(today(new Date(now.getTime() - 24 * 60 * 60 * 1000)));
+  }
+  return counted;
+}
+
+/** The detail page's view counting, in one call. */
+export function countView(request: Request, user: User | null, viewer: Viewer, postId: string) {
+  if (!isCountableView(request, viewer)) return false;
+  return recordView(postId, visitorKey(request, user));
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+export const POST_SORT_FIELDS = ["createdAt", "publishedAt", "views", "likes", "title"] as const;
+export type PostSortField = (typeof POST_SORT_FIELDS)[number];
+export const SORT_ORDERS = ["asc", "desc"] as const;
+
+/** /blog shows 12 cards a page; the API lets clients choose, but never more than 50 (content is up to 50 kB each). */
+export const BLOG_PAGE_SIZE = 12;
+export const API_DEFAULT_LIMIT = 20;
+export const API_MAX_LIMIT = 50;
+/** Far past any real blog; stops OFFSET from being used to make SQLite skip billions of rows. */
+export const MAX_PAGE = 10_000;
+
+// Blank values mean "not given": `?q=&category=` is what an untouched filter form submits.
+const optionalText = (max: number, what: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.string().trim().max(max, `${what} is too long (${max} characters at most)`).optional(),
+  );
+
+const intParam = (min: number, max: number, fallback: number, what: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === "" ? undefined : v),
+    z.coerce
+      .number({ message: `${what} must be a whole number` })
+      .int(`${what} must be a whole number`)
+      .min(min, `${what} must be at least ${min}`)
+      .max(max, `${what} must be at most ${max}`)
+      .default(fallback),
+  );
+
+/** One schema for GET /api/blog (strict: a bad value is a 400) and /blog (lenient: a bad value is ignored). */
+export const postListQuerySchema = z.object({
+  q: optionalText(200, "Search"),
+  category: optionalText(100, "Category"),
+  status: z.enum(["draft", "published"], { message: "status must be draft or published" }).optional(),
+  page: intParam(1, MAX_PAGE, 1, "page"),
+  limit: intParam(1, API_MAX_LIMIT, API_DEFAULT_LIMIT, "limit"),
+  sort: z.enum(POST_SORT_FIELDS, { message: `sort must be one of ${POST_SORT_FIELDS.join(", ")}` }).default("createdAt"),
+  order: z.enum(SORT_ORDERS, { message: "order must be asc or desc" }).default("desc"),
+});
+export type PostListQuery = z.output<typeof postListQuerySchema>;
+
+const DEFAULTS = postListQuerySchema.parse({});
+
+/** For pages: each parameter that fails validation falls back to its default instead of failing the page. */
+export function parseListQueryLenient(params: URLSearchParams): PostListQuery {
+  const out: Record<string, unknown> = { ...DEFAULTS };
+  for (const [key, field] of Object.entries(postListQuerySchema.shape)) {
+    const raw = params.get(key);
+    if (raw === null) continue;
+    const parsed = (field as z.ZodType).safeParse(raw);
+    if (parsed.success) out[key] = parsed.data;
+  }
+  return out as PostListQuery;
+}
+
+/** Body of POST /api/blog/:id/like: without `liked` it toggles; with it, it sets (so a repeated request is harmless). */
+export const likeRequestSchema = z.object({
+  liked: z.boolean({ message: "liked must be true or false" }).optional(),
+});

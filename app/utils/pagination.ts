@@ -1,0 +1,25 @@
+/** Page numbers to link to: first, last, and a window around the current page, with null for a gap ("…"). */
+export function pageWindow(current: number, pages: number, radius = 1): (number | null)[] {
+  if (pages <= 1) return [1];
+  const wanted = new Set<number>([1, pages]);
+  for (let p = current - radius; p <= current + radius; p++) if (p >= 1 && p <= pages) wanted.add(p);
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  sorted.forEach((p, i) => {
+    const prev = sorted[i - 1];
+    if (prev !== undefined && p - prev === 2) out.push(prev + 1);
+    else if (prev !== undefined && p - prev > 2) out.push(null);
+    out.push(p);
+  });
+  return out;
+}
+
+/** The /blog URL for a page, keeping the filters; page 1 has no parameter so there is one URL per listing. */
+export function blogListHref(filters: { q?: string; category?: string }, page = 1) {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.category) params.set("category", filters.category);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/blog?${search}` : "/blog";
+}
