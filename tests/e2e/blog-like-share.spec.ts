@@ -81,9 +81,11 @@ test("a guest's Login to Like goes to /login with the toast, and back to the pos
   expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(`/blog/${id}`);
   await expect(page.getByText("Please login to like this post").first()).toBeVisible();
   expect(postCounts(id)).toMatchObject({ likes: 0, likeRows: 0 });
-  // The login form belongs to the accounts work; here the session is made directly and the redirect followed.
-  await loginAs(page, DEMO.reader);
-  await page.goto(new URL(page.url()).searchParams.get("redirectTo")!);
+  // The real login form sends the reader back to the post.
+  await page.getByLabel("Email Address").fill(DEMO.reader.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO.reader.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${id}$`));
   await page.getByRole("button", { name: "Like", exact: true }).click();
   await expect(page.getByRole("button", { name: "Liked", exact: true })).toBeVisible();
   expect(postCounts(id)).toMatchObject({ likes: 1, likeRows: 1 });
