@@ -10,7 +10,7 @@ RUN npm run build && npm prune --omit=dev
 
 # Runtime stage: the build, production node_modules, migrations and demo content; nothing else.
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data TZ=Africa/Kigali
 WORKDIR /app
 COPY --from=build /app/package.json /app/.npmrc ./
 COPY --from=build /app/node_modules ./node_modules

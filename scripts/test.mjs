@@ -26,7 +26,20 @@ function ensureBrowser() {
   }
 }
 
+function summary() {
+  const unit = JSON.parse(fs.readFileSync("test-reports/unit.json", "utf8"));
+  const e2e = JSON.parse(fs.readFileSync("test-reports/e2e.json", "utf8")).stats;
+  const passed = unit.numPassedTests + e2e.expected + e2e.flaky;
+  const failed = unit.numFailedTests + e2e.unexpected;
+  const skipped = unit.numPendingTests + e2e.skipped;
+  console.log(`\nunit: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`);
+  console.log(`e2e: ${e2e.expected + e2e.flaky} passed, ${e2e.unexpected} failed, ${e2e.skipped} skipped`);
+  console.log(`total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+}
+
 ensureBrowser();
-run("npx", ["vitest", "run"]);
+fs.mkdirSync("test-reports", { recursive: true });
+run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-reports/unit.json"]);
 run("npm", ["run", "build"]);
 run("npx", ["playwright", "test", ...process.argv.slice(2)]);
+summary();
