@@ -1,11 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTempDataDir } from "../../tests/unit/domain-helpers";
 
-// The database opens at import time, from DATA_DIR: point it at a fresh directory first.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "posts-test-"));
-process.env.DATA_DIR = dataDir;
+const tmp = useTempDataDir("posts-test");
+const dataDir = tmp.dir;
 
 type Modules = {
   posts: typeof import("./posts.server");
@@ -50,7 +47,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   m?.dbm.sqlite.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  tmp.cleanup();
 });
 
 describe("listing posts", () => {

@@ -1,13 +1,12 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTempDataDir } from "../../tests/unit/domain-helpers";
 import { CATEGORY_NAMES } from "../content/categories";
 import { DEMO_POSTS } from "../content/demo/posts";
 
-// The database opens at import time, from DATA_DIR: point it at a fresh directory first.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-test-"));
-process.env.DATA_DIR = dataDir;
+const tmp = useTempDataDir("seed-test");
+const dataDir = tmp.dir;
 
 type Modules = {
   seed: typeof import("./seed.server");
@@ -28,7 +27,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   m?.dbm.sqlite.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  tmp.cleanup();
 });
 
 const ALLOWED_TAGS = new Set(["h2", "h3", "p", "ul", "ol", "li", "strong", "em", "a", "blockquote"]);
