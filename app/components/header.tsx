@@ -2,11 +2,10 @@ import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { NAV_LINKS, ORG } from "~/content/organisation";
 import type { PublicUser } from "~/domain/users.server";
+import { isStaffRole } from "~/utils/roles";
 import { DonateButton } from "./donation-dialog";
 import { MenuIcon, UserIcon } from "./icons";
 import { Logo } from "./logo";
-
-const isStaffRole = (role: string) => role === "admin" || role === "editor";
 
 function navItems(user: PublicUser | null) {
   return user && isStaffRole(user.role) ? [...NAV_LINKS, { to: "/admin", label: "Admin" }] : NAV_LINKS;

@@ -4,6 +4,7 @@ import { outboxFor, useTempDataDir } from "../../tests/unit/domain-helpers";
 const tmp = useTempDataDir("auth-test");
 type M = {
   auth: typeof import("./auth.server");
+  users: typeof import("./users.server");
   verification: typeof import("./email-verification.server");
   sessions: typeof import("./sessions.server");
   dbm: typeof import("./db.server");
@@ -15,6 +16,7 @@ let m: M;
 beforeAll(async () => {
   m = {
     auth: await import("./auth.server"),
+    users: await import("./users.server"),
     verification: await import("./email-verification.server"),
     sessions: await import("./sessions.server"),
     dbm: await import("./db.server"),
@@ -77,7 +79,7 @@ describe("signup", () => {
     expect(Object.keys(e.fields!).sort()).toEqual(["email", "name", "password"]);
     await rejects(m.auth.signup({ ...fresh(), name: "x".repeat(101) }, ip()), 400, /Name is too long/);
     await rejects(m.auth.signup({ ...fresh(), password: "ü".repeat(37) }, ip()), 400, /at most 72 bytes/);
-    expect(m.auth.findUserByEmail("x")).toBeUndefined();
+    expect(m.users.findUserByEmail("x")).toBeUndefined();
   });
 
   it("is rate-limited per IP (invalid input costs nothing and is not counted)", async () => {
@@ -99,7 +101,7 @@ describe("login", () => {
     const before = Date.now();
     const result = await m.auth.login({ email: ` ${input.email.toUpperCase()} `, password: input.password }, ip());
     expect(result.user.lastLogin!.getTime()).toBeGreaterThanOrEqual(before);
-    expect(m.auth.findUserByEmail(input.email)!.lastLogin!.getTime()).toBeGreaterThanOrEqual(before);
+    expect(m.users.findUserByEmail(input.email)!.lastLogin!.getTime()).toBeGreaterThanOrEqual(before);
     expect(m.sessions.findSessionUser(result.token)?.user.id).toBe(user.id);
     expect(db.select().from(sessions).all().some((s) => s.tokenHash === "old")).toBe(false);
   });
@@ -160,7 +162,7 @@ describe("e-mail verification codes", () => {
     const { user, code } = await newAccount();
     const verified = m.verification.verifyEmail(user, { code: ` ${code} ` }, ip());
     expect(verified.isVerified).toBe(true);
-    expect(m.auth.findUserByEmail(user.email)!.isVerified).toBe(true);
+    expect(m.users.findUserByEmail(user.email)!.isVerified).toBe(true);
     await rejects(() => m.verification.verifyEmail(verified, { code }, ip()), 409);
   });
 

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { validate } from "./api.server";
 import { db } from "./db.server";
 import { HttpError } from "./errors.server";
@@ -7,6 +7,7 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords.server";
 import { assertAllowed, clearHits, consume, deleteStaleRateLimits, recordHit, RULES, type Check } from "./rate-limit.server";
 import { users, type User } from "./schema";
 import { createSession, deleteExpiredSessions, deleteSessionByToken } from "./sessions.server";
+import { findUserByEmail } from "./users.server";
 import { loginSchema, signupSchema } from "~/schemas/auth";
 
 /**
@@ -18,9 +19,6 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
 export const EMAIL_TAKEN = "An account with this email already exists";
 
 export type SignedIn = { user: User; token: string };
-
-export const findUserByEmail = (email: string) =>
-  db.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase())).get();
 
 /**
  * Creates an ordinary, unverified account (whatever else the body says: role and isVerified are not

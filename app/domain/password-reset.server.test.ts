@@ -4,6 +4,7 @@ import { outboxFor, useTempDataDir } from "../../tests/unit/domain-helpers";
 const tmp = useTempDataDir("reset-test");
 type M = {
   auth: typeof import("./auth.server");
+  users: typeof import("./users.server");
   reset: typeof import("./password-reset.server");
   sessions: typeof import("./sessions.server");
   dbm: typeof import("./db.server");
@@ -14,6 +15,7 @@ let m: M;
 beforeAll(async () => {
   m = {
     auth: await import("./auth.server"),
+    users: await import("./users.server"),
     reset: await import("./password-reset.server"),
     sessions: await import("./sessions.server"),
     dbm: await import("./db.server"),
@@ -81,7 +83,7 @@ describe("reset password", () => {
     expect(result.message).toBe("Password reset successfully");
     expect(m.sessions.findSessionUser(session)).toBeNull();
     expect(m.sessions.findSessionUser(other.token)).toBeNull();
-    expect(m.auth.findUserByEmail(user.email)!.isVerified).toBe(true);
+    expect(m.users.findUserByEmail(user.email)!.isVerified).toBe(true);
     expect((await failure(() => m.auth.login(input, ip()))).status).toBe(401);
     await m.auth.login({ email: input.email, password: "New!pass2" }, ip());
     const again = await failure(() => m.reset.resetPassword(token, { password: "Third!pass3" }, ip()));

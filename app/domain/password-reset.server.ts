@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { validate } from "./api.server";
-import { findUserByEmail } from "./auth.server";
+import { findUserByEmail } from "./users.server";
 import { db } from "./db.server";
 import { env } from "./env.server";
 import { HttpError } from "./errors.server";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { count, sql } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import { DEMO_POSTS, type DemoPost } from "../content/demo/posts";
 import { computeReadTime } from "../utils/read-time";
 import { slugify } from "../utils/slug";
@@ -8,6 +8,7 @@ import { db } from "./db.server";
 import { storeImage } from "./images.server";
 import { hashPassword } from "./passwords.server";
 import { prepareContent } from "./sanitize.server";
+import { findUserByEmail } from "./users.server";
 import { posts, users, type Role } from "./schema";
 
 type DemoAccount = { name: string; email: string; password: string; role: Role };
@@ -27,11 +28,7 @@ export const demoImagesDir = () => path.resolve(process.env.DEMO_IMAGES_DIR || "
 /** Returns the user id for the account, creating it (verified) if its e-mail is not taken yet. */
 async function ensureAccount(account: DemoAccount): Promise<{ id: string; created: boolean }> {
   const email = account.email.trim().toLowerCase();
-  const existing = db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .get();
+  const existing = findUserByEmail(email);
   if (existing) return { id: existing.id, created: false };
   const passwordHash = await hashPassword(account.password);
   const row = db

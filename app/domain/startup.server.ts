@@ -1,20 +1,20 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db } from "./db.server";
 import { env } from "./env.server";
 import { hashPassword } from "./passwords.server";
 import { users } from "./schema";
 import { seedDemo } from "./seed.server";
 import { deleteExpiredSessions } from "./sessions.server";
+import { findUserByEmail } from "./users.server";
 
 /** Creates or updates the verified admin named by ADMIN_EMAIL / ADMIN_PASSWORD. */
 export async function ensureAdmin(email: string, password: string) {
-  const normalised = email.trim().toLowerCase();
   const passwordHash = await hashPassword(password);
-  const existing = db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, normalised)).get();
+  const existing = findUserByEmail(email);
   if (existing) {
     db.update(users).set({ passwordHash, role: "admin", isVerified: true }).where(eq(users.id, existing.id)).run();
   } else {
-    db.insert(users).values({ name: "Administrator", email: normalised, passwordHash, role: "admin", isVerified: true }).run();
+    db.insert(users).values({ name: "Administrator", email: email.trim().toLowerCase(), passwordHash, role: "admin", isVerified: true }).run();
   }
 }
 

@@ -1,4 +1,11 @@
-import type { User } from "./schema";
+import { eq, sql } from "drizzle-orm";
+import { db } from "./db.server";
+import { users, type User } from "./schema";
+import { isStaffRole } from "~/utils/roles";
+
+/** The one e-mail lookup: addresses are unique case-insensitively (the lower(email) index). */
+export const findUserByEmail = (email: string) =>
+  db.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase())).get();
 
 /** The user as any client may see it (SPEC §3): never the hash or internal fields. */
 export function toPublicUser(user: User) {
@@ -16,4 +23,4 @@ export function toPublicUser(user: User) {
 export type PublicUser = ReturnType<typeof toPublicUser>;
 
 export const isStaff = (user: Pick<User, "role"> | PublicUser | null | undefined) =>
-  !!user && (user.role === "admin" || user.role === "editor");
+  !!user && isStaffRole(user.role);
