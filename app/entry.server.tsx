@@ -4,8 +4,8 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { getNonce } from "./domain/security.server";
-import { startup } from "./domain/startup.server";
+import { getNonce } from "./domain/platform/security.server";
+import { startup } from "./domain/platform/startup.server";
 
 // Migrations, the admin account and demo content are ready before the server accepts a request.
 await startup();

@@ -4,10 +4,10 @@ import stylesheet from "./app.css?url";
 import { ErrorScreen } from "./components/error-screen";
 import { Toaster } from "./components/toaster";
 import { ORG } from "./content/organisation";
-import { getCurrentUser, sessionMiddleware } from "./domain/request-context.server";
-import { securityMiddleware } from "./domain/security.server";
-import { getToast } from "./domain/toast.server";
-import { toPublicUser } from "./domain/users.server";
+import { getCurrentUser, sessionMiddleware } from "./domain/platform/request-context.server";
+import { securityMiddleware } from "./domain/platform/security.server";
+import { getToast } from "./domain/platform/toast.server";
+import { toPublicUser } from "./domain/people/users.server";
 
 export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, sessionMiddleware];
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { NAV_LINKS, ORG } from "~/content/organisation";
-import type { PublicUser } from "~/domain/users.server";
+import type { PublicUser } from "~/domain/people/users.server";
 import { isStaffRole } from "~/utils/roles";
 import { DonateButton } from "./donation-dialog";
 import { MenuIcon, UserIcon } from "./icons";

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { isRouteErrorResponse } from "react-router";
 import { ORG } from "~/content/organisation";
-import type { PostView } from "~/domain/post-view.server";
+import type { PostView } from "~/domain/blog/post-view.server";
 import { pageMeta } from "./meta";
 
 /**

@@ -1,4 +1,4 @@
-import type { PostView } from "~/domain/post-view.server";
+import type { PostView } from "~/domain/blog/post-view.server";
 import { BackToBlog } from "./blog-states";
 import { PostImage } from "./post-image";
 import { ShareLinks } from "./share-links";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowRightIcon, CalendarIcon, ClockIcon } from "~/components/icons";
-import type { PostCard as Card } from "~/domain/post-json.server";
+import type { PostCard as Card } from "~/domain/blog/post-json.server";
 import { CategoryBadge } from "./category-badge";
 import { PostImage } from "./post-image";
 import { PostStats } from "./post-stats";

@@ -1,5 +1,5 @@
 import { CalendarIcon, ClockIcon, UserIcon } from "~/components/icons";
-import type { PostView } from "~/domain/post-view.server";
+import type { PostView } from "~/domain/blog/post-view.server";
 import { BackToBlog } from "./blog-states";
 import { CategoryBadge } from "./category-badge";
 import { LikeButton, useLikeState } from "./like-button";

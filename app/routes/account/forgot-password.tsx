@@ -1,10 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AuthCard, AuthError, linkClass, SubmitButton } from "~/components/auth/auth-card";
 import { TextField } from "~/components/auth/text-field";
-import { requireGuest } from "~/domain/access.server";
-import { formError } from "~/domain/api.server";
-import { clientIp } from "~/domain/client-ip.server";
-import { forgotPassword } from "~/domain/password-reset.server";
+import { requireGuest } from "~/domain/auth/access.server";
+import { formError } from "~/domain/platform/api.server";
+import { clientIp } from "~/domain/platform/client-ip.server";
+import { forgotPassword } from "~/domain/auth/password-reset.server";
 import { readFormResult } from "~/utils/form-result";
 import { pageMeta } from "~/utils/meta";
 import { retryAfterHeaders } from "~/utils/route-headers";

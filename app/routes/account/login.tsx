@@ -2,11 +2,11 @@ import { Form, Link, redirect, useNavigation, useSearchParams } from "react-rout
 import { AuthCard, AuthError, linkClass, SubmitButton } from "~/components/auth/auth-card";
 import { PasswordField } from "~/components/auth/password-field";
 import { TextField } from "~/components/auth/text-field";
-import { requireGuest, safeRedirectTo } from "~/domain/access.server";
-import { formError } from "~/domain/api.server";
-import { login } from "~/domain/auth.server";
-import { clientIp } from "~/domain/client-ip.server";
-import { sessionCookieHeader } from "~/domain/sessions.server";
+import { requireGuest, safeRedirectTo } from "~/domain/auth/access.server";
+import { formError } from "~/domain/platform/api.server";
+import { login } from "~/domain/auth/auth.server";
+import { clientIp } from "~/domain/platform/client-ip.server";
+import { sessionCookieHeader } from "~/domain/auth/sessions.server";
 import { readFormResult } from "~/utils/form-result";
 import { pageMeta } from "~/utils/meta";
 import { retryAfterHeaders } from "~/utils/route-headers";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { logout } from "~/domain/auth.server";
-import { getSessionToken } from "~/domain/request-context.server";
-import { clearSessionCookieHeader } from "~/domain/sessions.server";
+import { logout } from "~/domain/auth/auth.server";
+import { getSessionToken } from "~/domain/platform/request-context.server";
+import { clearSessionCookieHeader } from "~/domain/auth/sessions.server";
 import type { Route } from "./+types/logout";
 
 export async function action({ context }: Route.ActionArgs) {

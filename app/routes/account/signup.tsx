@@ -4,11 +4,11 @@ import { AuthCard, AuthError, linkClass, SubmitButton } from "~/components/auth/
 import { PasswordField } from "~/components/auth/password-field";
 import { PasswordStrengthMeter } from "~/components/auth/password-strength-meter";
 import { TextField } from "~/components/auth/text-field";
-import { requireGuest } from "~/domain/access.server";
-import { formError } from "~/domain/api.server";
-import { signup } from "~/domain/auth.server";
-import { clientIp } from "~/domain/client-ip.server";
-import { sessionCookieHeader } from "~/domain/sessions.server";
+import { requireGuest } from "~/domain/auth/access.server";
+import { formError } from "~/domain/platform/api.server";
+import { signup } from "~/domain/auth/auth.server";
+import { clientIp } from "~/domain/platform/client-ip.server";
+import { sessionCookieHeader } from "~/domain/auth/sessions.server";
 import { MAX_NAME_LENGTH } from "~/schemas/auth";
 import { readFormResult } from "~/utils/form-result";
 import { pageMeta } from "~/utils/meta";

@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from "react-router";
-import { requirePageUser } from "~/domain/access.server";
+import { requirePageUser } from "~/domain/auth/access.server";
 import type { Route } from "./+types/layout";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
-import { apiHandler, methodNotAllowed } from "~/domain/api.server";
-import { unauthorized } from "~/domain/errors.server";
-import { getCurrentUser } from "~/domain/request-context.server";
-import { toPublicUser } from "~/domain/users.server";
+import { apiHandler, methodNotAllowed } from "~/domain/platform/api.server";
+import { unauthorized } from "~/domain/platform/errors.server";
+import { getCurrentUser } from "~/domain/platform/request-context.server";
+import { toPublicUser } from "~/domain/people/users.server";
 import type { Route } from "./+types/auth-check-auth";
 
 // SPEC §4 session check: the user (verified or not) or a 401 the client treats silently.

@@ -1,6 +1,6 @@
-import { apiHandler, methodNotAllowed, readJson } from "~/domain/api.server";
-import { clientIp } from "~/domain/client-ip.server";
-import { forgotPassword } from "~/domain/password-reset.server";
+import { apiHandler, methodNotAllowed, readJson } from "~/domain/platform/api.server";
+import { clientIp } from "~/domain/platform/client-ip.server";
+import { forgotPassword } from "~/domain/auth/password-reset.server";
 import type { Route } from "./+types/auth-forgot-password";
 
 // The same answer whether or not the account exists.

@@ -1,8 +1,8 @@
-import { apiHandler, methodNotAllowed, readJson } from "~/domain/api.server";
-import { login } from "~/domain/auth.server";
-import { clientIp } from "~/domain/client-ip.server";
-import { sessionCookieHeader } from "~/domain/sessions.server";
-import { toPublicUser } from "~/domain/users.server";
+import { apiHandler, methodNotAllowed, readJson } from "~/domain/platform/api.server";
+import { login } from "~/domain/auth/auth.server";
+import { clientIp } from "~/domain/platform/client-ip.server";
+import { sessionCookieHeader } from "~/domain/auth/sessions.server";
+import { toPublicUser } from "~/domain/people/users.server";
 import type { Route } from "./+types/auth-login";
 
 // SPEC §7: the token is in the body for Bearer clients; the cookie serves browsers (and page.request in tests).

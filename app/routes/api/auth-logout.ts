@@ -1,7 +1,7 @@
-import { apiHandler, methodNotAllowed } from "~/domain/api.server";
-import { logout } from "~/domain/auth.server";
-import { getSessionToken } from "~/domain/request-context.server";
-import { clearSessionCookieHeader } from "~/domain/sessions.server";
+import { apiHandler, methodNotAllowed } from "~/domain/platform/api.server";
+import { logout } from "~/domain/auth/auth.server";
+import { getSessionToken } from "~/domain/platform/request-context.server";
+import { clearSessionCookieHeader } from "~/domain/auth/sessions.server";
 import type { Route } from "./+types/auth-logout";
 
 // Ends the session named by the Bearer token or the cookie; succeeds even without one.

@@ -1,6 +1,6 @@
-import { apiHandler, methodNotAllowed, readJson } from "~/domain/api.server";
-import { clientIp } from "~/domain/client-ip.server";
-import { resetPassword } from "~/domain/password-reset.server";
+import { apiHandler, methodNotAllowed, readJson } from "~/domain/platform/api.server";
+import { clientIp } from "~/domain/platform/client-ip.server";
+import { resetPassword } from "~/domain/auth/password-reset.server";
 import type { Route } from "./+types/auth-reset-password";
 
 // Every session of the account ends, so any cookie this client had is stale too.

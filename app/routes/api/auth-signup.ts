@@ -1,8 +1,8 @@
-import { apiHandler, methodNotAllowed, readJson } from "~/domain/api.server";
-import { signup } from "~/domain/auth.server";
-import { clientIp } from "~/domain/client-ip.server";
-import { sessionCookieHeader } from "~/domain/sessions.server";
-import { toPublicUser } from "~/domain/users.server";
+import { apiHandler, methodNotAllowed, readJson } from "~/domain/platform/api.server";
+import { signup } from "~/domain/auth/auth.server";
+import { clientIp } from "~/domain/platform/client-ip.server";
+import { sessionCookieHeader } from "~/domain/auth/sessions.server";
+import { toPublicUser } from "~/domain/people/users.server";
 import type { Route } from "./+types/auth-signup";
 
 // 201 with the token (SPEC §7) and the session cookie; the account is unverified until its code is entered.

@@ -1,8 +1,8 @@
-import { apiHandler, methodNotAllowed, readJson } from "~/domain/api.server";
-import { clientIp } from "~/domain/client-ip.server";
-import { verifyEmail } from "~/domain/email-verification.server";
-import { getCurrentUser } from "~/domain/request-context.server";
-import { toPublicUser } from "~/domain/users.server";
+import { apiHandler, methodNotAllowed, readJson } from "~/domain/platform/api.server";
+import { clientIp } from "~/domain/platform/client-ip.server";
+import { verifyEmail } from "~/domain/auth/email-verification.server";
+import { getCurrentUser } from "~/domain/platform/request-context.server";
+import { toPublicUser } from "~/domain/people/users.server";
 import type { Route } from "./+types/auth-verify-email";
 
 // The code is checked against the signed-in account's (cookie or Bearer): a bare six-digit code names no one.

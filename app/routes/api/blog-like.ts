@@ -1,8 +1,8 @@
-import { apiHandler, methodNotAllowed, readJson, validate } from "~/domain/api.server";
-import { requireApiUser } from "~/domain/access.server";
-import { HttpError } from "~/domain/errors.server";
-import { setLike } from "~/domain/likes.server";
-import { isPlausibleId } from "~/domain/posts-query.server";
+import { apiHandler, methodNotAllowed, readJson, validate } from "~/domain/platform/api.server";
+import { requireApiUser } from "~/domain/auth/access.server";
+import { HttpError } from "~/domain/platform/errors.server";
+import { setLike } from "~/domain/blog/likes.server";
+import { isPlausibleId } from "~/domain/blog/posts-query.server";
 import { likeRequestSchema } from "~/schemas/blog";
 import type { Route } from "./+types/blog-like";
 

@@ -1,10 +1,10 @@
-import { apiHandler, methodNotAllowed } from "~/domain/api.server";
-import { HttpError } from "~/domain/errors.server";
-import { hasLiked } from "~/domain/likes.server";
-import { toPostJson } from "~/domain/post-json.server";
-import { viewerOf } from "~/domain/posts-query.server";
-import { findPost } from "~/domain/posts.server";
-import { getCurrentUser } from "~/domain/request-context.server";
+import { apiHandler, methodNotAllowed } from "~/domain/platform/api.server";
+import { HttpError } from "~/domain/platform/errors.server";
+import { hasLiked } from "~/domain/blog/likes.server";
+import { toPostJson } from "~/domain/blog/post-json.server";
+import { viewerOf } from "~/domain/blog/posts-query.server";
+import { findPost } from "~/domain/blog/posts.server";
+import { getCurrentUser } from "~/domain/platform/request-context.server";
 import type { Route } from "./+types/blog-post";
 
 // GET /api/blog/:id (SPEC §7). Drafts are "not found" for everyone but staff, so their existence does not leak.

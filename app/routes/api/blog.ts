@@ -1,8 +1,8 @@
-import { apiHandler, methodNotAllowed, validate } from "~/domain/api.server";
-import { toPostJson } from "~/domain/post-json.server";
-import { viewerOf } from "~/domain/posts-query.server";
-import { listPosts } from "~/domain/posts.server";
-import { getCurrentUser } from "~/domain/request-context.server";
+import { apiHandler, methodNotAllowed, validate } from "~/domain/platform/api.server";
+import { toPostJson } from "~/domain/blog/post-json.server";
+import { viewerOf } from "~/domain/blog/posts-query.server";
+import { listPosts } from "~/domain/blog/posts.server";
+import { getCurrentUser } from "~/domain/platform/request-context.server";
 import { postListQuerySchema } from "~/schemas/blog";
 import type { Route } from "./+types/blog";
 

@@ -5,10 +5,10 @@ import { BlogEmpty, BlogPending, TryAgainLink } from "~/components/blog/blog-sta
 import { FeaturedPostCard } from "~/components/blog/featured-post-card";
 import { PostCard } from "~/components/blog/post-card";
 import { PageHero } from "~/components/page-hero";
-import { env } from "~/domain/env.server";
-import { toPostCard } from "~/domain/post-json.server";
-import { blogListing } from "~/domain/posts.server";
-import { failForTests } from "~/domain/test-hooks.server";
+import { env } from "~/domain/platform/env.server";
+import { toPostCard } from "~/domain/blog/post-json.server";
+import { blogListing } from "~/domain/blog/posts.server";
+import { failForTests } from "~/domain/platform/test-hooks.server";
 import { parseListQueryLenient } from "~/schemas/blog";
 import { pageMeta } from "~/utils/meta";
 import { blogListHref } from "~/utils/pagination";

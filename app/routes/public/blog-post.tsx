@@ -3,16 +3,16 @@ import { BlogPending, BlogProblem, TryAgainLink } from "~/components/blog/blog-s
 import type { LikeResult } from "~/components/blog/like-button";
 import { PostArticle } from "~/components/blog/post-article";
 import { PostHero } from "~/components/blog/post-hero";
-import { env } from "~/domain/env.server";
-import { HttpError } from "~/domain/errors.server";
-import { hasLiked, LOGIN_TO_LIKE, setLike } from "~/domain/likes.server";
-import { toPostView } from "~/domain/post-view.server";
-import { viewerOf } from "~/domain/posts-query.server";
-import { findPost } from "~/domain/posts.server";
-import { getCurrentUser } from "~/domain/request-context.server";
-import { failForTests } from "~/domain/test-hooks.server";
-import { redirectWithError, redirectWithSuccess } from "~/domain/toast.server";
-import { countView } from "~/domain/views.server";
+import { env } from "~/domain/platform/env.server";
+import { HttpError } from "~/domain/platform/errors.server";
+import { hasLiked, LOGIN_TO_LIKE, setLike } from "~/domain/blog/likes.server";
+import { toPostView } from "~/domain/blog/post-view.server";
+import { viewerOf } from "~/domain/blog/posts-query.server";
+import { findPost } from "~/domain/blog/posts.server";
+import { getCurrentUser } from "~/domain/platform/request-context.server";
+import { failForTests } from "~/domain/platform/test-hooks.server";
+import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.server";
+import { countView } from "~/domain/blog/views.server";
 import { postMeta } from "~/utils/post-meta";
 import type { Route } from "./+types/blog-post";
 

@@ -1,4 +1,4 @@
-import { isDatabaseHealthy } from "~/domain/db.server";
+import { isDatabaseHealthy } from "~/domain/platform/db.server";
 
 export function loader() {
   const ok = isDatabaseHealthy();

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { imageVariant } from "~/domain/image-variants.server";
+import { imageVariant } from "~/domain/media/image-variants.server";
 import type { Route } from "./+types/image";
 
 // The URL names the content (hash) and the variant: it can never change, so browsers and proxies keep it a year.

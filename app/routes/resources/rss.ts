@@ -1,7 +1,7 @@
 import { ORG } from "~/content/organisation";
-import { env } from "~/domain/env.server";
-import { imageRefOf } from "~/domain/post-json.server";
-import { latestPublished } from "~/domain/posts.server";
+import { env } from "~/domain/platform/env.server";
+import { imageRefOf } from "~/domain/blog/post-json.server";
+import { latestPublished } from "~/domain/blog/posts.server";
 import { absoluteUrl, largeImagePath } from "~/utils/image-sources";
 import { displayCategory, displayTitle } from "~/utils/post-display";
 import { escapeXml } from "~/utils/xml";

@@ -1,6 +1,6 @@
 import { PROGRAM_PAGES } from "~/content/organisation";
-import { env } from "~/domain/env.server";
-import { publishedPostDates } from "~/domain/posts.server";
+import { env } from "~/domain/platform/env.server";
+import { publishedPostDates } from "~/domain/blog/posts.server";
 import { escapeXml } from "~/utils/xml";
 
 const STATIC_PATHS = ["/", "/blog", "/about", "/programs", ...PROGRAM_PAGES.map((p) => `/programs/${p.slug}`), "/contact", "/privacy", "/terms"];

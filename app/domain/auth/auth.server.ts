@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { validate } from "./api.server";
-import { db } from "./db.server";
-import { HttpError } from "./errors.server";
+import { validate } from "../platform/api.server";
+import { db } from "../platform/db.server";
+import { HttpError } from "../platform/errors.server";
 import { issueVerificationCode } from "./email-verification.server";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords.server";
-import { assertAllowed, clearHits, consume, deleteStaleRateLimits, recordHit, RULES, type Check } from "./rate-limit.server";
-import { users, type User } from "./schema";
+import { assertAllowed, clearHits, consume, deleteStaleRateLimits, recordHit, RULES, type Check } from "../platform/rate-limit.server";
+import { users, type User } from "../platform/schema";
 import { createSession, deleteExpiredSessions, deleteSessionByToken } from "./sessions.server";
-import { findUserByEmail } from "./users.server";
+import { findUserByEmail } from "../people/users.server";
 import { loginSchema, signupSchema } from "~/schemas/auth";
 
 /**

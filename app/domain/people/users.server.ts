@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { db } from "./db.server";
-import { users, type User } from "./schema";
+import { db } from "../platform/db.server";
+import { users, type User } from "../platform/schema";
 import { isStaffRole } from "~/utils/roles";
 
 /** The one e-mail lookup: addresses are unique case-insensitively (the lower(email) index). */

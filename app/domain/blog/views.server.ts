@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { isbot } from "isbot";
-import { clientIp } from "./client-ip.server";
-import { sqlite } from "./db.server";
-import { env } from "./env.server";
+import { clientIp } from "../platform/client-ip.server";
+import { sqlite } from "../platform/db.server";
+import { env } from "../platform/env.server";
 import type { Viewer } from "./posts-query.server";
-import type { User } from "./schema";
+import type { User } from "../platform/schema";
 
 const today = (now = new Date()) => now.toISOString().slice(0, 10);
 

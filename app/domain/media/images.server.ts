@@ -3,11 +3,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { db } from "./db.server";
-import { env } from "./env.server";
-import { HttpError } from "./errors.server";
-import { images, type Image } from "./schema";
-import { imagePath } from "../utils/image-sources";
+import { db } from "../platform/db.server";
+import { env } from "../platform/env.server";
+import { HttpError } from "../platform/errors.server";
+import { images, type Image } from "../platform/schema";
+import { imagePath } from "../../utils/image-sources";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];

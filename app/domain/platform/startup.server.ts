@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { db } from "./db.server";
 import { env } from "./env.server";
-import { hashPassword } from "./passwords.server";
+import { hashPassword } from "../auth/passwords.server";
 import { users } from "./schema";
 import { seedDemo } from "./seed.server";
-import { deleteExpiredSessions } from "./sessions.server";
-import { findUserByEmail } from "./users.server";
+import { deleteExpiredSessions } from "../auth/sessions.server";
+import { findUserByEmail } from "../people/users.server";
 
 /** Creates or updates the verified admin named by ADMIN_EMAIL / ADMIN_PASSWORD. */
 export async function ensureAdmin(email: string, password: string) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTempDataDir } from "../../tests/unit/domain-helpers";
+import { useTempDataDir } from "../../../tests/unit/domain-helpers";
 
 const tmp = useTempDataDir("posts-test");
 const dataDir = tmp.dir;
@@ -10,8 +10,8 @@ type Modules = {
   likes: typeof import("./likes.server");
   views: typeof import("./views.server");
   json: typeof import("./post-json.server");
-  dbm: typeof import("./db.server");
-  schema: typeof import("./schema");
+  dbm: typeof import("../platform/db.server");
+  schema: typeof import("../platform/schema");
 };
 let m: Modules;
 const staff = { staff: true, userId: null };
@@ -19,7 +19,7 @@ const pub = { staff: false, userId: null };
 const DAY = 86_400_000;
 const base = Date.UTC(2025, 0, 1);
 
-function insertPost(values: Partial<typeof import("./schema").posts.$inferInsert> & { title: string }) {
+function insertPost(values: Partial<typeof import("../platform/schema").posts.$inferInsert> & { title: string }) {
   return m.dbm.db
     .insert(m.schema.posts)
     .values({ slug: `${values.title.toLowerCase().replace(/\W+/g, "-")}-${Math.random().toString(36).slice(2)}`, category: "Research", status: "published", ...values })
@@ -36,8 +36,8 @@ beforeAll(async () => {
     likes: await import("./likes.server"),
     views: await import("./views.server"),
     json: await import("./post-json.server"),
-    dbm: await import("./db.server"),
-    schema: await import("./schema"),
+    dbm: await import("../platform/db.server"),
+    schema: await import("../platform/schema"),
   };
   insertPost({ title: "Alpha Éducation", excerpt: "first", createdAt: new Date(base), publishedAt: new Date(base + DAY * 3), views: 5, tags: ["Water", "schools"] });
   insertPost({ title: "beta 100% sure", content: "<p>Under_score here</p>", createdAt: new Date(base + DAY), publishedAt: null, views: 9, featured: true });

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { BLOG_PAGE_SIZE, type PostListQuery } from "~/schemas/blog";
-import { db } from "./db.server";
+import { db } from "../platform/db.server";
 import { isPlausibleId, postConditions, postOrder, PUBLIC_VIEWER, type PostFilters, type Viewer } from "./posts-query.server";
-import { images, posts, users } from "./schema";
+import { images, posts, users } from "../platform/schema";
 
 /** What a card needs: no content, no tags, so a page of cards stays small. */
 const cardColumns = {

@@ -1,25 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxFor, useTempDataDir } from "../../tests/unit/domain-helpers";
+import { outboxFor, useTempDataDir } from "../../../tests/unit/domain-helpers";
 
 const tmp = useTempDataDir("reset-test");
 type M = {
   auth: typeof import("./auth.server");
-  users: typeof import("./users.server");
+  users: typeof import("../people/users.server");
   reset: typeof import("./password-reset.server");
   sessions: typeof import("./sessions.server");
-  dbm: typeof import("./db.server");
-  schema: typeof import("./schema");
+  dbm: typeof import("../platform/db.server");
+  schema: typeof import("../platform/schema");
 };
 let m: M;
 
 beforeAll(async () => {
   m = {
     auth: await import("./auth.server"),
-    users: await import("./users.server"),
+    users: await import("../people/users.server"),
     reset: await import("./password-reset.server"),
     sessions: await import("./sessions.server"),
-    dbm: await import("./db.server"),
-    schema: await import("./schema"),
+    dbm: await import("../platform/db.server"),
+    schema: await import("../platform/schema"),
   };
 });
 afterAll(() => {

@@ -3,10 +3,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { MASTER_IMAGE_WIDTH, widthsFor, type ImageFormat } from "~/utils/image-sources";
-import { db } from "./db.server";
-import { env } from "./env.server";
+import { db } from "../platform/db.server";
+import { env } from "../platform/env.server";
 import { originalPath } from "./images.server";
-import { images } from "./schema";
+import { images } from "../platform/schema";
 
 const HASH = /^[0-9a-f]{32}$/;
 const FILE = /^([1-9][0-9]{2,3})\.(jpg|webp)$/;

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PostListQuery, PostSortField } from "~/schemas/blog";
-import { checkAccess } from "./access.server";
-import { sqlite } from "./db.server";
-import { posts, type User } from "./schema";
+import { checkAccess } from "../auth/access.server";
+import { sqlite } from "../platform/db.server";
+import { posts, type User } from "../platform/schema";
 
 /** Who is asking: staff (verified admin or editor) see drafts, everyone else published posts only. */
 export type Viewer = { staff: boolean; userId: string | null };

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTempDataDir } from "../../tests/unit/domain-helpers";
-import { CATEGORY_NAMES } from "../content/categories";
-import { DEMO_POSTS } from "../content/demo/posts";
+import { useTempDataDir } from "../../../tests/unit/domain-helpers";
+import { CATEGORY_NAMES } from "../../content/categories";
+import { DEMO_POSTS } from "../../content/demo/posts";
 
 const tmp = useTempDataDir("seed-test");
 const dataDir = tmp.dir;
@@ -12,7 +12,7 @@ type Modules = {
   seed: typeof import("./seed.server");
   dbm: typeof import("./db.server");
   schema: typeof import("./schema");
-  passwords: typeof import("./passwords.server");
+  passwords: typeof import("../auth/passwords.server");
 };
 let m: Modules;
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
     seed: await import("./seed.server"),
     dbm: await import("./db.server"),
     schema: await import("./schema"),
-    passwords: await import("./passwords.server"),
+    passwords: await import("../auth/passwords.server"),
   };
 });
 

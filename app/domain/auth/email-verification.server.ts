@@ -1,12 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import { validate } from "./api.server";
-import { db } from "./db.server";
-import { env } from "./env.server";
-import { HttpError } from "./errors.server";
-import { sendMail, verificationMail } from "./mail.server";
-import { assertAllowed, consume, recordHit, RULES, type Check } from "./rate-limit.server";
-import { users, verificationCodes, type User } from "./schema";
+import { validate } from "../platform/api.server";
+import { db } from "../platform/db.server";
+import { env } from "../platform/env.server";
+import { HttpError } from "../platform/errors.server";
+import { sendMail, verificationMail } from "../platform/mail.server";
+import { assertAllowed, consume, recordHit, RULES, type Check } from "../platform/rate-limit.server";
+import { users, verificationCodes, type User } from "../platform/schema";
 import { CODE_LENGTH, verifyEmailSchema } from "~/schemas/auth";
 
 export const CODE_TTL_MINUTES = 15;

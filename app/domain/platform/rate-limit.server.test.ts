@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTempDataDir } from "../../tests/unit/domain-helpers";
+import { useTempDataDir } from "../../../tests/unit/domain-helpers";
 
 const tmp = useTempDataDir("rate-limit-test");
 let rl: typeof import("./rate-limit.server");

@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { count } from "drizzle-orm";
-import { DEMO_POSTS, type DemoPost } from "../content/demo/posts";
-import { computeReadTime } from "../utils/read-time";
-import { slugify } from "../utils/slug";
+import { DEMO_POSTS, type DemoPost } from "../../content/demo/posts";
+import { computeReadTime } from "../../utils/read-time";
+import { slugify } from "../../utils/slug";
 import { db } from "./db.server";
-import { storeImage } from "./images.server";
-import { hashPassword } from "./passwords.server";
-import { prepareContent } from "./sanitize.server";
-import { findUserByEmail } from "./users.server";
+import { storeImage } from "../media/images.server";
+import { hashPassword } from "../auth/passwords.server";
+import { prepareContent } from "../blog/sanitize.server";
+import { findUserByEmail } from "../people/users.server";
 import { posts, users, type Role } from "./schema";
 
 type DemoAccount = { name: string; email: string; password: string; role: Role };

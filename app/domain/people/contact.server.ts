@@ -1,7 +1,7 @@
-import { validate } from "./api.server";
-import { db } from "./db.server";
-import { HttpError } from "./errors.server";
-import { contactMessages, type User } from "./schema";
+import { validate } from "../platform/api.server";
+import { db } from "../platform/db.server";
+import { HttpError } from "../platform/errors.server";
+import { contactMessages, type User } from "../platform/schema";
 import { contactMessageSchema } from "~/schemas/contact";
 
 export const LOGIN_TO_SEND = "Please login to send a message";

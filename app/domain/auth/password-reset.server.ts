@@ -1,14 +1,14 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { validate } from "./api.server";
-import { findUserByEmail } from "./users.server";
-import { db } from "./db.server";
-import { env } from "./env.server";
-import { HttpError } from "./errors.server";
-import { resetPasswordMail, sendMailInBackground } from "./mail.server";
+import { validate } from "../platform/api.server";
+import { findUserByEmail } from "../people/users.server";
+import { db } from "../platform/db.server";
+import { env } from "../platform/env.server";
+import { HttpError } from "../platform/errors.server";
+import { resetPasswordMail, sendMailInBackground } from "../platform/mail.server";
 import { hashPassword } from "./passwords.server";
-import { assertAllowed, consume, recordHit, RULES } from "./rate-limit.server";
-import { passwordResetTokens, users } from "./schema";
+import { assertAllowed, consume, recordHit, RULES } from "../platform/rate-limit.server";
+import { passwordResetTokens, users } from "../platform/schema";
 import { deleteUserSessions } from "./sessions.server";
 import { forgotPasswordSchema, RESET_INVALID_LINK, resetPasswordSchema } from "~/schemas/auth";
 

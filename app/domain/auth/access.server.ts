@@ -1,9 +1,9 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { safeRedirect } from "remix-utils/safe-redirect";
-import { HttpError } from "./errors.server";
-import { getCurrentUser } from "./request-context.server";
-import type { User } from "./schema";
-import { isStaff } from "./users.server";
+import { HttpError } from "../platform/errors.server";
+import { getCurrentUser } from "../platform/request-context.server";
+import type { User } from "../platform/schema";
+import { isStaff } from "../people/users.server";
 
 /** The one access rule of SPEC §2/§6, shared by pages (redirects) and the API (statuses). */
 export type Need = "signed-in" | "verified" | "staff";

@@ -1,6 +1,6 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { User } from "./schema";
-import { findSessionUser, readSessionToken } from "./sessions.server";
+import { findSessionUser, readSessionToken } from "../auth/sessions.server";
 
 type Current = { user: User | null; token: string | null };
 export const currentUserContext = createContext<Current>({ user: null, token: null });

@@ -1,5 +1,5 @@
-import { sqlite } from "./db.server";
-import { HttpError } from "./errors.server";
+import { sqlite } from "../platform/db.server";
+import { HttpError } from "../platform/errors.server";
 
 export const LOGIN_TO_LIKE = "Please login to like this post";
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxFor, useTempDataDir } from "../../tests/unit/domain-helpers";
+import { outboxFor, useTempDataDir } from "../../../tests/unit/domain-helpers";
 
 const tmp = useTempDataDir("auth-test");
 type M = {
   auth: typeof import("./auth.server");
-  users: typeof import("./users.server");
+  users: typeof import("../people/users.server");
   verification: typeof import("./email-verification.server");
   sessions: typeof import("./sessions.server");
-  dbm: typeof import("./db.server");
-  schema: typeof import("./schema");
+  dbm: typeof import("../platform/db.server");
+  schema: typeof import("../platform/schema");
   passwords: typeof import("./passwords.server");
 };
 let m: M;
@@ -16,11 +16,11 @@ let m: M;
 beforeAll(async () => {
   m = {
     auth: await import("./auth.server"),
-    users: await import("./users.server"),
+    users: await import("../people/users.server"),
     verification: await import("./email-verification.server"),
     sessions: await import("./sessions.server"),
-    dbm: await import("./db.server"),
-    schema: await import("./schema"),
+    dbm: await import("../platform/db.server"),
+    schema: await import("../platform/schema"),
     passwords: await import("./passwords.server"),
   };
 });

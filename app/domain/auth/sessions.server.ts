@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { createCookie } from "react-router";
-import { db } from "./db.server";
-import { env } from "./env.server";
-import { sessions, users, type User } from "./schema";
+import { db } from "../platform/db.server";
+import { env } from "../platform/env.server";
+import { sessions, users, type User } from "../platform/schema";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
