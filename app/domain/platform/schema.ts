@@ -182,7 +182,38 @@ export const rateLimits = sqliteTable("rate_limits", {
   windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
 });
 
+/** Who changed what, for staff to see on the dashboard: every staff write (posts, users, messages, settings). */
+export const AUDIT_TARGETS = ["post", "user", "message", "settings"] as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: id(),
+    at: createdAt(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** The actor's name when it happened: the entry stays readable after the account is gone. */
+    actorName: text("actor_name").notNull(),
+    /** Dotted verb such as "post.created", "post.published", "user.role_changed". */
+    action: text("action").notNull(),
+    targetType: text("target_type", { enum: AUDIT_TARGETS }).notNull(),
+    targetId: text("target_id"),
+    /** A short human line, e.g. the post's title at the time. */
+    summary: text("summary").notNull().default(""),
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_target_idx").on(t.targetType, t.targetId)],
+);
+
+/** Organisation details editable by staff (issue: site settings): one JSON value per key, defaults in app/content. */
+export const siteSettings = sqliteTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).$type<unknown>().notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().$defaultFn(() => new Date()),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
 export type User = typeof users.$inferSelect;
 export type Post = typeof posts.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Image = typeof images.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;
