@@ -90,7 +90,8 @@ function DonationDialog() {
 
   return (
     <>
-      {serverOpen ? <a href={closeHref} className="fixed inset-0 z-40 bg-slate-900/60" aria-label="Close donation options" /> : null}
+      {/* The backdrop closes too; the dialog's own X and Done are the named controls. */}
+      {serverOpen ? <a href={closeHref} className="fixed inset-0 z-40 bg-slate-900/60" aria-hidden="true" tabIndex={-1} /> : null}
       <dialog
         ref={ref}
         open={serverOpen || undefined}
