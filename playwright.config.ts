@@ -22,6 +22,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "./tests/support/global-teardown.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,26 +1,132 @@
-// Production entry: react-router-serve, with the client's socket address kept for the app (rate limits).
-// Migrations, the admin account and the demo seed run when the server build is imported (app/entry.server.tsx).
+// Production entry: a small Express server around the React Router build (the shape the React Router docs
+// describe). It owns what must happen before the app sees a request: security headers on every response
+// (static files too), body size limits, method checks, absolute-form request lines, the client's address,
+// and a graceful shutdown. Migrations, the admin account and the demo seed run when the build is imported.
 import { AsyncLocalStorage } from "node:async_hooks";
-import http from "node:http";
-import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+// Paths (build/, drizzle/, the default ./data) are the project's, wherever the command was started.
+process.chdir(path.join(path.dirname(fileURLToPath(import.meta.url)), ".."));
+
+// "Production" is what the caller says (the Dockerfile sets NODE_ENV=production); a bare `npm start` is the
+// local demo mode. React itself always runs its production build here.
+process.env.APP_MODE ??= process.env.NODE_ENV === "production" ? "production" : "local";
+process.env.NODE_ENV = "production";
+// Imported only now: React picks its development or production build from NODE_ENV when first loaded.
+const { createRequestHandler } = await import("@react-router/express");
+const { default: compression } = await import("compression");
+const { default: express } = await import("express");
+const { default: helmet } = await import("helmet");
 
 const requestSocket = new AsyncLocalStorage();
 globalThis[Symbol.for("app.requestSocket")] = requestSocket;
 
-// The Fetch Request react-router-serve hands the app carries no socket; keep it for the request's duration.
-const emit = http.Server.prototype.emit;
-http.Server.prototype.emit = function (event, ...args) {
-  if (event === "request") {
-    const [req] = args;
-    return requestSocket.run({ remoteAddress: req.socket?.remoteAddress }, () => emit.call(this, event, ...args));
-  }
-  return emit.call(this, event, ...args);
-};
+const KB = 1024;
+const MB = 1024 * KB;
+// Forms and JSON are small; only the routes that take images accept a few megabytes (5 MB a file).
+const UPLOAD_PATHS = /^\/(api\/blog(\/[^/]+)?|api\/uploads|admin\/blog\/(create|edit\/[^/]+)|admin\/settings)\/?$/;
+const bodyLimit = (pathname) => (UPLOAD_PATHS.test(pathname) ? 12 * MB : 64 * KB);
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const ALLOWED = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 
-process.env.NODE_ENV ??= "production";
-const require = createRequire(import.meta.url);
-// The package exports only its bin; find the CLI beside its package.json.
-const cli = path.join(path.dirname(require.resolve("@react-router/serve/package.json")), "dist/cli.js");
-process.argv = [process.argv[0], cli, path.resolve("build/server/index.js")];
-await import(cli);
+function refuse(req, res, status, message, headers = {}) {
+  res.set({ ...headers, Connection: "close", "Cache-Control": "no-store" });
+  if (req.path.startsWith("/api/")) return res.status(status).json({ success: false, message });
+  return res.status(status).type("text/plain").send(message);
+}
+
+const app = express();
+app.disable("x-powered-by");
+
+// `GET http://host/about HTTP/1.1` is legal HTTP/1.1: serve it as `GET /about`.
+app.use((req, res, next) => {
+  if (req.url.startsWith("/")) return next();
+  try {
+    const url = new URL(req.url);
+    req.url = req.originalUrl = url.pathname + url.search;
+    return next();
+  } catch {
+    return refuse(req, res, 400, "Bad request target");
+  }
+});
+
+app.use((req, res, next) => {
+  if (req.method === "TRACE" || req.method === "TRACK" || req.method === "CONNECT") {
+    return refuse(req, res, 405, "Method not allowed", { Allow: ALLOWED });
+  }
+  if (!ALLOWED.split(", ").includes(req.method)) return refuse(req, res, 501, "Not implemented");
+  next();
+});
+
+// Limits are checked before a byte of the body is read. Node reads exactly Content-Length bytes, so a declared
+// length bounds memory; a body of unknown length (chunked) is refused with 411 on these small-form routes.
+app.use((req, res, next) => {
+  if (!BODY_METHODS.has(req.method)) return next();
+  const limit = bodyLimit(req.path);
+  const length = req.headers["content-length"];
+  if (length === undefined) {
+    if (req.headers["transfer-encoding"]) return refuse(req, res, 411, "Send the body with a Content-Length");
+    return next();
+  }
+  if (Number(length) > limit) {
+    const mb = limit >= MB ? `${limit / MB} MB` : `${limit / KB} KB`;
+    return refuse(req, res, 413, `The request body is too large (at most ${mb})`);
+  }
+  next();
+});
+
+const https = (process.env.APP_URL ?? "").startsWith("https://");
+// Headers on everything, static files included. The app sets its own per-request nonce CSP on the pages it
+// renders (it replaces this one); static files get a strict one.
+app.use(
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], styleSrc: ["'self'"], imgSrc: ["'self'", "data:"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: "same-site" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: https ? { maxAge: 31536000 } : false,
+    xFrameOptions: { action: "deny" },
+  }),
+);
+app.use((_req, res, next) => {
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  next();
+});
+app.use(compression());
+
+app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+app.use("/assets", (_req, res) => res.status(404).type("text/plain").send("Not found"));
+app.use(express.static("build/client", { maxAge: "1h", index: false }));
+
+// The app sets these itself on what it renders (with the request's CSP nonce); the response handler appends
+// headers, so drop the static-file versions rather than send two policies.
+const APP_SET = ["Content-Security-Policy", "X-Frame-Options", "X-Content-Type-Options", "Referrer-Policy", "Cross-Origin-Opener-Policy", "Permissions-Policy"];
+app.use((_req, res, next) => {
+  for (const name of APP_SET) res.removeHeader(name);
+  next();
+});
+
+// The app reads the socket's address for rate limits (app/domain/platform/client-ip.server.ts).
+app.use((req, _res, next) => requestSocket.run({ remoteAddress: req.socket.remoteAddress }, next));
+
+const build = await import(pathToFileURL(path.resolve("build/server/index.js")).href);
+app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
+
+const port = Number(process.env.PORT || 3000);
+const server = app.listen(port, () => console.log(`[server] listening on http://localhost:${port} (${process.env.APP_MODE} mode)`));
+
+let stopping = false;
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal}: finishing in-flight requests`);
+  server.close(() => {
+    globalThis.__appDb?.sqlite.close();
+    console.log("[server] stopped");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
 import { loginAs, uniqueEmail } from "../support/auth";
-import { DEMO, expect, expectNoAxeViolations, test } from "../support/fixtures";
+import { DEMO, expect, expectNoAxeViolations, test, sameOrigin } from "../support/fixtures";
 
 const GUEST_ONLY = ["/signup", "/login", "/forgot-password", `/reset-password/${"x".repeat(43)}`];
 const ADMIN = ["/admin", "/admin/blog", "/admin/blog/create", "/admin/users", "/admin/contact-messages"];
 
 async function signUpUnverified(page: Page) {
-  const res = await page.request.post("/api/auth/signup", { data: { name: "Not Yet", email: uniqueEmail("unverified"), password: "Unver!1x" } });
+  const res = await page.request.post("/api/auth/signup", { headers: sameOrigin(), data: { name: "Not Yet", email: uniqueEmail("unverified"), password: "Unver!1x" } });
   expect(res.status()).toBe(201);
 }
 

@@ -2,12 +2,12 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { codeFromMail, uniqueEmail } from "../support/auth";
-import { expect, test } from "../support/fixtures";
+import { expect, test, sameOrigin } from "../support/fixtures";
 
 /** Signs up through the API on the page's context (cookie included) and opens /verify-email. */
 async function pendingAccount(page: Page) {
   const email = uniqueEmail("verify");
-  const res = await page.request.post("/api/auth/signup", { data: { name: "Code Tester", email, password: "Code!pass1" } });
+  const res = await page.request.post("/api/auth/signup", { headers: sameOrigin(), data: { name: "Code Tester", email, password: "Code!pass1" } });
   expect(res.status()).toBe(201);
   await page.goto("/verify-email");
   return email;
@@ -135,9 +135,9 @@ test("after five wrong tries even the right code needs a new one", async ({ page
   const email = await pendingAccount(page);
   const code = await codeFromMail(email);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const res = await page.request.post("/api/auth/verify-email", { data: { code: wrongCode(code) } });
+    const res = await page.request.post("/api/auth/verify-email", { headers: sameOrigin(), data: { code: wrongCode(code) } });
     expect(res.status()).toBe(400);
   }
-  const res = await page.request.post("/api/auth/verify-email", { data: { code } });
+  const res = await page.request.post("/api/auth/verify-email", { headers: sameOrigin(), data: { code } });
   expect(await res.json()).toMatchObject({ success: false, message: "Too many wrong attempts. Please ask for a new code." });
 });

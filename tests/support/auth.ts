@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { mailsFor } from "./fixtures";
+import { mailsFor, sameOrigin } from "./fixtures";
 
 export type Credentials = { email: string; password: string };
 export type LoginResult = { token: string; user: { _id: string; name: string; email: string; role: string; isVerified: boolean } };
@@ -10,7 +10,7 @@ export type LoginResult = { token: string; user: { _id: string; name: string; em
  * page.goto calls. Returns the token and the public user.
  */
 export async function loginAs(page: Page, { email, password }: Credentials): Promise<LoginResult> {
-  const res = await page.request.post("/api/auth/login", { data: { email, password } });
+  const res = await page.request.post("/api/auth/login", { headers: sameOrigin(), data: { email, password } });
   const body = await res.json();
   expect(res.status(), `login as ${email}: ${body?.message ?? ""}`).toBe(200);
   return { token: body.token, user: body.user };

@@ -45,7 +45,8 @@ const server = spawn(process.execPath, ["scripts/serve.mjs"], {
   stdio: "inherit",
   env: {
     ...process.env,
-    NODE_ENV: "production",
+    // Local mode: the README's demo accounts exist (the specs sign in with them); test hooks allowed.
+    APP_MODE: "local",
     PORT: E2E_PORT,
     DATA_DIR: E2E_DATA_DIR,
     APP_URL: `http://localhost:${E2E_PORT}`,
@@ -56,11 +57,20 @@ const server = spawn(process.execPath, ["scripts/serve.mjs"], {
     E2E_ERROR_ROUTE: "true",
   },
 });
+// The temporary data directory goes with the run.
+let stopping = false;
 const stop = () => {
+  stopping = true;
   server.kill("SIGTERM");
   smtp.close();
-  process.exit(0);
+  server.once("exit", () => {
+    fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(0), 5000).unref();
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
-server.on("exit", (code) => process.exit(code ?? 1));
+server.on("exit", (code) => {
+  if (!stopping) process.exit(code ?? 1);
+});

@@ -58,6 +58,9 @@ export async function expectNoAxeViolations(page: Page) {
   }
 }
 
+/** The header a page of the site itself sends with a write (cookie-authenticated /api writes need it). */
+export const sameOrigin = () => ({ Origin: `http://localhost:${process.env.E2E_PORT}` });
+
 export const DEMO = {
   admin: { email: "admin@example.org", password: "DemoAdmin#2026" },
   editor: { email: "editor@example.org", password: "DemoEditor#2026" },
@@ -72,7 +75,8 @@ export const test = base.extend<{ ip: string; js: boolean }>({
     await use(context);
   },
   request: async ({ playwright, baseURL, ip }, use) => {
-    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": ip } });
+    // An API client of the site's own pages: it keeps cookies, so it sends its Origin as a browser would.
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": ip, Origin: new URL(baseURL!).origin } });
     await use(request);
     await request.dispose();
   },

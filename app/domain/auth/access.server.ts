@@ -45,6 +45,20 @@ export function requireGuest(context: Readonly<RouterContextProvider>) {
   if (user?.isVerified) throw redirect("/");
 }
 
-/** Where to go after login: only same-site paths, never //evil.example or javascript:. */
-export const safeRedirectTo = (value: FormDataEntryValue | string | null | undefined, fallback = "/") =>
-  safeRedirect(typeof value === "string" ? value : null, fallback);
+// A path of plain URL characters: no control characters, spaces, backslashes or anything outside ASCII.
+const SAFE_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]*$/;
+
+/**
+ * Where to go after login and elsewhere: only a same-origin path made of safe characters. Browsers drop tabs
+ * and newlines and read `\` as `/`, so `/\t/evil.example` would leave the site; anything like it falls back.
+ */
+export function safeRedirectTo(value: FormDataEntryValue | string | null | undefined, fallback = "/") {
+  if (typeof value !== "string" || value.length > 2000 || !SAFE_PATH.test(value)) return fallback;
+  const checked = safeRedirect(value, fallback);
+  try {
+    // Resolved against a dummy origin, the path must stay on it.
+    return new URL(checked, "http://same.invalid").origin === "http://same.invalid" ? checked : fallback;
+  } catch {
+    return fallback;
+  }
+}

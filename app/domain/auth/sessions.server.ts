@@ -34,13 +34,19 @@ export async function clearSessionCookieHeader() {
   return sessionCookie.serialize("", { maxAge: 0 });
 }
 
+export type SessionCredential = { token: string; via: "bearer" | "cookie" };
+
 /** The Bearer token wins over the cookie: API clients of §7 send both. */
-export async function readSessionToken(request: Request): Promise<string | null> {
+export async function readSessionCredential(request: Request): Promise<SessionCredential | null> {
   const auth = request.headers.get("authorization");
   const bearer = auth?.match(/^Bearer\s+([A-Za-z0-9_-]{20,200})$/i)?.[1];
-  if (bearer) return bearer;
+  if (bearer) return { token: bearer, via: "bearer" };
   const value = await sessionCookie.parse(request.headers.get("cookie"));
-  return typeof value === "string" && value.length > 0 ? value : null;
+  return typeof value === "string" && value.length > 0 ? { token: value, via: "cookie" } : null;
+}
+
+export async function readSessionToken(request: Request): Promise<string | null> {
+  return (await readSessionCredential(request))?.token ?? null;
 }
 
 export function findSessionUser(token: string): { user: User; sessionId: string } | null {

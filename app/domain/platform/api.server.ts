@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
+import type { RouterContextProvider } from "react-router";
 import { HttpError } from "./errors.server";
+import { requireSameOriginWrite } from "./origin.server";
 
 /** Field errors from zod, one message per field (the first), keyed by the field's name. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -55,10 +57,16 @@ export function apiError(error: unknown) {
   return Response.json({ success: false, message: "Something went wrong on our side" }, { status: 500 });
 }
 
-/** Wraps an /api handler so every failure answers JSON with the right status. */
-export function apiHandler<A>(handler: (args: A) => Promise<Response> | Response) {
+/**
+ * Wraps an /api handler so every failure answers JSON with the right status, and a write that rides on the
+ * session cookie from another site is refused before the handler runs.
+ */
+export function apiHandler<A extends { request: Request; context: Readonly<RouterContextProvider> }>(
+  handler: (args: A) => Promise<Response> | Response,
+) {
   return async (args: A) => {
     try {
+      requireSameOriginWrite(args.request, args.context);
       return await handler(args);
     } catch (error) {
       return apiError(error);

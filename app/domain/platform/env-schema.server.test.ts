@@ -43,5 +43,18 @@ describe("environment validation", () => {
     expect(first.SESSION_SECRETS[0]).toMatch(/^[0-9a-f]{64}$/);
     expect(second.SESSION_SECRETS).toEqual(first.SESSION_SECRETS);
     expect(first.APP_URL).toBe("http://localhost:3000");
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("local mode seeds demo content by default; production only when asked, and never with test hooks", () => {
+    expect(parseEnv({}).APP_MODE).toBe("local");
+    expect(parseEnv({}).SEED_DEMO).toBe(true);
+    const prod = { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-0123" };
+    expect(parseEnv(prod).APP_MODE).toBe("production");
+    expect(parseEnv(prod).SEED_DEMO).toBe(false);
+    expect(parseEnv({ ...prod, SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
+    expect(parseEnv({ ...prod, APP_MODE: "local" }).APP_MODE).toBe("local");
+    expect(() => parseEnv({ ...prod, E2E_ERROR_ROUTE: "true" })).toThrow(/test hook/);
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET is required/);
   });
 });

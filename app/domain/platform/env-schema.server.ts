@@ -9,6 +9,8 @@ const boolish = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** "production" only when the start says so (scripts/serve.mjs derives it from the caller's NODE_ENV). */
+  APP_MODE: z.enum(["local", "production"]).optional(),
   PORT: z.coerce.number({ message: "must be a port number" }).int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
   SESSION_SECRET: z
@@ -26,11 +28,19 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Youth One Health Rwanda <no-reply@localhost>"),
   ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(72, "must be at most 72 characters").optional(),
-  SEED_DEMO: boolish.default(true),
+  /** Default: true in local mode, false in production (see resolveDefaults). */
+  SEED_DEMO: boolish.optional(),
   TRUST_PROXY: boolish.default(false),
+  /** Test-only hooks (/__test/error, ?__fail on blog loaders); refused in production mode. */
+  E2E_ERROR_ROUTE: boolish.default(false),
 });
 
-export type Env = z.output<typeof envSchema> & { SESSION_SECRETS: string[]; APP_URL: string };
+export type Env = Omit<z.output<typeof envSchema>, "APP_MODE" | "SEED_DEMO"> & {
+  APP_MODE: "local" | "production";
+  SEED_DEMO: boolean;
+  SESSION_SECRETS: string[];
+  APP_URL: string;
+};
 
 export class EnvError extends Error {}
 
@@ -43,9 +53,14 @@ export function parseEnv(raw: Record<string, string | undefined>) {
     const issue = result.error.issues[0]!;
     throw new EnvError(`Invalid environment: ${issue.path.join(".")} ${issue.message}`);
   }
-  const env = result.data;
-  if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+  const parsed = result.data;
+  const APP_MODE = parsed.APP_MODE ?? (parsed.NODE_ENV === "production" ? "production" : "local");
+  const env = { ...parsed, APP_MODE, SEED_DEMO: parsed.SEED_DEMO ?? APP_MODE === "local" };
+  if (APP_MODE === "production" && !env.SESSION_SECRET) {
     throw new EnvError("Invalid environment: SESSION_SECRET is required in production");
+  }
+  if (APP_MODE === "production" && env.E2E_ERROR_ROUTE) {
+    throw new EnvError("Invalid environment: E2E_ERROR_ROUTE is a test hook and is refused in production");
   }
   if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
     throw new EnvError("Invalid environment: ADMIN_EMAIL and ADMIN_PASSWORD go together");
@@ -55,10 +70,13 @@ export function parseEnv(raw: Record<string, string | undefined>) {
 
 function resolveSecrets(env: ReturnType<typeof parseEnv>): string[] {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  // Outside production: one generated secret, kept so sessions survive restarts.
+  // Local mode: one generated secret, kept so sessions survive restarts.
   const file = path.join(env.DATA_DIR, ".session-secret");
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
-  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  if (!fs.existsSync(file)) {
+    fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+    console.log(`[env] local mode: no SESSION_SECRET set, generated one in ${file} (set SESSION_SECRET in production)`);
+  }
   return [fs.readFileSync(file, "utf8").trim()];
 }
 

@@ -1,26 +1,30 @@
 import { HttpError } from "./errors.server";
 
-/** Page forms carry a few short fields; uploads have their own limit (media). */
+/** Page forms carry a few short fields; uploads have their own reader (media/uploads). */
 export const MAX_FORM_BYTES = 64 * 1024;
 
+const resend = () => new HttpError(400, "Please submit the form again");
+
 /**
- * The one way a page action reads its form: the text fields as strings (files are ignored). Anything that is
- * not a form (JSON, text/plain, a multipart body without a boundary, no body) is a 400, an oversized one a 413,
- * so a page action never answers 500 for what a client sent.
+ * The one way a page action reads its form. Anything that is not a form (JSON, text/plain, a multipart body
+ * without a boundary, no body) is a 400, an oversized one a 413, so a page action never answers 500 for what a
+ * client sent. The production server refuses oversized bodies before they are read; this is the app's own guard.
  */
-export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<Record<string, string>> {
+export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
-    throw new HttpError(400, "Please submit the form again");
-  }
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new HttpError(413, "What you sent is too large");
-  let form: FormData;
+  const isForm = /^application\/x-www-form-urlencoded\b/i.test(type) || /^multipart\/form-data\b.*boundary=/i.test(type);
+  if (!isForm) throw resend();
+  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw new HttpError(413, "What you sent is too large");
   try {
-    form = await request.formData();
+    return await request.formData();
   } catch {
-    throw new HttpError(400, "Please submit the form again");
+    throw resend();
   }
+}
+
+/** The form's text fields as strings (the first value of each; files are ignored). */
+export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<Record<string, string>> {
+  const form = await readFormData(request, maxBytes);
   const out: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string" && !(key in out)) out[key] = value;
   return out;

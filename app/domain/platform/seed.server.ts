@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { count } from "drizzle-orm";
@@ -5,6 +6,7 @@ import { DEMO_POSTS, type DemoPost } from "../../content/demo/posts";
 import { computeReadTime } from "../../utils/read-time";
 import { slugify } from "../../utils/slug";
 import { db } from "./db.server";
+import { env } from "./env.server";
 import { storeImage } from "../media/images.server";
 import { hashPassword } from "../auth/passwords.server";
 import { prepareContent } from "../blog/sanitize.server";
@@ -25,12 +27,23 @@ const DAY = 24 * HOUR;
 
 export const demoImagesDir = () => path.resolve(process.env.DEMO_IMAGES_DIR || "app/content/demo/images");
 
+/**
+ * The README's demo passwords hold only in local mode. A production start that opts into demo content gets a
+ * random password per demo account, printed once in the log and nowhere else.
+ */
+function demoPassword(account: DemoAccount) {
+  if (env.APP_MODE === "local") return account.password;
+  const password = randomBytes(12).toString("base64url");
+  console.log(`[seed] production demo account ${account.email}: password ${password} (shown once; change or delete it)`);
+  return password;
+}
+
 /** Returns the user id for the account, creating it (verified) if its e-mail is not taken yet. */
 async function ensureAccount(account: DemoAccount): Promise<{ id: string; created: boolean }> {
   const email = account.email.trim().toLowerCase();
   const existing = findUserByEmail(email);
   if (existing) return { id: existing.id, created: false };
-  const passwordHash = await hashPassword(account.password);
+  const passwordHash = await hashPassword(demoPassword(account));
   const row = db
     .insert(users)
     .values({ name: account.name, email, passwordHash, role: account.role, isVerified: true })

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { AuthCard, AuthError, linkClass, SubmitButton } from "~/components/auth/auth-card";
 import { TextField } from "~/components/auth/text-field";
 import { requireGuest } from "~/domain/auth/access.server";
+import { readForm } from "~/domain/platform/forms.server";
 import { formError } from "~/domain/platform/api.server";
 import { clientIp } from "~/domain/platform/client-ip.server";
 import { forgotPassword } from "~/domain/auth/password-reset.server";
@@ -17,8 +18,9 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireGuest(context);
-  const form = Object.fromEntries(await request.formData());
+  let form: Record<string, string> = {};
   try {
+    form = await readForm(request);
     // The same message whether or not the account exists.
     const { message } = forgotPassword(form, clientIp(request));
     return { ok: true as const, message };

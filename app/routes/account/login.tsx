@@ -3,6 +3,7 @@ import { AuthCard, AuthError, linkClass, SubmitButton } from "~/components/auth/
 import { PasswordField } from "~/components/auth/password-field";
 import { TextField } from "~/components/auth/text-field";
 import { requireGuest, safeRedirectTo } from "~/domain/auth/access.server";
+import { readForm } from "~/domain/platform/forms.server";
 import { formError } from "~/domain/platform/api.server";
 import { login } from "~/domain/auth/auth.server";
 import { clientIp } from "~/domain/platform/client-ip.server";
@@ -19,8 +20,9 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireGuest(context);
-  const form = Object.fromEntries(await request.formData());
+  let form: Record<string, string> = {};
   try {
+    form = await readForm(request);
     const { token } = await login(form, clientIp(request));
     // Only same-site paths: ?redirectTo=//evil.example or javascript: fall back to /.
     return redirect(safeRedirectTo(form.redirectTo), { headers: { "Set-Cookie": await sessionCookieHeader(token) } });

@@ -5,6 +5,7 @@ import { AuthCard, AuthError, linkClass, SubmitButton } from "~/components/auth/
 import { PasswordField } from "~/components/auth/password-field";
 import { toast } from "~/components/toaster";
 import { requireGuest } from "~/domain/auth/access.server";
+import { readForm } from "~/domain/platform/forms.server";
 import { formError } from "~/domain/platform/api.server";
 import { clientIp } from "~/domain/platform/client-ip.server";
 import { isResetTokenUsable, resetPassword } from "~/domain/auth/password-reset.server";
@@ -25,8 +26,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireGuest(context);
-  const form = Object.fromEntries(await request.formData());
+  let form: Record<string, string> = {};
   try {
+    form = await readForm(request);
     await resetPassword(params.token, form, clientIp(request));
   } catch (error) {
     return formError(error);

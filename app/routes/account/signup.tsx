@@ -5,6 +5,7 @@ import { PasswordField } from "~/components/auth/password-field";
 import { PasswordStrengthMeter } from "~/components/auth/password-strength-meter";
 import { TextField } from "~/components/auth/text-field";
 import { requireGuest } from "~/domain/auth/access.server";
+import { readForm } from "~/domain/platform/forms.server";
 import { formError } from "~/domain/platform/api.server";
 import { signup } from "~/domain/auth/auth.server";
 import { clientIp } from "~/domain/platform/client-ip.server";
@@ -22,8 +23,9 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireGuest(context);
-  const form = Object.fromEntries(await request.formData());
+  let form: Record<string, string> = {};
   try {
+    form = await readForm(request);
     const { token } = await signup(form, clientIp(request));
     return redirect("/verify-email", { headers: { "Set-Cookie": await sessionCookieHeader(token) } });
   } catch (error) {

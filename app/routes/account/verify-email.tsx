@@ -4,6 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthCard, AuthError, linkClass, SubmitButton } from "~/components/auth/auth-card";
 import { CodeInput } from "~/components/auth/code-input";
 import { formError } from "~/domain/platform/api.server";
+import { readFormData } from "~/domain/platform/forms.server";
 import { clientIp } from "~/domain/platform/client-ip.server";
 import { resendVerificationCode, verifyEmail } from "~/domain/auth/email-verification.server";
 import { getCurrentUser } from "~/domain/platform/request-context.server";
@@ -20,7 +21,12 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await readFormData(request);
+  } catch (error) {
+    return formError(error, { intent: "verify" });
+  }
   const user = getCurrentUser(context);
   const ip = clientIp(request);
   if (form.get("intent") === "resend") {

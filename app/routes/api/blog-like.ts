@@ -13,7 +13,12 @@ import type { Route } from "./+types/blog-like";
 export const action = apiHandler(async ({ request, params, context }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const user = requireApiUser(context, "signed-in");
-  const isJson = /^application\/json\b/i.test(request.headers.get("content-type") ?? "");
+  // Toggle without a body, or set with JSON. Form-like bodies are what a cross-site form can send: refused.
+  const type = request.headers.get("content-type") ?? "";
+  const isJson = /^application\/json\b/i.test(type);
+  if (!isJson && (type || Number(request.headers.get("content-length") ?? "0") > 0)) {
+    throw new HttpError(415, "Send no body to toggle, or JSON {\"liked\": true|false}");
+  }
   const { liked } = validate(likeRequestSchema, isJson ? await readJson(request) : {});
   if (!isPlausibleId(params.id)) throw new HttpError(404, "Blog post not found");
   return Response.json({ success: true, data: setLike(params.id, user.id, liked) });

@@ -5,6 +5,7 @@ import { PostArticle } from "~/components/blog/post-article";
 import { PostHero } from "~/components/blog/post-hero";
 import { env } from "~/domain/platform/env.server";
 import { HttpError } from "~/domain/platform/errors.server";
+import { readFormData } from "~/domain/platform/forms.server";
 import { hasLiked, LOGIN_TO_LIKE, setLike } from "~/domain/blog/likes.server";
 import { toPostView } from "~/domain/blog/post-view.server";
 import { viewerOf } from "~/domain/blog/posts-query.server";
@@ -31,7 +32,13 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 /** The Like form. With JavaScript (js=1) it answers data for the fetcher; without, a redirect with a flash toast. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const back = `/blog/${params.id}`;
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await readFormData(request);
+  } catch (error) {
+    if (error instanceof HttpError) throw data({ message: error.message }, { status: error.status });
+    throw error;
+  }
   const viaFetcher = form.get("js") === "1";
   const user = getCurrentUser(context);
   if (!user) {

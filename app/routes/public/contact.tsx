@@ -5,6 +5,7 @@ import { ContactForm } from "~/components/contact-form";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
 import { ORG } from "~/content/organisation";
+import { readForm } from "~/domain/platform/forms.server";
 import { formError } from "~/domain/platform/api.server";
 import { LOGIN_TO_SEND, sendContactMessage } from "~/domain/people/contact.server";
 import { getCurrentUser } from "~/domain/platform/request-context.server";
@@ -17,8 +18,9 @@ import type { Route } from "./+types/contact";
 export async function action({ request, context }: Route.ActionArgs) {
   const user = getCurrentUser(context);
   if (!user) return redirectWithError("/login?redirectTo=%2Fcontact", LOGIN_TO_SEND);
-  const values = Object.fromEntries(await request.formData());
+  let values: Record<string, string> = {};
   try {
+    values = await readForm(request);
     sendContactMessage(user, values);
   } catch (error) {
     return formError(error, values);

@@ -1,11 +1,12 @@
 import { redirect } from "react-router";
+import { testHooksEnabled } from "~/domain/platform/test-hooks.server";
 
 /**
- * Lets the end-to-end tests see the top-level error screen (SPEC §2) from a real render crash.
- * Only active when the server runs with E2E_ERROR_ROUTE=true; elsewhere it behaves like any unknown path.
+ * Lets the end-to-end tests see the top-level error screen (SPEC §2) from a real render crash. Unless the
+ * validated env enables test hooks (never in production mode) it is exactly the catch-all: a redirect home.
  */
 export function loader() {
-  if (process.env.E2E_ERROR_ROUTE !== "true") throw redirect("/");
+  if (!testHooksEnabled()) throw redirect("/");
   return null;
 }
 

@@ -1,0 +1,119 @@
+import net from "node:net";
+import { DEMO, expect, openDb, test } from "../support/fixtures";
+import { loginAs } from "../support/auth";
+
+// Bad requests get a clear 4xx and change nothing. Server-level checks run through `request`, which does not
+// depend on the browser project; the page checks below use the browser in both projects.
+
+const PAGE_ACTIONS = ["/login", "/signup", "/forgot-password", "/reset-password/abc", "/verify-email", "/contact"];
+
+test("non-form bodies to page actions are a 400 with the page's message, never a 500", async ({ request }) => {
+  for (const path of PAGE_ACTIONS) {
+    for (const [type, body] of [
+      ["application/json", '{"email":"a@b.c"}'],
+      ["text/plain", "email=a@b.c"],
+      ["multipart/form-data", "--x\r\n"],
+      [undefined, undefined],
+    ] as const) {
+      const res = await request.post(path, { headers: type ? { "content-type": type } : {}, data: body, maxRedirects: 0 });
+      // The contact page sends guests to login first (302); every other answer is the page's 400.
+      expect([400, 302], `${path} with ${type}`).toContain(res.status());
+      if (path !== "/contact") {
+        expect(res.status(), `${path} with ${type}`).toBe(400);
+        expect(await res.text()).toContain("Please submit the form again");
+      }
+    }
+  }
+});
+
+test("a signed-in like form with a JSON body is a 400, and the like is not toggled", async ({ page }) => {
+  await loginAs(page, DEMO.reader);
+  const db = openDb();
+  const post = db.prepare("select id, likes from posts where status = 'published' order by created_at limit 1").get() as { id: string; likes: number };
+  const res = await page.request.post(`/blog/${post.id}`, { headers: { "content-type": "application/json", Origin: new URL(page.url() || "http://localhost").origin }, data: "{}" , maxRedirects: 0 });
+  expect(res.status()).toBe(400);
+  expect((db.prepare("select likes from posts where id = ?").get(post.id) as { likes: number }).likes).toBe(post.likes);
+  db.close();
+});
+
+test("hostile redirectTo values after login end on this site", async ({ request }) => {
+  for (const redirectTo of ["/\t/evil.example", "//evil.example", "/\\evil.example", "https://evil.example", "/%0d%0aSet-Cookie:x=y", "/é"]) {
+    const res = await request.post("/login", {
+      form: { email: DEMO.reader.email, password: DEMO.reader.password, redirectTo },
+      maxRedirects: 0,
+    });
+    expect(res.status(), redirectTo).toBe(302);
+    const location = res.headers()["location"]!;
+    expect(location.startsWith("/") && !location.startsWith("//") && !/[\t\\\r\n]/.test(location), `${redirectTo} → ${location}`).toBe(true);
+  }
+});
+
+test("oversized bodies are refused before they are read (413), and the server still answers", async ({ request }) => {
+  const big = "x".repeat(300 * 1024);
+  const api = await request.post("/api/auth/login", { headers: { "content-type": "application/json" }, data: `{"email":"${big}"}` });
+  expect(api.status()).toBe(413);
+  expect((await api.json()).message).toMatch(/too large/);
+  const page = await request.post("/login", { form: { email: big, password: "x" } });
+  expect(page.status()).toBe(413);
+  expect((await request.get("/healthz")).status()).toBe(200);
+});
+
+test("TRACE is refused and unknown methods are not implemented", async ({ request }) => {
+  const trace = await request.fetch("/", { method: "TRACE" });
+  expect(trace.status()).toBe(405);
+  expect(trace.headers()["allow"]).toContain("GET");
+  const propfind = await request.fetch("/", { method: "PROPFIND" });
+  expect([405, 501]).toContain(propfind.status());
+});
+
+test("an absolute-form request line is served like its path", async () => {
+  const port = Number(process.env.E2E_PORT);
+  const head = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => {
+      socket.write(`GET http://localhost:${port}/about HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`);
+    });
+    let data = "";
+    socket.on("data", (d) => (data += d));
+    socket.on("end", () => resolve(data));
+    socket.on("error", reject);
+  });
+  expect(head.split("\r\n")[0]).toBe("HTTP/1.1 200 OK");
+  expect(head).toContain("About");
+});
+
+test("cross-site writes riding on the session cookie are refused and change nothing", async ({ page }) => {
+  await loginAs(page, DEMO.reader);
+  const db = openDb();
+  const post = db.prepare("select id, likes from posts where status = 'published' order by created_at limit 1").get() as { id: string; likes: number };
+  const evil = { Origin: "https://evil.example" };
+  for (const [type, body] of [["application/x-www-form-urlencoded", "a=1"], ["text/plain", "a"], [undefined, undefined]] as const) {
+    const res = await page.request.post(`/api/blog/${post.id}/like`, { headers: { ...evil, ...(type ? { "content-type": type } : {}) }, data: body });
+    expect(res.status(), `like with ${type}`).toBe(403);
+  }
+  expect((db.prepare("select likes from posts where id = ?").get(post.id) as { likes: number }).likes).toBe(post.likes);
+  // Same origin but a form-like body: a cross-site form could send that, so it is refused too.
+  const formLike = await page.request.post(`/api/blog/${post.id}/like`, { headers: { "content-type": "text/plain" }, data: "x", failOnStatusCode: false });
+  expect([403, 415]).toContain(formLike.status());
+
+  for (const path of ["/logout", "/api/auth/logout"]) {
+    const res = await page.request.post(path, { headers: evil, maxRedirects: 0 });
+    expect(res.status(), path).toBe(403);
+  }
+  const check = await page.request.get("/api/auth/check-auth");
+  expect(check.status(), "still signed in").toBe(200);
+  db.close();
+});
+
+test("static files carry the security headers; hashed assets are immutable", async ({ request, page }) => {
+  const favicon = await request.get("/favicon.svg");
+  expect(favicon.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(favicon.headers()["content-security-policy"]).toContain("default-src 'none'");
+  await page.goto("/");
+  const css = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+  const asset = await request.get(css!);
+  expect(asset.headers()["cache-control"]).toContain("immutable");
+  expect(asset.headers()["x-frame-options"]).toBe("DENY");
+  const html = await request.get("/");
+  expect(html.headers()["content-security-policy"]).toContain("nonce-");
+  expect(html.headers()["content-security-policy"]).not.toContain("default-src 'none'");
+});

@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DEMO, expect, test } from "../support/fixtures";
+
+// The built server started the way a newcomer and a deployer start it, on their own ports and data directories.
+// Server-level: the browser project does not matter, so these run once (in the js project).
+test.describe.configure({ mode: "serial" });
+
+type Started = { child: ChildProcess; base: string; log: () => string; dir: string };
+
+async function start(env: Record<string, string>, port: number): Promise<Started> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "yoh-start-"));
+  let output = "";
+  // Nothing from the test runner's environment but PATH and HOME: what `env -i` gives a fresh clone.
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: { PATH: process.env.PATH!, HOME: process.env.HOME!, PORT: String(port), DATA_DIR: dir, ...env },
+  });
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { child, base, log: () => output, dir };
+}
+
+async function stop(s: Started) {
+  if (s.child.exitCode !== null) {
+    fs.rmSync(s.dir, { recursive: true, force: true });
+    return s.child.exitCode;
+  }
+  const exited = new Promise<number | null>((resolve) => s.child.once("exit", (code) => resolve(code)));
+  s.child.kill("SIGTERM");
+  const code = await exited;
+  fs.rmSync(s.dir, { recursive: true, force: true });
+  return code;
+}
+
+const port = () => Number(process.env.E2E_PORT) + 60;
+
+test("a fresh clone with no variables set serves the site with demo content, then stops cleanly", async ({ js }) => {
+  test.skip(!js, "server-level check, run once");
+  const s = await start({}, port());
+  try {
+    expect(s.log()).toContain("local mode");
+    expect(s.log()).toMatch(/generated one in .*\.session-secret/);
+    const blog = await fetch(`${s.base}/blog`);
+    expect(blog.status).toBe(200);
+    expect(await blog.text()).toContain("Latest Articles");
+    const login = await fetch(`${s.base}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(DEMO.admin),
+    });
+    expect(login.status, "the README's local demo admin works in local mode").toBe(200);
+  } finally {
+    expect(await stop(s), "SIGTERM ends the server gracefully").toBe(0);
+  }
+});
+
+test("a production start publishes no working credentials and no demo accounts", async ({ js }) => {
+  test.skip(!js, "server-level check, run once");
+  const s = await start({ NODE_ENV: "production", SESSION_SECRET: "a-production-secret-0123456789", APP_URL: "https://example.org" }, port() + 1);
+  try {
+    expect(s.log()).toContain("production mode");
+    for (const account of Object.values(DEMO)) {
+      const res = await fetch(`${s.base}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(account),
+      });
+      expect(res.status, `${account.email} must not log in`).toBe(401);
+    }
+    expect(s.log()).not.toContain("[seed] demo content");
+  } finally {
+    await stop(s);
+  }
+});
+
+test("production with demo content opted in gives the demo accounts random passwords, shown once in the log", async ({ js }) => {
+  test.skip(!js, "server-level check, run once");
+  const s = await start(
+    { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-0123456789", APP_URL: "https://example.org", SEED_DEMO: "true" },
+    port() + 2,
+  );
+  try {
+    const shown = s.log().match(/admin@example\.org: password (\S+)/)?.[1];
+    expect(shown, "the generated password is in the log").toBeTruthy();
+    const post = (body: object) =>
+      fetch(`${s.base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    expect((await post(DEMO.admin)).status).toBe(401);
+    expect((await post({ email: DEMO.admin.email, password: shown })).status).toBe(200);
+  } finally {
+    await stop(s);
+  }
+});
+
+test("production without a secret or with test hooks refuses to start, with one clear line", async ({ js }) => {
+  test.skip(!js, "server-level check, run once");
+  const noSecret = await start({ NODE_ENV: "production" }, port() + 3);
+  expect(await stop(noSecret)).not.toBe(0);
+  expect(noSecret.log()).toContain("SESSION_SECRET is required in production");
+  const hooks = await start({ NODE_ENV: "production", SESSION_SECRET: "a-production-secret-0123456789", E2E_ERROR_ROUTE: "true" }, port() + 4);
+  expect(await stop(hooks)).not.toBe(0);
+  expect(hooks.log()).toContain("E2E_ERROR_ROUTE is a test hook");
+});
