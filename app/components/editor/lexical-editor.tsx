@@ -1,0 +1,162 @@
+import { $generateHtmlFromNodes, $generateNodesFromDOM } from "@lexical/html";
+import { LinkNode } from "@lexical/link";
+import { ListItemNode, ListNode } from "@lexical/list";
+import { LexicalComposer } from "@lexical/react/LexicalComposer";
+import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
+import { ContentEditable } from "@lexical/react/LexicalContentEditable";
+import { LexicalErrorBoundary } from "@lexical/react/LexicalErrorBoundary";
+import { LinkPlugin } from "@lexical/react/LexicalLinkPlugin";
+import { ListPlugin } from "@lexical/react/LexicalListPlugin";
+import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
+import { HeadingNode, QuoteNode } from "@lexical/rich-text";
+import { $getEditor, $getRoot, $insertNodes, HISTORY_MERGE_TAG } from "lexical";
+import { useEffect, useRef, useState } from "react";
+import { formatDateTime } from "./draft-time";
+import { CappedHistoryPlugin } from "./history-plugin";
+import { fromLexicalHtml, toLexicalDom } from "./html";
+import { ImageNode } from "./image-node";
+import { IndentLimitPlugin } from "./indent-limit-plugin";
+import { Toolbar } from "./toolbar";
+import { isAllowedLinkUrl } from "./urls";
+import { useDraft } from "./use-draft";
+import type { RichTextEditorProps } from "./rich-text-editor";
+
+function $loadHtml(html: string) {
+  const root = $getRoot();
+  root.clear();
+  const nodes = $generateNodesFromDOM($getEditor(), toLexicalDom(html));
+  root.select();
+  $insertNodes(nodes);
+}
+
+/**
+ * Reports the exported HTML once it differs from what the initial load exported: selection moves,
+ * the load itself and Lexical's own normalising updates are not edits.
+ */
+function ChangePlugin({ onChange }: { onChange: (html: string) => void }) {
+  const [editor] = useLexicalComposerContext();
+  const edited = useRef(false);
+  useEffect(() => {
+    const exportHtml = (state = editor.getEditorState()) =>
+      state.read(() => fromLexicalHtml($generateHtmlFromNodes(editor, null)));
+    const initial = new Set([exportHtml()]);
+    return editor.registerUpdateListener(
+      ({ editorState, dirtyElements, dirtyLeaves, tags }) => {
+        if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
+        const html = exportHtml(editorState);
+        if (!edited.current && tags.has(HISTORY_MERGE_TAG)) initial.add(html);
+        else if (edited.current || !initial.has(html)) {
+          edited.current = true;
+          onChange(html);
+        }
+      },
+    );
+  }, [editor, onChange]);
+  return null;
+}
+
+function DraftOffer(props: {
+  draftKey: string;
+  defaultValue: string;
+  html: string | null;
+  anchor: HTMLElement | null;
+}) {
+  const [editor] = useLexicalComposerContext();
+  const draft = useDraft(
+    props.draftKey,
+    props.defaultValue,
+    props.html,
+    props.anchor,
+  );
+  if (!draft.offered) return <div role="status" className="sr-only" />;
+  const offered = draft.offered;
+  return (
+    <div
+      role="status"
+      className="mb-2 flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900"
+    >
+      <span>Unsaved draft from {formatDateTime(offered.savedAt)}</span>
+      <button
+        type="button"
+        className="rounded border border-amber-700 px-2 py-0.5 font-medium focus-visible:outline-2 focus-visible:outline-brand-700"
+        onClick={() => {
+          editor.update(() => $loadHtml(offered.html));
+          draft.dismiss();
+        }}
+      >
+        Restore
+      </button>
+      <button
+        type="button"
+        className="rounded border border-amber-700 px-2 py-0.5 font-medium focus-visible:outline-2 focus-visible:outline-brand-700"
+        onClick={draft.discard}
+      >
+        Discard
+      </button>
+    </div>
+  );
+}
+
+export default function LexicalEditor(
+  props: RichTextEditorProps & {
+    id: string;
+    labelId: string;
+    errorId?: string;
+  },
+) {
+  const [html, setHtml] = useState<string | null>(null);
+  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
+  const initialConfig = {
+    namespace: `editor-${props.id}`,
+    nodes: [
+      HeadingNode,
+      QuoteNode,
+      ListNode,
+      ListItemNode,
+      LinkNode,
+      ImageNode,
+    ],
+    onError: (error: Error) => {
+      throw error;
+    },
+    editorState: () => $loadHtml(props.defaultValue),
+  };
+  return (
+    <div ref={setAnchor}>
+      <LexicalComposer initialConfig={initialConfig}>
+        <DraftOffer
+          draftKey={props.draftKey}
+          defaultValue={props.defaultValue}
+          html={html}
+          anchor={anchor}
+        />
+        <Toolbar labelledBy={props.labelId} uploadUrl={props.uploadUrl} />
+        <RichTextPlugin
+          contentEditable={
+            <ContentEditable
+              id={props.id}
+              aria-labelledby={props.labelId}
+              aria-describedby={props.errorId}
+              aria-invalid={props.errorId ? true : undefined}
+              aria-multiline
+              role="textbox"
+              className="prose-post min-h-[300px] rounded-b-lg border border-slate-400 bg-white px-3 py-2 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+            />
+          }
+          ErrorBoundary={LexicalErrorBoundary}
+        />
+        <CappedHistoryPlugin />
+        <ListPlugin />
+        <LinkPlugin validateUrl={isAllowedLinkUrl} />
+        <IndentLimitPlugin />
+        <ChangePlugin onChange={setHtml} />
+      </LexicalComposer>
+      {/* The original HTML until the first real edit, so saving an untouched post keeps it byte for byte. */}
+      <input
+        type="hidden"
+        name={props.name}
+        value={html ?? props.defaultValue}
+      />
+    </div>
+  );
+}
