@@ -58,6 +58,41 @@ test("oversized bodies are refused before they are read (413), and the server st
   expect((await request.get("/healthz")).status()).toBe(200);
 });
 
+test("a 200 MB body is refused from its headers alone, before a byte of it is sent", async () => {
+  const port = Number(process.env.E2E_PORT);
+  const head = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => {
+      // Only the headers go out: an answer proves the server did not wait to read (or buffer) the body.
+      socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\n`);
+    });
+    let data = "";
+    socket.on("data", (d) => {
+      data += d;
+      if (data.includes("\r\n\r\n")) {
+        socket.destroy();
+        resolve(data);
+      }
+    });
+    socket.on("error", reject);
+    setTimeout(() => reject(new Error("no answer within 5 s")), 5000);
+  });
+  expect(head.split("\r\n")[0]).toBe("HTTP/1.1 413 Payload Too Large");
+});
+
+test("a body of unknown length is refused with 411", async () => {
+  const port = Number(process.env.E2E_PORT);
+  const head = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => {
+      socket.write("POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n3\r\na=b\r\n0\r\n\r\n");
+    });
+    let data = "";
+    socket.on("data", (d) => (data += d));
+    socket.on("end", () => resolve(data));
+    socket.on("error", reject);
+  });
+  expect(head.split("\r\n")[0]).toBe("HTTP/1.1 411 Length Required");
+});
+
 test("TRACE is refused and unknown methods are not implemented", async ({ request }) => {
   const trace = await request.fetch("/", { method: "TRACE" });
   expect(trace.status()).toBe(405);
