@@ -5,6 +5,27 @@ import { loginAs } from "../support/auth";
 // Bad requests get a clear 4xx and change nothing. Server-level checks run through `request`, which does not
 // depend on the browser project; the page checks below use the browser in both projects.
 
+/**
+ * Writes raw bytes to the server and returns what came back: the whole answer, or with `headersOnly` just its
+ * head (the socket is then closed, so a body the request promised is never sent).
+ */
+function rawHttp(text: string, { headersOnly = false } = {}) {
+  return new Promise<string>((resolve, reject) => {
+    const socket = net.connect(Number(process.env.E2E_PORT), "127.0.0.1", () => socket.write(text));
+    let data = "";
+    socket.on("data", (d) => {
+      data += d;
+      if (headersOnly && data.includes("\r\n\r\n")) {
+        socket.destroy();
+        resolve(data);
+      }
+    });
+    socket.on("end", () => resolve(data));
+    socket.on("error", reject);
+    setTimeout(() => reject(new Error("no answer within 5 s")), 5000);
+  });
+}
+
 const PAGE_ACTIONS = ["/login", "/signup", "/forgot-password", "/reset-password/abc", "/verify-email", "/contact"];
 
 test("non-form bodies to page actions are a 400 with the page's message, never a 500", async ({ request }) => {
@@ -59,37 +80,18 @@ test("oversized bodies are refused before they are read (413), and the server st
 });
 
 test("a 200 MB body is refused from its headers alone, before a byte of it is sent", async () => {
-  const port = Number(process.env.E2E_PORT);
-  const head = await new Promise<string>((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1", () => {
-      // Only the headers go out: an answer proves the server did not wait to read (or buffer) the body.
-      socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\n`);
-    });
-    let data = "";
-    socket.on("data", (d) => {
-      data += d;
-      if (data.includes("\r\n\r\n")) {
-        socket.destroy();
-        resolve(data);
-      }
-    });
-    socket.on("error", reject);
-    setTimeout(() => reject(new Error("no answer within 5 s")), 5000);
-  });
+  // Only the headers go out: an answer proves the server did not wait to read (or buffer) the body.
+  const head = await rawHttp(
+    `POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\n`,
+    { headersOnly: true },
+  );
   expect(head.split("\r\n")[0]).toBe("HTTP/1.1 413 Payload Too Large");
 });
 
 test("a body of unknown length is refused with 411", async () => {
-  const port = Number(process.env.E2E_PORT);
-  const head = await new Promise<string>((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1", () => {
-      socket.write("POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n3\r\na=b\r\n0\r\n\r\n");
-    });
-    let data = "";
-    socket.on("data", (d) => (data += d));
-    socket.on("end", () => resolve(data));
-    socket.on("error", reject);
-  });
+  const head = await rawHttp(
+    "POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n3\r\na=b\r\n0\r\n\r\n",
+  );
   expect(head.split("\r\n")[0]).toBe("HTTP/1.1 411 Length Required");
 });
 
@@ -102,16 +104,8 @@ test("TRACE is refused and unknown methods are not implemented", async ({ reques
 });
 
 test("an absolute-form request line is served like its path", async () => {
-  const port = Number(process.env.E2E_PORT);
-  const head = await new Promise<string>((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1", () => {
-      socket.write(`GET http://localhost:${port}/about HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`);
-    });
-    let data = "";
-    socket.on("data", (d) => (data += d));
-    socket.on("end", () => resolve(data));
-    socket.on("error", reject);
-  });
+  const port = process.env.E2E_PORT;
+  const head = await rawHttp(`GET http://localhost:${port}/about HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`);
   expect(head.split("\r\n")[0]).toBe("HTTP/1.1 200 OK");
   expect(head).toContain("About");
 });

@@ -41,6 +41,9 @@ async function stop(s: Started) {
   return code;
 }
 
+const apiLogin = (base: string, body: object) =>
+  fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
 const port = () => Number(process.env.E2E_PORT) + 60;
 
 test("a fresh clone with no variables set serves the site with demo content, then stops cleanly", async ({ js }) => {
@@ -52,11 +55,7 @@ test("a fresh clone with no variables set serves the site with demo content, the
     const blog = await fetch(`${s.base}/blog`);
     expect(blog.status).toBe(200);
     expect(await blog.text()).toContain("Latest Articles");
-    const login = await fetch(`${s.base}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(DEMO.admin),
-    });
+    const login = await apiLogin(s.base, DEMO.admin);
     expect(login.status, "the README's local demo admin works in local mode").toBe(200);
   } finally {
     expect(await stop(s), "SIGTERM ends the server gracefully").toBe(0);
@@ -69,11 +68,7 @@ test("a production start publishes no working credentials and no demo accounts",
   try {
     expect(s.log()).toContain("production mode");
     for (const account of Object.values(DEMO)) {
-      const res = await fetch(`${s.base}/api/auth/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(account),
-      });
+      const res = await apiLogin(s.base, account);
       expect(res.status, `${account.email} must not log in`).toBe(401);
     }
     expect(s.log()).not.toContain("[seed] demo content");
@@ -91,10 +86,8 @@ test("production with demo content opted in gives the demo accounts random passw
   try {
     const shown = s.log().match(/admin@example\.org: password (\S+)/)?.[1];
     expect(shown, "the generated password is in the log").toBeTruthy();
-    const post = (body: object) =>
-      fetch(`${s.base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-    expect((await post(DEMO.admin)).status).toBe(401);
-    expect((await post({ email: DEMO.admin.email, password: shown })).status).toBe(200);
+    expect((await apiLogin(s.base, DEMO.admin)).status).toBe(401);
+    expect((await apiLogin(s.base, { email: DEMO.admin.email, password: shown })).status).toBe(200);
   } finally {
     await stop(s);
   }

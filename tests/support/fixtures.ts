@@ -76,7 +76,7 @@ export const test = base.extend<{ ip: string; js: boolean }>({
   },
   request: async ({ playwright, baseURL, ip }, use) => {
     // An API client of the site's own pages: it keeps cookies, so it sends its Origin as a browser would.
-    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": ip, Origin: new URL(baseURL!).origin } });
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": ip, ...sameOrigin() } });
     await use(request);
     await request.dispose();
   },

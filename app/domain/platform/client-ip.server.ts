@@ -2,8 +2,8 @@ import type { AsyncLocalStorage } from "node:async_hooks";
 import { env } from "./env.server";
 
 /**
- * react-router-serve gives the app a Fetch Request with no socket address. scripts/serve.mjs keeps the
- * socket's address in an AsyncLocalStorage for the duration of each request; read it here.
+ * The app sees a Fetch Request with no socket address. A middleware of scripts/serve.mjs keeps the socket's
+ * address in an AsyncLocalStorage for the duration of each request; read it here.
  */
 type SocketStore = AsyncLocalStorage<{ remoteAddress?: string }>;
 const store = (globalThis as Record<symbol, unknown>)[Symbol.for("app.requestSocket")] as SocketStore | undefined;
