@@ -4,9 +4,10 @@ import { HttpError } from "../platform/errors.server";
 import { getCurrentUser } from "../platform/request-context.server";
 import type { User } from "../platform/schema";
 import { isStaff } from "../people/users.server";
+import { isWriterRole } from "~/utils/roles";
 
 /** The one access rule of SPEC §2/§6, shared by pages (redirects) and the API (statuses). */
-export type Need = "signed-in" | "verified" | "staff";
+export type Need = "signed-in" | "verified" | "writer" | "staff";
 export type AccessVerdict = "ok" | "login" | "verify" | "forbidden";
 
 export function checkAccess(user: User | null, need: Need): AccessVerdict {
@@ -14,6 +15,7 @@ export function checkAccess(user: User | null, need: Need): AccessVerdict {
   if (need === "signed-in") return "ok";
   if (!user.isVerified) return "verify";
   if (need === "staff" && !isStaff(user)) return "forbidden";
+  if (need === "writer" && !isWriterRole(user.role)) return "forbidden";
   return "ok";
 }
 
