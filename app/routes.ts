@@ -45,6 +45,7 @@ export default [
     route("blog", "routes/api/blog.ts"),
     route("blog/:id", "routes/api/blog-post.ts"),
     route("blog/:id/like", "routes/api/blog-like.ts"),
+    route("uploads", "routes/api/uploads.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

@@ -76,6 +76,19 @@ app.use((req, res, next) => {
   next();
 });
 
+// The app may answer before it has read the whole body (a 413 past the upload limit, a 415 by content type). The
+// client is still sending, so this connection cannot carry another request: say so, and clients open a new one
+// instead of seeing their next request reset.
+app.use((req, res, next) => {
+  if (!BODY_METHODS.has(req.method)) return next();
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (!req.complete) res.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  };
+  next();
+});
+
 const https = (process.env.APP_URL ?? "").startsWith("https://");
 // Headers on everything, static files included. The app sets its own per-request nonce CSP on the pages it
 // renders (it replaces this one); static files get a strict one.

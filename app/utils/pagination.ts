@@ -14,12 +14,17 @@ export function pageWindow(current: number, pages: number, radius = 1): (number 
   return out;
 }
 
+/** A listing URL with its query (blank values dropped) and page; page 1 has no parameter. */
+export function listHref(path: string, params: Record<string, string | number | undefined | null>, page = 1) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  search.delete("page");
+  if (page > 1) search.set("page", String(page));
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /** The /blog URL for a page, keeping the filters; page 1 has no parameter so there is one URL per listing. */
 export function blogListHref(filters: { q?: string; category?: string }, page = 1) {
-  const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  if (filters.category) params.set("category", filters.category);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/blog?${search}` : "/blog";
+  return listHref("/blog", { q: filters.q, category: filters.category }, page);
 }

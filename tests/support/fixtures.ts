@@ -64,6 +64,7 @@ export const sameOrigin = () => ({ Origin: `http://localhost:${process.env.E2E_P
 export const DEMO = {
   admin: { email: "admin@example.org", password: "DemoAdmin#2026" },
   editor: { email: "editor@example.org", password: "DemoEditor#2026" },
+  author: { email: "author@example.org", password: "DemoAuthor#2026" },
   reader: { email: "reader@example.org", password: "DemoReader#2026" },
 };
 

@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { ArrowLeftIcon, ArrowRightIcon } from "~/components/icons";
 import { blogListHref, pageWindow } from "~/utils/pagination";
 
-type Props = { page: number; pages: number; filters: { q?: string; category?: string } };
+type Props = { page: number; pages: number; filters?: { q?: string; category?: string }; hrefFor?: (page: number) => string };
 
 /** Ordinary links, so paging works without JavaScript and every page can be bookmarked and crawled. */
-export function BlogPagination({ page, pages, filters }: Props) {
+export function BlogPagination({ page, pages, filters = {}, hrefFor = (p) => blogListHref(filters, p) }: Props) {
   if (pages <= 1) return null;
   const item = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold";
   return (
@@ -13,7 +13,7 @@ export function BlogPagination({ page, pages, filters }: Props) {
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
-            <Link to={blogListHref(filters, page - 1)} rel="prev" className={`${item} border border-slate-300 text-slate-800 hover:bg-slate-100`}>
+            <Link to={hrefFor(page - 1)} rel="prev" className={`${item} border border-slate-300 text-slate-800 hover:bg-slate-100`}>
               <ArrowLeftIcon className="h-4 w-4" /> <span className="sr-only sm:not-sr-only">Previous</span>
             </Link>
           </li>
@@ -24,7 +24,7 @@ export function BlogPagination({ page, pages, filters }: Props) {
           ) : (
             <li key={p}>
               <Link
-                to={blogListHref(filters, p)}
+                to={hrefFor(p)}
                 aria-label={`Page ${p}`}
                 aria-current={p === page ? "page" : undefined}
                 className={`${item} ${p === page ? "bg-brand-700 text-white" : "border border-slate-300 text-slate-800 hover:bg-slate-100"}`}
@@ -36,7 +36,7 @@ export function BlogPagination({ page, pages, filters }: Props) {
         )}
         {page < pages ? (
           <li>
-            <Link to={blogListHref(filters, page + 1)} rel="next" className={`${item} border border-slate-300 text-slate-800 hover:bg-slate-100`}>
+            <Link to={hrefFor(page + 1)} rel="next" className={`${item} border border-slate-300 text-slate-800 hover:bg-slate-100`}>
               <span className="sr-only sm:not-sr-only">Next</span> <ArrowRightIcon className="h-4 w-4" />
             </Link>
           </li>

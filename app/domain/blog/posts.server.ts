@@ -53,6 +53,24 @@ export function listPosts(viewer: Viewer, query: PostListQuery) {
 }
 
 /**
+ * /admin/blog: cards (no content) with every filter of §4 and paging; `onlyAuthorId` narrows it to one
+ * author's posts (what an author sees).
+ */
+export function adminPostListing(query: PostListQuery, onlyAuthorId?: string) {
+  const where = and(postConditions({ staff: true, userId: null }, query), onlyAuthorId ? eq(posts.authorId, onlyAuthorId) : undefined);
+  const total = countWhere(where);
+  const pages = Math.max(1, Math.ceil(total / query.limit));
+  const page = Math.min(query.page, pages);
+  const rows = selectCards()
+    .where(where)
+    .orderBy(...postOrder(query.sort, query.order))
+    .limit(query.limit)
+    .offset((page - 1) * query.limit)
+    .all();
+  return { rows, total, page, pages };
+}
+
+/**
  * /blog (SPEC §2): one featured post (the newest published post flagged featured, else the newest post) and
  * a grid of the others, newest first, 12 a page. The featured post is left out of every grid page, so the
  * pages never shift; it is shown on page 1 only. Filters apply to both.

@@ -5,7 +5,12 @@ export const MAX_CONTENT_CHARS = 50_000;
 
 // Relative paths have no protocol and stay; any protocol but these four is blanked (SPEC §5).
 const SAFE_LINK = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
-const SAFE_IMAGE = /^(https?:|data:image\/(png|jpe?g|gif|webp);base64,)/i;
+// Our own uploads are relative paths of one exact shape; anything else relative is blanked.
+const SAFE_IMAGE = /^(https?:|data:image\/(png|jpe?g|gif|webp);base64,|\/images\/[0-9a-f]{32}\/\d{3,4}\.(jpg|webp)$)/i;
+/** A pasted data: image is kept only while small; larger pictures belong in uploads (served responsive). */
+export const MAX_DATA_IMAGE_CHARS = 40_000;
+const safeImageSrc = (src: string | undefined) =>
+  src && SAFE_IMAGE.test(src) && !(src.startsWith("data:") && src.length > MAX_DATA_IMAGE_CHARS) ? src : "";
 const INDENT_CLASS = /^ql-indent-[1-8]$/;
 const ALIGN_CLASS = /^ql-align-(center|right|justify)$/;
 
@@ -37,7 +42,7 @@ export function sanitizePostHtml(dirty: string): string {
       },
       img: (_tag, attribs) => ({
         tagName: "img",
-        attribs: { ...attribs, src: SAFE_IMAGE.test(attribs.src ?? "") ? attribs.src! : "", loading: "lazy", decoding: "async" },
+        attribs: { ...attribs, src: safeImageSrc(attribs.src), loading: "lazy", decoding: "async" },
       }),
     },
     allowedIframeHostnames: [],

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { MASTER_IMAGE_WIDTH, widthsFor, type ImageFormat } from "~/utils/image-sources";
 import { db } from "../platform/db.server";
 import { env } from "../platform/env.server";
-import { originalPath } from "./images.server";
+import { originalPath, withEncodeSlot } from "./images.server";
 import { images } from "../platform/schema";
 
 const HASH = /^[0-9a-f]{32}$/;
@@ -51,7 +51,7 @@ export async function imageVariant(hash: string | undefined, file: string | unde
   if (!fs.existsSync(target)) {
     let job = inflight.get(target);
     if (!job) {
-      job = encode(source, target, width, format).finally(() => inflight.delete(target));
+      job = withEncodeSlot(() => encode(source, target, width, format)).finally(() => inflight.delete(target));
       inflight.set(target, job);
     }
     await job;

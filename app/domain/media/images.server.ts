@@ -15,6 +15,24 @@ export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "i
 export const MASTER_WIDTH = 1600;
 export const VARIANT_WIDTHS = [400, 800, 1200] as const;
 
+/**
+ * Encoding a large photo takes ~100 MB and a core for a moment; on a small VPS a burst of uploads must queue
+ * instead of exhausting memory. Two at a time; the rest wait their turn.
+ */
+const MAX_PARALLEL_ENCODES = 2;
+let activeEncodes = 0;
+const waiting: (() => void)[] = [];
+export async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (activeEncodes >= MAX_PARALLEL_ENCODES) await new Promise<void>((resolve) => waiting.push(resolve));
+  activeEncodes++;
+  try {
+    return await work();
+  } finally {
+    activeEncodes--;
+    waiting.shift()?.();
+  }
+}
+
 export const uploadsDir = () => path.join(env.DATA_DIR, "uploads");
 export const originalPath = (hash: string) => path.join(uploadsDir(), `${hash}.jpg`);
 
@@ -25,12 +43,15 @@ export const originalPath = (hash: string) => path.join(uploadsDir(), `${hash}.j
 export async function storeImage(bytes: Buffer, opts: { uploadedBy?: string | null; alt?: string } = {}): Promise<Image> {
   let master: { data: Buffer; info: sharp.OutputInfo };
   try {
-    master = await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize({ width: MASTER_WIDTH, withoutEnlargement: true })
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
+    // No withMetadata(): sharp drops EXIF (GPS, camera, owner) and keeps only the pixels, rotated upright.
+    master = await withEncodeSlot(() =>
+      sharp(bytes, { limitInputPixels: 40_000_000 })
+        .rotate()
+        .resize({ width: MASTER_WIDTH, withoutEnlargement: true })
+        .flatten({ background: "#ffffff" })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer({ resolveWithObject: true }),
+    );
   } catch {
     throw new HttpError(415, "The file is not an image we can read (use JPEG, PNG, WebP, GIF or AVIF)");
   }

@@ -88,7 +88,7 @@ describe("seedDemo", () => {
     expect(db.select().from(postLikes).all()).toHaveLength(0);
 
     const allUsers = db.select().from(users).all();
-    expect(allUsers).toHaveLength(3);
+    expect(allUsers).toHaveLength(4);
     for (const account of Object.values(DEMO_ACCOUNTS)) {
       const user = allUsers.find((u) => u.email === account.email.toLowerCase());
       expect(user).toBeDefined();

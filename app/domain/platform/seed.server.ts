@@ -19,6 +19,7 @@ type DemoAccount = { name: string; email: string; password: string; role: Role }
 export const DEMO_ACCOUNTS = {
   admin: { name: "Aline Uwase", email: "admin@example.org", password: "DemoAdmin#2026", role: "admin" },
   editor: { name: "Eric Habimana", email: "editor@example.org", password: "DemoEditor#2026", role: "editor" },
+  author: { name: "Diane Ingabire", email: "author@example.org", password: "DemoAuthor#2026", role: "author" },
   reader: { name: "Grace Mukamana", email: "reader@example.org", password: "DemoReader#2026", role: "user" },
 } as const satisfies Record<string, DemoAccount>;
 
@@ -73,9 +74,10 @@ async function runSeed(): Promise<{ seeded: boolean }> {
 
   const admin = await ensureAccount(DEMO_ACCOUNTS.admin);
   const editor = await ensureAccount(DEMO_ACCOUNTS.editor);
+  const author = await ensureAccount(DEMO_ACCOUNTS.author);
   const reader = await ensureAccount(DEMO_ACCOUNTS.reader);
   const authors: Record<DemoPost["author"], string> = { admin: admin.id, editor: editor.id };
-  const accountsCreated = [admin, editor, reader].filter((a) => a.created).length;
+  const accountsCreated = [admin, editor, author, reader].filter((a) => a.created).length;
 
   // Images first: storing them is async, and a better-sqlite3 transaction must be synchronous.
   const dir = demoImagesDir();

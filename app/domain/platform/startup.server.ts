@@ -6,6 +6,7 @@ import { users } from "./schema";
 import { seedDemo } from "./seed.server";
 import { deleteExpiredSessions } from "../auth/sessions.server";
 import { findUserByEmail } from "../people/users.server";
+import { sweepUnusedImages } from "../media/image-cleanup.server";
 
 /** Creates or updates the verified admin named by ADMIN_EMAIL / ADMIN_PASSWORD. */
 export async function ensureAdmin(email: string, password: string) {
@@ -26,6 +27,8 @@ export function startup() {
     deleteExpiredSessions();
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     if (env.SEED_DEMO) await seedDemo();
+    const swept = sweepUnusedImages();
+    if (swept > 0) console.log(`[startup] removed ${swept} uploaded images no post uses`);
   })();
   return state.__appStarted;
 }

@@ -18,6 +18,7 @@ export const {
   getToast,
   redirectWithSuccess,
   redirectWithError,
+  redirectWithInfo,
   redirectWithToast,
   replaceWithSuccess,
   dataWithSuccess,

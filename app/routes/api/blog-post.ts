@@ -2,6 +2,9 @@ import { apiHandler, methodNotAllowed } from "~/domain/platform/api.server";
 import { HttpError } from "~/domain/platform/errors.server";
 import { hasLiked } from "~/domain/blog/likes.server";
 import { toPostJson } from "~/domain/blog/post-json.server";
+import { requirePostPermission } from "~/domain/blog/post-permissions.server";
+import { readPostWrite } from "~/domain/blog/post-request.server";
+import { deletePost, updatePost } from "~/domain/blog/post-writes.server";
 import { viewerOf } from "~/domain/blog/posts-query.server";
 import { findPost } from "~/domain/blog/posts.server";
 import { getCurrentUser } from "~/domain/platform/request-context.server";
@@ -15,5 +18,18 @@ export const loader = apiHandler(({ params, context }: Route.LoaderArgs) => {
   return Response.json({ success: true, data: { ...toPostJson(post), liked: hasLiked(post.id, user?.id) } });
 });
 
-// PUT and DELETE come with the admin issue.
-export const action = () => methodNotAllowed(["GET"]);
+// PUT (only the fields sent change) and DELETE /api/blog/:id (SPEC §7).
+export const action = apiHandler(async ({ request, params, context }: Route.ActionArgs) => {
+  const user = getCurrentUser(context);
+  if (request.method === "PUT") {
+    requirePostPermission(user, "create");
+    const { post } = await updatePost(user!, params.id, await readPostWrite(request));
+    return Response.json({ success: true, data: toPostJson(post) });
+  }
+  if (request.method === "DELETE") {
+    requirePostPermission(user, "create");
+    deletePost(user!, params.id);
+    return Response.json({ success: true });
+  }
+  return methodNotAllowed(["GET", "PUT", "DELETE"]);
+});

@@ -1,8 +1,11 @@
 import { apiHandler, methodNotAllowed, validate } from "~/domain/platform/api.server";
 import { toPostJson } from "~/domain/blog/post-json.server";
+import { readPostWrite } from "~/domain/blog/post-request.server";
+import { createPost } from "~/domain/blog/post-writes.server";
 import { viewerOf } from "~/domain/blog/posts-query.server";
 import { listPosts } from "~/domain/blog/posts.server";
 import { getCurrentUser } from "~/domain/platform/request-context.server";
+import { requirePostPermission } from "~/domain/blog/post-permissions.server";
 import { postListQuerySchema } from "~/schemas/blog";
 import type { Route } from "./+types/blog";
 
@@ -13,5 +16,11 @@ export const loader = apiHandler(({ request, context }: Route.LoaderArgs) => {
   return Response.json({ success: true, data: rows.map(toPostJson), pagination: { page, limit, total, pages } });
 });
 
-// Creating posts belongs to the admin issue; until then the method is refused honestly.
-export const action = () => methodNotAllowed(["GET"]);
+// POST /api/blog (SPEC §7): multipart (or JSON with an image URL) → 201 {success, data: post}.
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  // Rights before the body: a user or guest is refused without uploading anything.
+  const user = requirePostPermission(getCurrentUser(context), "create");
+  const post = await createPost(user, await readPostWrite(request));
+  return Response.json({ success: true, data: toPostJson(post) }, { status: 201 });
+});

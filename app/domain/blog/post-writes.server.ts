@@ -1,0 +1,208 @@
+import { eq, or, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { IMAGE_REQUIRED_MESSAGE, newPostSchema, postChangesSchema, REQUIRED_FIELDS_MESSAGE, type PostChanges } from "~/schemas/post";
+import { computeReadTime } from "~/utils/read-time";
+import { slugify } from "~/utils/slug";
+import { fieldErrors } from "../platform/api.server";
+import { recordAudit } from "../platform/audit.server";
+import { db } from "../platform/db.server";
+import { HttpError } from "../platform/errors.server";
+import { images, posts, type Image, type Post, type User } from "../platform/schema";
+import { imageHashesIn, releaseImages } from "../media/image-cleanup.server";
+import { storeImage } from "../media/images.server";
+import type { UploadedFile } from "../media/uploads.server";
+import { requirePostPermission } from "./post-permissions.server";
+import { isPlausibleId } from "./posts-query.server";
+import { findPost, type PostRow } from "./posts.server";
+import { htmlToText, sanitizePostHtml } from "./sanitize.server";
+
+/** What a write brings: text fields (form strings or JSON values) and, maybe, a featured image file. */
+export type PostWriteInput = { fields: Record<string, unknown>; file?: UploadedFile | null };
+
+const EDITABLE = ["title", "excerpt", "content", "category", "status", "tags", "featured", "slug"] as const;
+
+/** Validates with the shared schema; a missing required field gives SPEC §8's one message, with every field's own. */
+function parseFields<S extends z.ZodType>(schema: S, input: Record<string, unknown>): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields = fieldErrors(result.error);
+  const missing = Object.values(fields).some((m) => m.endsWith(" is required") || m.startsWith("Category is required"));
+  throw new HttpError(400, missing ? REQUIRED_FIELDS_MESSAGE : Object.values(fields)[0]!, fields);
+}
+
+/** Sanitised content, refused when nothing readable is left (a post of only `<script>` is empty). */
+function cleanContent(html: string) {
+  const clean = sanitizePostHtml(html);
+  if (htmlToText(clean) === "" && !/<img\b/.test(clean)) {
+    throw new HttpError(400, REQUIRED_FIELDS_MESSAGE, { content: "Content is required" });
+  }
+  return clean;
+}
+
+/** SPEC §3 slug, made unique with -2, -3… (the unique index stays the last guard). */
+function uniqueSlug(tx: Pick<typeof db, "select">, source: string, exceptId?: string) {
+  const base = slugify(source).slice(0, 120).replace(/-+$/, "") || "post";
+  const taken = new Set(
+    tx
+      .select({ slug: posts.slug, id: posts.id })
+      .from(posts)
+      .where(or(eq(posts.slug, base), sql`${posts.slug} like ${`${base}-%`}`))
+      .all()
+      .filter((row) => row.id !== exceptId)
+      .map((row) => row.slug),
+  );
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
+type ImageChoice = { kind: "keep" } | { kind: "remove" } | { kind: "set"; imageId: string | null; url: string | null };
+
+/**
+ * The featured image: an uploaded file (stored, re-encoded), or a text value naming one of our uploads
+ * (/images/<hash>/…, e.g. from /api/uploads) or an https URL; "" removes it.
+ */
+async function chooseImage(input: PostWriteInput, actor: User): Promise<{ choice: ImageChoice; stored: Image | null }> {
+  if (input.file) {
+    const stored = await storeImage(input.file.bytes, { uploadedBy: actor.id });
+    return { choice: { kind: "set", imageId: stored.id, url: null }, stored };
+  }
+  const text = input.fields.featuredImage;
+  if (text === undefined || text === null) return { choice: { kind: "keep" }, stored: null };
+  if (typeof text !== "string") throw new HttpError(400, "featuredImage must be a file or a URL", { featuredImage: "Choose an image file" });
+  const value = text.trim();
+  if (value === "") return { choice: { kind: "remove" }, stored: null };
+  const hash = /^\/images\/([0-9a-f]{32})\//.exec(value)?.[1];
+  if (hash) {
+    const image = db.select({ id: images.id }).from(images).where(eq(images.hash, hash)).get();
+    if (!image) throw new HttpError(400, "That uploaded image does not exist", { featuredImage: "Upload the image again" });
+    return { choice: { kind: "set", imageId: image.id, url: null }, stored: null };
+  }
+  if (/^https:\/\/[^\s"'<>]{1,2000}$/i.test(value)) return { choice: { kind: "set", imageId: null, url: value }, stored: null };
+  throw new HttpError(400, "The featured image must be an uploaded image or an https URL", { featuredImage: "Use an image file or an https URL" });
+}
+
+// At most one featured post (docs/decisions/011): featuring a post un-features the others.
+function unfeatureOthers(tx: Pick<typeof db, "update">, id: string) {
+  tx.update(posts).set({ featured: false }).where(sql`${posts.featured} = 1 and ${posts.id} != ${id}`).run();
+}
+
+const staffView = (actor: User) => ({ staff: true, userId: actor.id });
+
+export async function createPost(actor: User, input: PostWriteInput): Promise<PostRow> {
+  requirePostPermission(actor, "create");
+  const data = parseFields(newPostSchema, input.fields);
+  if (data.status === "published") requirePostPermission(actor, "publish");
+  const content = cleanContent(data.content);
+  if (!input.file && !(typeof input.fields.featuredImage === "string" && input.fields.featuredImage.trim())) {
+    throw new HttpError(400, IMAGE_REQUIRED_MESSAGE, { featuredImage: IMAGE_REQUIRED_MESSAGE });
+  }
+  const { choice, stored } = await chooseImage(input, actor);
+  const image = choice.kind === "set" ? choice : { imageId: null, url: null };
+  try {
+    const id = db.transaction((tx) => {
+      const now = new Date();
+      const row = tx
+        .insert(posts)
+        .values({
+          title: data.title,
+          slug: uniqueSlug(tx, data.slug ?? data.title),
+          excerpt: data.excerpt,
+          content,
+          tags: data.tags,
+          category: data.category,
+          featuredImageId: image.imageId,
+          featuredImage: image.url,
+          featured: data.featured,
+          authorId: actor.id,
+          status: data.status,
+          readTime: computeReadTime(content),
+          createdAt: now,
+          publishedAt: data.status === "published" ? now : null,
+        })
+        .returning({ id: posts.id })
+        .get();
+      if (data.featured) unfeatureOthers(tx, row.id);
+      recordAudit(tx, { actor, action: data.status === "published" ? "post.published" : "post.created", targetType: "post", targetId: row.id, summary: data.title });
+      return row.id;
+    });
+    return findPost(staffView(actor), id)!;
+  } catch (error) {
+    if (stored) releaseImages({ ids: [stored.id] });
+    throw error;
+  }
+}
+
+/** The fields whose new value differs from the stored one (content compared after sanitising). */
+function changedFields(post: Post, data: PostChanges) {
+  const changes: Partial<Post> = {};
+  for (const key of EDITABLE) {
+    const value = data[key];
+    if (value === undefined) continue;
+    if (key === "content") {
+      const clean = cleanContent(value as string);
+      if (clean !== post.content) changes.content = clean;
+    } else if (key === "tags") {
+      if (JSON.stringify(value) !== JSON.stringify(post.tags)) changes.tags = value as string[];
+    } else if (key === "slug") {
+      if (slugify(value as string) !== post.slug) changes.slug = value as string;
+    } else if (value !== post[key]) {
+      (changes as Record<string, unknown>)[key] = value;
+    }
+  }
+  return changes;
+}
+
+/** PUT semantics (SPEC §7): only the fields sent change; nothing changed, nothing written (`changed: false`). */
+export async function updatePost(actor: User, id: string | undefined, input: PostWriteInput): Promise<{ post: PostRow; changed: boolean }> {
+  const post = isPlausibleId(id) ? db.select().from(posts).where(eq(posts.id, id)).get() : undefined;
+  if (!post) throw new HttpError(404, "Blog post not found");
+  requirePostPermission(actor, "edit", post);
+  const sent = Object.fromEntries(EDITABLE.filter((k) => input.fields[k] !== undefined).map((k) => [k, input.fields[k]]));
+  const changes = changedFields(post, parseFields(postChangesSchema, sent));
+  if (changes.status === "published") requirePostPermission(actor, "publish", post);
+
+  const { choice, stored } = await chooseImage(input, actor);
+  const imageChanged =
+    (choice.kind === "remove" && (post.featuredImageId || post.featuredImage)) ||
+    (choice.kind === "set" && (choice.imageId !== post.featuredImageId || choice.url !== post.featuredImage));
+  if (Object.keys(changes).length === 0 && !imageChanged) return { post: findPost(staffView(actor), post.id)!, changed: false };
+
+  const now = new Date();
+  const set: Partial<Post> = { ...changes, updatedAt: now };
+  if (changes.slug !== undefined) set.slug = uniqueSlug(db, changes.slug, post.id);
+  if (changes.content !== undefined) set.readTime = computeReadTime(changes.content);
+  if (changes.status === "published" && !post.publishedAt) set.publishedAt = now;
+  if (imageChanged) {
+    set.featuredImageId = choice.kind === "set" ? choice.imageId : null;
+    set.featuredImage = choice.kind === "set" ? choice.url : null;
+  }
+  const action = changes.status === "published" ? "post.published" : changes.status === "draft" ? "post.unpublished" : "post.updated";
+  try {
+    db.transaction((tx) => {
+      tx.update(posts).set(set).where(eq(posts.id, post.id)).run();
+      if (changes.featured) unfeatureOthers(tx, post.id);
+      const fields = [...Object.keys(changes), ...(imageChanged ? ["featuredImage"] : [])];
+      recordAudit(tx, { actor, action, targetType: "post", targetId: post.id, summary: changes.title ?? post.title, details: { fields } });
+    });
+  } catch (error) {
+    if (stored) releaseImages({ ids: [stored.id] });
+    throw error;
+  }
+  // Pictures the post no longer shows, unless another post (or the settings) still does.
+  const droppedHashes = changes.content !== undefined ? imageHashesIn(post.content).filter((h) => !changes.content!.includes(h)) : [];
+  releaseImages({ ids: imageChanged ? [post.featuredImageId] : [], hashes: droppedHashes });
+  return { post: findPost(staffView(actor), post.id)!, changed: true };
+}
+
+export function deletePost(actor: User, id: string | undefined) {
+  const post = isPlausibleId(id) ? db.select().from(posts).where(eq(posts.id, id)).get() : undefined;
+  if (!post) throw new HttpError(404, "Blog post not found");
+  requirePostPermission(actor, "delete", post);
+  db.transaction((tx) => {
+    tx.delete(posts).where(eq(posts.id, post.id)).run();
+    recordAudit(tx, { actor, action: "post.deleted", targetType: "post", targetId: post.id, summary: post.title });
+  });
+  releaseImages({ ids: [post.featuredImageId], hashes: imageHashesIn(post.content) });
+  return post;
+}

@@ -1,0 +1,44 @@
+import { imageRefOf } from "~/domain/blog/post-json.server";
+import { canOnPost } from "~/domain/blog/post-permissions.server";
+import { adminPostListing, type PostCardRow } from "~/domain/blog/posts.server";
+import { isPlausibleId } from "~/domain/blog/posts-query.server";
+import type { User } from "~/domain/platform/schema";
+import { parseListQueryLenient } from "~/schemas/blog";
+import { formatDate, isoDate } from "~/utils/dates";
+import { listHref } from "~/utils/pagination";
+
+const FILTER_KEYS = ["q", "category", "status", "sort", "order"] as const;
+
+/** One row of the management table: what the screen shows and what this user may do with it (SPEC §2). */
+function toManagedPost(row: PostCardRow, user: User) {
+  const shown = row.publishedAt ?? row.createdAt;
+  const post = { authorId: row.authorId, status: row.status };
+  return {
+    id: row.id,
+    title: row.title,
+    author: row.authorName ?? "Unknown Author",
+    category: row.category,
+    status: row.status,
+    views: row.views,
+    likes: row.likes,
+    image: imageRefOf(row),
+    date: isoDate(shown) ?? "",
+    dateLabel: formatDate(shown, "long"),
+    canEdit: canOnPost(user, "edit", post),
+    canDelete: canOnPost(user, "delete", post),
+  };
+}
+export type ManagedPost = ReturnType<typeof toManagedPost>;
+
+/** /admin/blog: the filters live in the URL, so every view is a link and works without JavaScript. */
+export function managementListing(url: URL, user: User) {
+  const query = parseListQueryLenient(url.searchParams);
+  const listing = adminPostListing(query, user.role === "author" ? user.id : undefined);
+  const filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, url.searchParams.get(k)?.trim() || ""])) as Record<(typeof FILTER_KEYS)[number], string>;
+  const back = listHref("/admin/blog", filters, listing.page);
+  const posts = listing.rows.map((row) => toManagedPost(row, user));
+  const deleteId = url.searchParams.get("delete") ?? undefined;
+  // The no-JavaScript confirmation: the page itself asks before the form posts.
+  const confirming = isPlausibleId(deleteId) ? (posts.find((p) => p.id === deleteId && p.canDelete) ?? null) : null;
+  return { posts, total: listing.total, page: listing.page, pages: listing.pages, filters, back, confirming };
+}

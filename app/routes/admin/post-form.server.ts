@@ -1,0 +1,73 @@
+import { data } from "react-router";
+import { imageRefOf } from "~/domain/blog/post-json.server";
+import { canOnPost } from "~/domain/blog/post-permissions.server";
+import { readPostWrite } from "~/domain/blog/post-request.server";
+import { createPost, updatePost, type PostWriteInput } from "~/domain/blog/post-writes.server";
+import { findPost } from "~/domain/blog/posts.server";
+import { imageUrl, storeImage } from "~/domain/media/images.server";
+import { HttpError } from "~/domain/platform/errors.server";
+import type { User } from "~/domain/platform/schema";
+import { redirectWithInfo, redirectWithSuccess } from "~/domain/platform/toast.server";
+import type { PostFormValues } from "~/components/admin/post-form";
+import { imagePath } from "~/utils/image-sources";
+
+/** The post as the edit form starts from; unknown ids are SPEC §2's "Blog Post Not Found", others' posts 403. */
+export function postForEditing(user: User, id: string | undefined): { id: string; values: PostFormValues } {
+  const row = findPost({ staff: true, userId: user.id }, id);
+  if (!row) throw data("The post you are looking for does not exist or was deleted.", { status: 404, statusText: "Blog Post Not Found" });
+  if (!canOnPost(user, "edit", row)) throw data("You may not edit this post.", { status: 403 });
+  const ref = imageRefOf(row);
+  return {
+    id: row.id,
+    values: {
+      title: row.title,
+      excerpt: row.excerpt,
+      content: row.content,
+      category: row.category,
+      status: row.status,
+      tags: (row.tags ?? []).join(", "),
+      featured: row.featured,
+      image: ref ? (ref.kind === "uploaded" ? imagePath(ref.hash, 800, "jpg") : ref.url) : null,
+    },
+  };
+}
+
+/**
+ * A photo sent with a no-JavaScript form is stored before validation, so a save that fails for another reason
+ * (a missing title) does not make a phone send it again: the form comes back holding its URL.
+ */
+async function keepUploadedFile(input: PostWriteInput, user: User) {
+  if (!input.file) return;
+  try {
+    const image = await storeImage(input.file.bytes, { uploadedBy: user.id });
+    input.fields.featuredImage = imageUrl(image);
+    input.file = null;
+  } catch (error) {
+    if (error instanceof HttpError) throw new HttpError(error.status, error.message, { featuredImage: error.message });
+    throw error;
+  }
+}
+
+const textValues = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === "string")) as Record<string, string>;
+
+/** The create and edit actions: one domain call each; failures come back to the form with what was typed. */
+export async function savePostForm(request: Request, user: User, postId?: string) {
+  let values: Record<string, string> = {};
+  try {
+    const input = await readPostWrite(request);
+    values = textValues(input.fields);
+    await keepUploadedFile(input, user);
+    values = textValues(input.fields);
+    if (!postId) {
+      await createPost(user, input);
+      return redirectWithSuccess("/admin/blog", "Blog post created successfully!");
+    }
+    const { changed } = await updatePost(user, postId, input);
+    return changed ? redirectWithSuccess("/admin/blog", "Blog post updated successfully!") : redirectWithInfo(`/admin/blog`, "No changes to save");
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const message = error.message || "Failed to save blog post";
+    return data({ ok: false as const, error: message, fields: error.fields ?? {}, values }, { status: error.status });
+  }
+}

@@ -1,0 +1,23 @@
+import { apiHandler, methodNotAllowed } from "~/domain/platform/api.server";
+import { requirePostPermission } from "~/domain/blog/post-permissions.server";
+import { HttpError } from "~/domain/platform/errors.server";
+import { imageUrl, storeImage } from "~/domain/media/images.server";
+import { readMultipart } from "~/domain/media/uploads.server";
+import { getCurrentUser } from "~/domain/platform/request-context.server";
+import type { Route } from "./+types/uploads";
+
+export const loader = () => methodNotAllowed(["POST"]);
+
+// POST /api/uploads (beyond the spec): an image for a post's body, from the editor. Anyone who may write posts.
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const user = requirePostPermission(getCurrentUser(context), "create");
+  const { files } = await readMultipart(request, { maxFiles: 1 });
+  const file = files.file ?? files.image;
+  if (!file) throw new HttpError(400, "Choose an image to upload (field \"file\")");
+  const image = await storeImage(file.bytes, { uploadedBy: user.id });
+  return Response.json(
+    { success: true, data: { id: image.id, url: imageUrl(image), width: image.width, height: image.height } },
+    { status: 201 },
+  );
+});

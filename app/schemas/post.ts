@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { CATEGORY_NAMES } from "~/content/categories";
+
+/** SPEC §5 and §8: the form's one message when a required field is empty; each field also says which it is. */
+export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
+export const IMAGE_REQUIRED_MESSAGE = "Please select a featured image";
+export const POST_REQUIRED_FIELDS = ["title", "excerpt", "content", "category"] as const;
+
+export const MAX_TITLE = 200;
+export const MAX_EXCERPT = 500;
+/** SPEC §9: content is cut at 50 000 characters for display; a write past it is refused rather than cut. */
+export const MAX_CONTENT = 50_000;
+export const MAX_TAGS = 10;
+export const MAX_TAG_LENGTH = 40;
+
+const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
+
+const requiredText = (label: string, max: number) =>
+  z.preprocess(
+    trimmed,
+    z
+      .string({ message: `${label} is required` })
+      .min(1, `${label} is required`)
+      .max(max, `${label} is too long (${max.toLocaleString("en")} characters at most)`),
+  );
+
+/**
+ * Tags arrive as a JSON list (API, SPEC §7), a list (JSON body) or comma-separated text (the page form, SPEC §5):
+ * split on commas, trimmed, empties and repeats dropped.
+ */
+export function parseTags(value: unknown): unknown {
+  if (typeof value === "string") {
+    const text = value.trim();
+    if (text.startsWith("[")) {
+      try {
+        return parseTags(JSON.parse(text));
+      } catch {
+        return value;
+      }
+    }
+    return parseTags(text.split(","));
+  }
+  if (!Array.isArray(value)) return value;
+  if (!value.every((t) => typeof t === "string")) return value;
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of value as string[]) {
+    const tag = raw.trim();
+    if (tag && !seen.has(tag.toLowerCase())) {
+      seen.add(tag.toLowerCase());
+      out.push(tag);
+    }
+  }
+  return out;
+}
+
+const booleanish = (v: unknown) => {
+  if (v === "true" || v === "on" || v === "1") return true;
+  if (v === "false" || v === "off" || v === "0" || v === "") return false;
+  return v;
+};
+
+/** The fields a post is written with, shared by the post form pages and /api/blog (create; `.partial()` for edits). */
+export const postFieldsSchema = z.object({
+  title: requiredText("Title", MAX_TITLE),
+  excerpt: requiredText("Excerpt", MAX_EXCERPT),
+  content: requiredText("Content", MAX_CONTENT),
+  category: z.preprocess(
+    (v) => (v === "" ? undefined : trimmed(v)),
+    z.enum(CATEGORY_NAMES, { message: "Category is required: choose one of the categories" }),
+  ),
+  status: z.preprocess(trimmed, z.enum(["draft", "published"], { message: "Status must be Draft or Published" })),
+  tags: z.preprocess(
+    parseTags,
+    z
+      .array(z.string().max(MAX_TAG_LENGTH, `Each tag is at most ${MAX_TAG_LENGTH} characters`), {
+        message: "Tags must be a list of words",
+      })
+      .max(MAX_TAGS, `At most ${MAX_TAGS} tags`),
+  ),
+  featured: z.preprocess(booleanish, z.boolean({ message: "Featured must be true or false" })),
+  slug: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : trimmed(v)),
+    z.string({ message: "Slug must be text" }).max(MAX_TITLE, "Slug is too long").optional(),
+  ),
+});
+export type PostFields = z.output<typeof postFieldsSchema>;
+
+export const newPostSchema = postFieldsSchema.extend({
+  status: postFieldsSchema.shape.status.default("draft"),
+  tags: postFieldsSchema.shape.tags.default([]),
+  featured: postFieldsSchema.shape.featured.default(false),
+});
+export const postChangesSchema = postFieldsSchema.partial();
+export type PostChanges = z.output<typeof postChangesSchema>;
