@@ -3,7 +3,7 @@ import { requirePageUser } from "~/domain/auth/access.server";
 import type { Route } from "./+types/layout";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requirePageUser(request, context, "staff");
+  requirePageUser(request, context, "writer");
   return null;
 }
 

@@ -1,5 +1,4 @@
-// Waiting for issue 8: this spec drives RichTextEditor on /admin/blog/create and /admin/blog/edit/:id. It passed
-// (7 tests, js project) against a temporary mount of the editor; move it to tests/e2e/ once the real form pages exist.
+// The rich-text editor on the post form pages (/admin/blog/create and /admin/blog/edit/:id).
 import type { Page } from "@playwright/test";
 import { loginAs } from "../support/auth";
 import { DEMO, expect, expectNoAxeViolations, openDb, test } from "../support/fixtures";
@@ -32,8 +31,7 @@ test("without JavaScript the content is a labelled textarea of HTML", async ({ p
   const area = page.getByLabel("Content");
   await expect(area).toHaveJSProperty("tagName", "TEXTAREA");
   await expect(area).toHaveValue(post.content);
-  await page.getByRole("button", { name: "Update Post" }).click();
-  await expect(page.getByTestId("echo")).toHaveText(post.content);
+  await expect(page.getByRole("toolbar")).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
@@ -105,7 +103,7 @@ test("links refuse javascript: and accept https; images by URL insert an img", a
   const answers = ["https://example.org/pic.jpg", "A picture"];
   const onDialog = (d: import("@playwright/test").Dialog) => d.accept(answers.shift());
   page.on("dialog", onDialog);
-  await page.getByRole("button", { name: "Image" }).click();
+  await page.getByRole("button", { name: "Image", exact: true }).click();
   await expect(hidden(page)).toHaveValue(/<img src="https:\/\/example.org\/pic.jpg" alt="A picture">/);
   page.off("dialog", onDialog);
 });

@@ -1,0 +1,228 @@
+import type { Page } from "@playwright/test";
+import { loginAs } from "../support/auth";
+import { deletePosts, uniqueName } from "../support/blog-data";
+import { DEMO, expect, expectNoAxeViolations, openDb, test } from "../support/fixtures";
+import { pngOf, randomColour } from "../support/images";
+import { bearer, createSessionToken } from "../support/sessions";
+
+// Every post here is titled "E2E admin …": the public list's tests leave such posts out of their expectations.
+const created: string[] = [];
+test.afterAll(() => deletePosts(created.splice(0)));
+
+const db = () => openDb();
+const postByTitle = (title: string) =>
+  db().prepare("select * from posts where title = ?").get(title) as { id: string; content: string; status: string; updated_at: number | null; featured_image_id: string | null; tags: string } | undefined;
+const auditFor = (id: string) => db().prepare("select action, details from audit_log where target_id = ? order by created_at, rowid").all(id) as { action: string; details: string | null }[];
+
+/** A draft made through the API, for the tests that start from an existing post. */
+async function apiDraft(page: Page, content = "<p>Original <strong>content</strong> kept <em>byte for byte</em>.</p><ul><li>one</li></ul>") {
+  const title = uniqueName("E2E admin draft");
+  const res = await page.request.post("/api/blog", {
+    headers: bearer(createSessionToken(DEMO.editor)),
+    multipart: { title, excerpt: "Draft excerpt", content, category: "Education", status: "draft", tags: "[\"a\"]", featuredImage: { name: "c.png", mimeType: "image/png", buffer: await pngOf(randomColour()) } },
+  });
+  expect(res.status()).toBe(201);
+  const id = (await res.json()).data._id as string;
+  created.push(id);
+  return { id, title, content };
+}
+
+async function typeContent(page: Page, js: boolean) {
+  if (!js) {
+    await page.getByLabel("Content").fill('<p>Hello <strong>bold words</strong> and <a href="https://example.org/">a link</a>.</p><p><img src="https://example.org/pic.jpg" alt="Inline picture"></p>');
+    return;
+  }
+  const editor = page.getByRole("textbox", { name: "Content" });
+  await editor.click();
+  await page.keyboard.type("Hello ");
+  await page.getByRole("button", { name: "Bold" }).click();
+  await page.keyboard.type("bold words");
+  await page.getByRole("button", { name: "Bold" }).click();
+  await page.keyboard.type(" and a link");
+  for (let i = 0; i < "a link".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+  page.once("dialog", (d) => d.accept("https://example.org/"));
+  await page.getByRole("button", { name: "Link" }).click();
+  await expect(page.locator("input[name=content]")).toHaveValue(/<a href="https:\/\/example.org\/"/);
+  // An inline image uploaded from the toolbar: empty URL → file chooser → alt text.
+  await page.keyboard.press("End");
+  const answers = ["", "Inline picture"];
+  const onDialog = (d: import("@playwright/test").Dialog) => d.accept(answers.shift());
+  page.on("dialog", onDialog);
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Image", exact: true }).click();
+  await (await chooser).setFiles({ name: "inline.png", mimeType: "image/png", buffer: await pngOf(randomColour(), 500, 300) });
+  await expect(page.locator("input[name=content]")).toHaveValue(/<img src="\/images\/[0-9a-f]{32}\/1600\.jpg" alt="Inline picture">/);
+  page.off("dialog", onDialog);
+}
+
+async function chooseFeatured(page: Page, js: boolean) {
+  await page.getByLabel("Choose featured image").setInputFiles({ name: "event.png", mimeType: "image/png", buffer: await pngOf(randomColour(), 900, 500) });
+  if (js) await expect(page.locator('input[type=hidden][name=featuredImage]')).toHaveValue(/^\/images\/[0-9a-f]{32}\//);
+}
+
+test("an editor writes and publishes a post with formatting, a link and a photo; it is on /blog", async ({ page, js }) => {
+  await loginAs(page, DEMO.editor);
+  await page.goto("/admin/blog/create");
+  await expect(page.getByRole("heading", { level: 1, name: "Create New Blog Post" })).toBeVisible();
+  const title = uniqueName("E2E admin published");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Excerpt").fill("What happened at the community health day.");
+  await typeContent(page, js);
+  await page.getByLabel("Category").selectOption("Community Outreach");
+  await page.getByLabel("Status").selectOption("published");
+  await page.getByLabel("Tags (comma separated)").fill(" youth, , health ,youth");
+  await chooseFeatured(page, js);
+  await page.getByRole("button", { name: "Create Post" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page.getByText("Blog post created successfully!")).toBeVisible();
+  const post = postByTitle(title)!;
+  created.push(post.id);
+  expect(post.status).toBe("published");
+  expect(JSON.parse(post.tags)).toEqual(["youth", "health"]);
+  expect(post.content).toMatch(/<(strong|b)>bold words<\/(strong|b)>/);
+  expect(post.content).toMatch(/<a href="https:\/\/example.org\/"[^>]*>a link<\/a>/);
+  expect(post.content).toMatch(js ? /<img src="\/images\/[0-9a-f]{32}\/1600\.jpg" alt="Inline picture"/ : /<img src="https:\/\/example.org\/pic.jpg" alt="Inline picture"/);
+  expect(post.featured_image_id).not.toBeNull();
+  expect(auditFor(post.id).map((a) => a.action)).toEqual(["post.published"]);
+
+  await page.goto("/blog");
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await page.goto(`/blog/${post.id}`);
+  await expect(page.getByRole("article").getByText("bold words")).toBeVisible();
+  await expect(page.getByRole("article").getByRole("link", { name: "a link" })).toHaveAttribute("href", "https://example.org/");
+  await expect(page.getByRole("article").getByRole("img", { name: "Inline picture" })).toBeAttached();
+});
+
+test("saving without changes keeps the HTML byte for byte; editing only the title changes only the title", async ({ page, js }) => {
+  const { id, content } = await apiDraft(page);
+  await loginAs(page, DEMO.editor);
+  await page.goto(`/admin/blog/edit/${id}`);
+  if (js) await expect(page.getByRole("toolbar")).toBeVisible();
+  else await expect(page.getByLabel("Content")).toHaveValue(content);
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expect(page.getByText("No changes to save")).toBeVisible();
+  const untouched = db().prepare("select content, updated_at from posts where id = ?").get(id) as { content: string; updated_at: number | null };
+  expect(untouched.updated_at).toBeNull();
+
+  await page.goto(`/admin/blog/edit/${id}`);
+  if (js) await expect(page.getByRole("toolbar")).toBeVisible();
+  const title = uniqueName("E2E admin typo fixed");
+  await page.getByLabel("Title").fill(title);
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expect(page.getByText("Blog post updated successfully!")).toBeVisible();
+  const after = db().prepare("select title, content from posts where id = ?").get(id) as { title: string; content: string };
+  expect(after.title).toBe(title);
+  expect(after.content).toBe(untouched.content);
+  const entries = auditFor(id);
+  expect(entries.at(-1)).toEqual({ action: "post.updated", details: JSON.stringify({ fields: ["title"] }) });
+});
+
+test("required fields and the featured image are checked, beside their fields, and what was typed is kept", async ({ page, js }) => {
+  await loginAs(page, DEMO.editor);
+  await page.goto("/admin/blog/create");
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Please fill in all required fields" }).first()).toBeVisible();
+  await expect(page.getByText("Title is required")).toBeVisible();
+  await expect(page.getByText("Category is required: choose one of the categories")).toBeVisible();
+
+  const title = uniqueName("E2E admin kept");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Excerpt").fill("Kept excerpt");
+  await typeContent(page, js);
+  await page.getByLabel("Category").selectOption("Policy");
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByText("Please select a featured image").first()).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Excerpt")).toHaveValue("Kept excerpt");
+  await expect(page.getByLabel("Category")).toHaveValue("Policy");
+
+  // A photo sent with a save that fails for another reason comes back held by the form: it is not sent twice.
+  await chooseFeatured(page, js);
+  await page.getByLabel("Title").fill("");
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByText("Title is required")).toBeVisible();
+  await expect(page.locator('input[type=hidden][name=featuredImage]')).toHaveValue(/^\/images\//);
+  await page.getByLabel("Title").fill(title);
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByText("Blog post created successfully!")).toBeVisible();
+  const post = postByTitle(title)!;
+  created.push(post.id);
+  expect(post.status).toBe("draft");
+  expect(post.featured_image_id).not.toBeNull();
+});
+
+test("delete asks first (rendered by the server), then removes the post", async ({ page }) => {
+  const { id, title } = await apiDraft(page);
+  await loginAs(page, DEMO.editor);
+  await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
+  await page.getByRole("link", { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("Are you sure you want to delete the post? This action cannot be undone.");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  expect(postByTitle(title)).toBeDefined();
+
+  await page.getByRole("link", { name: `Delete ${title}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Blog post deleted successfully")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/blog\\?q=`));
+  expect(db().prepare("select count(*) from posts where id = ?").pluck().get(id)).toBe(0);
+  expect(auditFor(id).at(-1)?.action).toBe("post.deleted");
+});
+
+test("the list filters by search, category and status on the server; unknown ids are Blog Post Not Found", async ({ page }) => {
+  const { title } = await apiDraft(page);
+  await loginAs(page, DEMO.admin);
+  await page.goto("/admin/blog");
+  await page.getByLabel("Search").fill(title.toUpperCase());
+  await page.getByLabel("Category", { exact: true }).selectOption("Education");
+  await page.getByLabel("Status").selectOption("draft");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/status=draft/);
+  await expect(page.getByText("1 post", { exact: true })).toBeVisible();
+  await expect(page.getByText(title).filter({ visible: true })).toBeVisible();
+  await page.goto(`/admin/blog?q=${encodeURIComponent(title)}&status=published`);
+  await expect(page.getByText("No posts match these filters.")).toBeVisible();
+
+  const missing = await page.goto("/admin/blog/edit/NoSuchPost000000");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Blog Post Not Found" })).toBeVisible();
+});
+
+test("rights: an author writes drafts only, edits only their own, deletes nothing; a user is sent away", async ({ page }) => {
+  const editorsDraft = await apiDraft(page);
+  await loginAs(page, DEMO.author);
+  await page.goto("/admin/blog/create");
+  await expect(page.getByRole("option", { name: "Published" })).toBeDisabled();
+  await expect(page.getByText("An editor publishes your post.")).toBeVisible();
+  await page.goto("/admin/blog");
+  await expect(page.getByRole("link", { name: /^Delete / })).toHaveCount(0);
+  await expect(page.getByText(editorsDraft.title)).toHaveCount(0);
+  const forbidden = await page.goto(`/admin/blog/edit/${editorsDraft.id}`);
+  expect(forbidden?.status()).toBe(403);
+
+  await page.context().clearCookies();
+  await loginAs(page, DEMO.reader);
+  await page.goto("/admin/blog");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/admin/blog/create");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+for (const width of [360, 1280]) {
+  test(`management, create and edit pages are accessible and fit at ${width} px`, async ({ page }) => {
+    const { id, title } = await apiDraft(page);
+    await page.setViewportSize({ width, height: 900 });
+    await loginAs(page, DEMO.editor);
+    for (const url of ["/admin/blog", "/admin/blog/create", `/admin/blog/edit/${id}`]) {
+      await page.goto(url);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), url).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    }
+    await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
+    await expect(page.getByRole("link", { name: `Edit ${title}` })).toBeVisible();
+  });
+}
