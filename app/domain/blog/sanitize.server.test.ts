@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_CONTENT_CHARS, prepareContent, sanitizePostHtml } from "./sanitize.server";
+import { DEMO_POSTS } from "~/content/demo/posts";
+import { MAX_CONTENT_CHARS, MAX_DATA_IMAGE_CHARS, prepareContent, sanitizePostHtml } from "./sanitize.server";
 
 describe("the post HTML sanitiser (SPEC §5)", () => {
   it("removes scripts, event handlers and javascript: links", () => {
@@ -24,5 +25,24 @@ describe("the post HTML sanitiser (SPEC §5)", () => {
   });
   it("cuts content at 50000 characters", () => {
     expect(prepareContent("a".repeat(MAX_CONTENT_CHARS + 500)).length).toBe(MAX_CONTENT_CHARS);
+  });
+  it("keeps our own uploaded images by their exact path and blanks other relative or oversized sources", () => {
+    const own = "/images/0123456789abcdef0123456789abcdef/1600.jpg";
+    expect(sanitizePostHtml(`<img src="${own}" alt="a">`)).toContain(`src="${own}"`);
+    expect(sanitizePostHtml(`<img src="/admin/evil.svg">`)).not.toMatch(/src="[^"]/);
+    expect(sanitizePostHtml(`<img src="/images/../app.db">`)).not.toMatch(/src="[^"]/);
+    const small = `data:image/png;base64,${"A".repeat(100)}`;
+    expect(sanitizePostHtml(`<img src="${small}">`)).toContain(small);
+    const huge = `data:image/png;base64,${"A".repeat(MAX_DATA_IMAGE_CHARS)}`;
+    expect(sanitizePostHtml(`<img src="${huge}">`)).not.toMatch(/src="[^"]/);
+    expect(sanitizePostHtml(`<img src="data:text/html;base64,PHNjcmlwdD4=">`)).not.toMatch(/src="[^"]/);
+  });
+  it("is stable: sanitising stored content again changes nothing (an untouched post saves unchanged)", () => {
+    for (const post of DEMO_POSTS) {
+      const once = prepareContent(post.content);
+      expect(sanitizePostHtml(once)).toBe(once);
+    }
+    const rich = `<h2 class="ql-align-center">T</h2><p class="ql-indent-2"><a href="mailto:a@b.org">m</a> <img src="https://x.org/p.jpg" alt="p"></p>`;
+    expect(sanitizePostHtml(sanitizePostHtml(rich))).toBe(sanitizePostHtml(rich));
   });
 });
