@@ -46,6 +46,9 @@ export default [
     route("blog/:id", "routes/api/blog-post.ts"),
     route("blog/:id/like", "routes/api/blog-like.ts"),
     route("uploads", "routes/api/uploads.ts"),
+    route("contact", "routes/api/contact.ts"),
+    route("contact/:id", "routes/api/contact-message.ts"),
+    route("contact/:id/status", "routes/api/contact-message-status.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

@@ -1,0 +1,24 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { db } from "../platform/db.server";
+import { contactMessages, postLikes, posts, users } from "../platform/schema";
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/**
+ * Removes an account and what is only theirs, inside the caller's transaction (docs/decisions/012): their likes
+ * (the posts' counts follow), sessions, codes and the contact messages they sent go; the posts they wrote stay
+ * and show "Unknown Author" (author_id is set null by the foreign key). Shared by admin deletion and self-deletion.
+ */
+export function removeUserInTx(tx: Tx, userId: string) {
+  const liked = tx.select({ postId: postLikes.postId }).from(postLikes).where(eq(postLikes.userId, userId)).all().map((r) => r.postId);
+  tx.delete(postLikes).where(eq(postLikes.userId, userId)).run();
+  if (liked.length > 0) {
+    tx.update(posts)
+      .set({ likes: sql`(select count(*) from ${postLikes} where ${postLikes.postId} = ${posts.id})` })
+      .where(inArray(posts.id, liked))
+      .run();
+  }
+  tx.delete(contactMessages).where(eq(contactMessages.userId, userId)).run();
+  // Sessions, verification codes and reset tokens cascade; posts, images and audit entries keep a null reference.
+  tx.delete(users).where(eq(users.id, userId)).run();
+}

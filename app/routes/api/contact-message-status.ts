@@ -1,0 +1,16 @@
+import { requireApiUser } from "~/domain/auth/access.server";
+import { setMessageStatus, toMessageJson } from "~/domain/people/contact-inbox.server";
+import { apiHandler, methodNotAllowed, readJson, validate } from "~/domain/platform/api.server";
+import { messageStatusSchema } from "~/schemas/contact";
+import type { Route } from "./+types/contact-message-status";
+
+export const loader = () => methodNotAllowed(["PUT"]);
+
+// PUT /api/contact/:id/status {status: new|read|replied} (SPEC §7) → {success, data}.
+export const action = apiHandler(async ({ request, params, context }: Route.ActionArgs) => {
+  if (request.method !== "PUT") return methodNotAllowed(["PUT"]);
+  const user = requireApiUser(context, "staff");
+  const { status } = validate(messageStatusSchema, await readJson(request));
+  const message = setMessageStatus(user, params.id, status);
+  return Response.json({ success: true, data: toMessageJson(message) });
+});

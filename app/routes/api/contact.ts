@@ -1,0 +1,22 @@
+import { requireApiUser } from "~/domain/auth/access.server";
+import { listMessages, toMessageJson } from "~/domain/people/contact-inbox.server";
+import { sendContactMessage } from "~/domain/people/contact.server";
+import { apiHandler, methodNotAllowed, readJson, validate } from "~/domain/platform/api.server";
+import { getCurrentUser } from "~/domain/platform/request-context.server";
+import { CONTACT_SENT_MESSAGE, messageListQuerySchema } from "~/schemas/contact";
+import type { Route } from "./+types/contact";
+
+// GET /api/contact (SPEC §7, staff): {success, data, pagination}; ?status, ?type, ?page, ?limit.
+export const loader = apiHandler(({ request, context }: Route.LoaderArgs) => {
+  requireApiUser(context, "staff");
+  const query = validate(messageListQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+  const { rows, total, page, pages, limit } = listMessages(query);
+  return Response.json({ success: true, data: rows.map(toMessageJson), pagination: { page, limit, total, pages } });
+});
+
+// POST /api/contact (SPEC §7): a signed-in visitor's message → 201 {success, message}.
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  sendContactMessage(getCurrentUser(context), await readJson(request));
+  return Response.json({ success: true, message: CONTACT_SENT_MESSAGE }, { status: 201 });
+});
