@@ -36,24 +36,25 @@ export function forgotPassword(input: unknown, ip: string) {
     [RULES.forgotAccount, email],
   ]);
   const user = findUserByEmail(email);
-  if (user) {
-    const token = randomBytes(32).toString("base64url");
-    db.transaction((tx) => {
-      tx.delete(passwordResetTokens)
-        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
-        .run();
-      tx.insert(passwordResetTokens)
-        .values({
-          userId: user.id,
-          tokenHash: sha256(token).toString("hex"),
-          expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
-        })
-        .run();
-    });
-    const link = `${env.APP_URL}/reset-password/${token}`;
-    sendMailInBackground(resetPasswordMail(user.email, user.name, link, RESET_TTL_MINUTES));
-  }
+  if (user) sendMailInBackground(resetPasswordMail(user.email, user.name, issueResetLink(user.id, RESET_TTL_MINUTES), RESET_TTL_MINUTES));
   return { email, message: forgotMessage(email) };
+}
+
+/**
+ * A one-time link to /reset-password for an account, voiding its earlier unused links. Also how a person an admin
+ * added sets their first password (with a longer life): the reset marks the e-mail verified.
+ */
+export function issueResetLink(userId: string, ttlMinutes: number) {
+  const token = randomBytes(32).toString("base64url");
+  db.transaction((tx) => {
+    tx.delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)))
+      .run();
+    tx.insert(passwordResetTokens)
+      .values({ userId, tokenHash: sha256(token).toString("hex"), expiresAt: new Date(Date.now() + ttlMinutes * 60_000) })
+      .run();
+  });
+  return `${env.APP_URL}/reset-password/${token}`;
 }
 
 /** The unused, unexpired token row, compared in constant time after the indexed lookup by hash. */

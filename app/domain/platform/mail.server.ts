@@ -95,3 +95,22 @@ export function resetPasswordMail(to: string, name: string, link: string, minute
   ]);
   return { to, subject, text, html };
 }
+
+export function welcomeMail(to: string, name: string, invitedBy: string, link: string, days: number): OutgoingMail {
+  const subject = `Your ${ORG.name} account`;
+  const text = [
+    `Hello ${name},`,
+    `${invitedBy} created an account for you on the ${ORG.name} website. Open this link to choose your password:`,
+    link,
+    `The link is valid for ${days} days and works once. If you did not expect this, ignore this email.`,
+    `${ORG.name}`,
+  ].join("\n\n");
+  const safeLink = escapeHtml(link);
+  const html = htmlLayout([
+    `Hello ${escapeHtml(name)},`,
+    `${escapeHtml(invitedBy)} created an account for you on the ${escapeHtml(ORG.name)} website. Use this link to choose your password:`,
+    `<a href="${safeLink}" style="color:#0b6352;font-weight:bold">Choose your password</a><br><span style="font-size:12px;color:#475569">${safeLink}</span>`,
+    `The link is valid for ${days} days and works once. If you did not expect this, ignore this email.`,
+  ]);
+  return { to, subject, text, html };
+}

@@ -1,0 +1,76 @@
+import { safeRedirectTo } from "~/domain/auth/access.server";
+import { deleteMessage, listMessages, openMessage, setMessageStatus } from "~/domain/people/contact-inbox.server";
+import { HttpError } from "~/domain/platform/errors.server";
+import { readForm } from "~/domain/platform/forms.server";
+import type { ContactMessage, User } from "~/domain/platform/schema";
+import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.server";
+import { messageListQuerySchema, messageStatusSchema } from "~/schemas/contact";
+import { validate } from "~/domain/platform/api.server";
+import { formatDate, isoDate } from "~/utils/dates";
+import { listHref } from "~/utils/pagination";
+
+const toItem = (m: ContactMessage) => ({
+  id: m.id,
+  name: m.name,
+  email: m.email,
+  subject: m.subject,
+  message: m.message,
+  preview: m.message.length > 120 ? `${m.message.slice(0, 117)}…` : m.message,
+  type: m.type,
+  status: m.status,
+  at: isoDate(m.createdAt) ?? "",
+  atLabel: formatDate(m.createdAt, "withTime"),
+});
+export type InboxItem = ReturnType<typeof toItem>;
+
+/**
+ * /admin/contact-messages: filters and the open message (`?id=`) live in the URL. Opening a new message marks it
+ * read (SPEC §4) here, in the loader, so it works the same with and without JavaScript.
+ */
+export function inboxScreen(url: URL, actor: User) {
+  const raw = Object.fromEntries(["status", "type", "page"].map((k) => [k, url.searchParams.get(k) ?? ""]));
+  const parsed = messageListQuerySchema.safeParse(raw);
+  const query = parsed.success ? parsed.data : messageListQuerySchema.parse({});
+  const openId = url.searchParams.get("id");
+  const opened = openId ? openMessage(actor, openId) : null;
+  const listing = listMessages(query);
+  const filters = { status: query.status ?? "", type: query.type ?? "" };
+  const back = listHref("/admin/contact-messages", filters, listing.page);
+  return {
+    messages: listing.rows.map(toItem),
+    counts: listing.counts,
+    total: listing.total,
+    page: listing.page,
+    pages: listing.pages,
+    filters,
+    back,
+    opened: opened ? toItem(opened) : null,
+    missing: !!openId && !opened,
+    confirmingDelete: !!opened && url.searchParams.get("delete") === "1",
+  };
+}
+
+export async function inboxAction(request: Request, actor: User) {
+  let back = "/admin/contact-messages";
+  let intent = "";
+  try {
+    const form = await readForm(request);
+    intent = form.intent ?? "";
+    const target = safeRedirectTo(form.back, back);
+    back = target.startsWith("/admin/contact-messages") ? target : back;
+    if (intent === "delete") {
+      deleteMessage(actor, form.id);
+      return redirectWithSuccess(back, "Message deleted successfully");
+    }
+    if (intent === "status") {
+      const { status } = validate(messageStatusSchema, { status: form.status });
+      const message = setMessageStatus(actor, form.id, status);
+      return redirectWithSuccess(`${back}${back.includes("?") ? "&" : "?"}id=${message.id}`, `Marked as ${status}`);
+    }
+    throw new HttpError(400, "Unknown action");
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return redirectWithError(back, intent === "delete" ? error.message || "Failed to delete message" : error.message);
+  }
+}
+

@@ -1,0 +1,97 @@
+import { data } from "react-router";
+import { safeRedirectTo } from "~/domain/auth/access.server";
+import { bulkUpdateUsers, deleteUser, getUser, listUsers, updateUser } from "~/domain/people/user-admin.server";
+import { inviteUser } from "~/domain/people/user-invite.server";
+import { assignableRoles, isAdmin } from "~/domain/people/user-permissions.server";
+import { HttpError } from "~/domain/platform/errors.server";
+import { readFormData } from "~/domain/platform/forms.server";
+import type { User } from "~/domain/platform/schema";
+import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.server";
+import { bulkUpdateSchema, userListQuerySchema } from "~/schemas/users";
+import { validate } from "~/domain/platform/api.server";
+import { formatDate, isoDate } from "~/utils/dates";
+import { listHref } from "~/utils/pagination";
+
+const toRow = (u: User, actor: User) => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  avatar: u.avatar,
+  role: u.role,
+  isVerified: u.isVerified,
+  joined: isoDate(u.createdAt) ?? "",
+  joinedLabel: formatDate(u.createdAt, "long"),
+  lastLoginLabel: u.lastLogin ? formatDate(u.lastLogin, "long") : "Never",
+  isSelf: u.id === actor.id,
+});
+export type UserRow = ReturnType<typeof toRow>;
+
+/** /admin/users: search, role and page in the URL; `?edit=`, `?delete=` and `?add=1` open the server-rendered dialogs. */
+export function usersScreen(url: URL, actor: User) {
+  const raw = Object.fromEntries(["q", "role", "page"].map((k) => [k, url.searchParams.get(k) ?? ""]));
+  const parsed = userListQuerySchema.safeParse(raw);
+  const query = parsed.success ? parsed.data : userListQuerySchema.parse({});
+  const listing = listUsers(actor, query);
+  const filters = { q: query.q ?? "", role: query.role ?? "" };
+  const back = listHref("/admin/users", filters, listing.page);
+  const pick = (id: string | null) => {
+    if (!id) return null;
+    try {
+      return toRow(getUser(actor, id), actor);
+    } catch {
+      return null;
+    }
+  };
+  return {
+    users: listing.rows.map((u) => toRow(u, actor)),
+    total: listing.total,
+    page: listing.page,
+    pages: listing.pages,
+    filters,
+    back,
+    isAdmin: isAdmin(actor),
+    roles: assignableRoles(actor),
+    editing: pick(url.searchParams.get("edit")),
+    deleting: isAdmin(actor) ? pick(url.searchParams.get("delete")) : null,
+    adding: isAdmin(actor) && url.searchParams.get("add") === "1",
+  };
+}
+
+/** One action for the screen's forms (intent): failures of a dialog come back to it with what was typed. */
+export async function usersAction(request: Request, actor: User) {
+  let back = "/admin/users";
+  let intent = "";
+  let values: Record<string, string> = {};
+  try {
+    const form = await readFormData(request);
+    for (const [k, v] of form) if (typeof v === "string" && !(k in values)) values[k] = v;
+    intent = values.intent ?? "";
+    const target = safeRedirectTo(values.back, "/admin/users");
+    back = target.startsWith("/admin/users") ? target : "/admin/users";
+    if (intent === "update") {
+      const input = { name: values.name, ...(values.email !== undefined ? { email: values.email } : {}), ...(values.role ? { role: values.role } : {}) };
+      updateUser(actor, values.id, input);
+      return redirectWithSuccess(back, "User updated successfully");
+    }
+    if (intent === "delete") {
+      deleteUser(actor, values.id);
+      return redirectWithSuccess(back, "User deleted successfully");
+    }
+    if (intent === "invite") {
+      const user = await inviteUser(actor, { name: values.name, email: values.email, role: values.role || undefined });
+      return redirectWithSuccess(back, `Account created; ${user.email} will receive a link to set a password`);
+    }
+    if (intent === "bulk") {
+      const updates = { ...(values.role ? { role: values.role } : {}), ...(values.isVerified ? { isVerified: values.isVerified } : {}) };
+      const message = bulkUpdateUsers(actor, validate(bulkUpdateSchema, { userIds: form.getAll("userIds").filter((v) => typeof v === "string"), updates }));
+      return redirectWithSuccess(back, message);
+    }
+    throw new HttpError(400, "Unknown action");
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    if (intent === "update" || intent === "invite") {
+      return data({ ok: false as const, intent, error: error.message, fields: error.fields ?? {}, values }, { status: error.status });
+    }
+    return redirectWithError(back, intent === "delete" ? error.message || "Failed to delete user" : error.message || "Failed to bulk update users");
+  }
+}

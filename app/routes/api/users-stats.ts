@@ -1,0 +1,9 @@
+import { userStats } from "~/domain/people/user-admin.server";
+import { apiHandler, methodNotAllowed } from "~/domain/platform/api.server";
+import { getCurrentUser } from "~/domain/platform/request-context.server";
+import type { Route } from "./+types/users-stats";
+
+// GET /api/users/stats (SPEC §7): {total, verified, unverified, byRole, newThisMonth, activeThisMonth}.
+export const loader = apiHandler(({ context }: Route.LoaderArgs) => Response.json({ success: true, data: userStats(getCurrentUser(context)) }));
+
+export const action = () => methodNotAllowed(["GET"]);
