@@ -1,4 +1,73 @@
-// Placeholder until the admin issue lands.
-export default function Placeholder() {
-  return <h1 className="text-2xl font-bold">Admin: dashboard (coming soon)</h1>;
+import { Link, redirect } from "react-router";
+import { AdminError } from "~/components/admin/admin-error";
+import { RecentActivity, RecentMessages, RecentPosts, RecentUsers } from "~/components/admin/dashboard-lists";
+import { dashboard } from "~/domain/admin/dashboard.server";
+import { requirePageUser } from "~/domain/auth/access.server";
+import type { Route } from "./+types/dashboard";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const user = requirePageUser(request, context, "writer");
+  // Authors have no dashboard: their place in the admin area is their posts.
+  if (user.role === "author") throw redirect("/admin/blog");
+  requirePageUser(request, context, "staff");
+  return dashboard();
+}
+
+const QUICK_ACTIONS = [
+  { to: "/admin/blog/create", label: "Create New Blog Post" },
+  { to: "/admin/blog", label: "Manage Blog Posts" },
+  { to: "/admin/users", label: "Manage Users" },
+  { to: "/admin/contact-messages", label: "View Messages" },
+];
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { figures, recentPosts, firstUsers, messages, activity } = loaderData;
+  const stats = [
+    { label: "Total Posts", value: figures.totalPosts },
+    { label: "Published", value: figures.published },
+    { label: "Total Users", value: figures.totalUsers },
+    { label: "Messages", value: figures.messages },
+    { label: "New Messages", value: figures.newMessages },
+  ];
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Admin Dashboard</h1>
+          <p className="text-slate-700">Manage your blog and monitor performance</p>
+        </div>
+        <Link to="/admin/blog/create" className="btn-primary min-h-11">Create New Post</Link>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {stats.map((s) => (
+          <div key={s.label} className="card p-4">
+            <dt className="text-sm font-medium text-slate-700">{s.label}</dt>
+            <dd className="text-3xl font-bold text-slate-900" data-stat={s.label}>{s.value.toLocaleString("en")}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <RecentPosts posts={recentPosts} />
+          <RecentUsers users={firstUsers} />
+        </div>
+        <div className="space-y-6">
+          <section aria-labelledby="quick-actions" className="card">
+            <h2 id="quick-actions" className="mb-3 font-semibold text-slate-900">Quick Actions</h2>
+            <ul className="grid gap-2">
+              {QUICK_ACTIONS.map((a) => <li key={a.to}><Link to={a.to} className="btn-outline min-h-11 w-full">{a.label}</Link></li>)}
+            </ul>
+          </section>
+          <RecentMessages messages={messages} />
+          <RecentActivity activity={activity} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const meta = () => [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary() {
+  return <AdminError />;
 }

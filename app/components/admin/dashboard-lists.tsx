@@ -1,0 +1,101 @@
+import { Link } from "react-router";
+import { PostImage } from "~/components/blog/post-image";
+import { UserIcon } from "~/components/icons";
+import type { dashboard } from "~/domain/admin/dashboard.server";
+import { RoleChip } from "./role-chip";
+
+type Data = ReturnType<typeof dashboard>;
+
+function Panel({ title, id, link, children }: { title: string; id: string; link?: { to: string; label: string }; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="card">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 id={id} className="font-semibold text-slate-900">{title}</h2>
+        {link ? <Link to={link.to} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline" aria-label={`${link.label}: ${title}`}>{link.label}</Link> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function RecentPosts({ posts }: { posts: Data["recentPosts"] }) {
+  return (
+    <Panel title="Recent Posts" id="recent-posts" link={{ to: "/admin/blog", label: "View All" }}>
+      <ul className="divide-y divide-slate-200">
+        {posts.map((p) => (
+          <li key={p.id} className="flex items-center gap-3 py-2">
+            <PostImage image={p.image} alt="" sizes="48px" placeholder className="h-12 w-12 shrink-0 rounded-lg object-cover" />
+            <div className="min-w-0 flex-1">
+              <Link to={`/admin/blog/edit/${p.id}`} className="font-medium text-slate-900 hover:underline">{p.title}</Link>
+              <p className="text-sm text-slate-700"><time dateTime={p.createdAt}>{p.createdLabel}</time> · {p.views.toLocaleString("en")} views · {p.likes.toLocaleString("en")} likes</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+export function RecentUsers({ users }: { users: Data["firstUsers"] }) {
+  return (
+    <Panel title="Users" id="recent-users" link={{ to: "/admin/users", label: "Manage Users" }}>
+      <ul className="divide-y divide-slate-200">
+        {users.map((u) => (
+          <li key={u.id} className="flex items-center gap-3 py-2">
+            {u.avatar ? <img src={u.avatar} alt="" className="h-9 w-9 rounded-full object-cover" /> : <UserIcon className="h-9 w-9 shrink-0 rounded-full bg-slate-100 p-2 text-slate-600" />}
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-slate-900">{u.name}</p>
+              <p className="break-all text-sm text-slate-700">{u.email}</p>
+            </div>
+            <div className="text-right text-xs text-slate-700">
+              <RoleChip role={u.role} palette="dashboard" />
+              <p className="mt-1">Last login: {u.lastLogin}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+export function RecentMessages({ messages }: { messages: Data["messages"] }) {
+  return (
+    <Panel title="Recent Messages" id="recent-messages" link={{ to: "/admin/contact-messages", label: "View All" }}>
+      {messages.length === 0 ? (
+        <p className="text-slate-700">No messages yet</p>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {messages.map((m) => (
+            <li key={m.id} className="py-2">
+              <p className="flex items-center gap-2 font-medium text-slate-900">
+                {m.name}
+                {m.status === "new" ? <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900">New</span> : null}
+              </p>
+              <p className="text-sm text-slate-800">{m.subject}</p>
+              <time dateTime={m.createdAt} className="text-xs text-slate-700">{m.createdLabel}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+export function RecentActivity({ activity }: { activity: Data["activity"] }) {
+  return (
+    <Panel title="Recent activity" id="recent-activity">
+      {activity.length === 0 ? (
+        <p className="text-slate-700">No activity yet</p>
+      ) : (
+        <ul className="space-y-2 text-sm">
+          {activity.map((a) => (
+            <li key={a.id} className="text-slate-800">
+              <span className="font-semibold">{a.who}</span> {a.what} <span className="italic">{a.summary}</span>
+              <time dateTime={a.at} className="block text-xs text-slate-700">{a.atLabel}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

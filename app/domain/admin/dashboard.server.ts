@@ -1,0 +1,69 @@
+import { count, desc, eq, sql } from "drizzle-orm";
+import { recentAudit } from "../platform/audit.server";
+import { db } from "../platform/db.server";
+import { contactMessages, images, posts, users } from "../platform/schema";
+import { imageRefOf } from "../blog/post-json.server";
+import { formatDate, isoDate } from "~/utils/dates";
+
+/** SPEC §9: the dashboard shows 5 recent posts, 5 users and 3 messages. */
+export const DASHBOARD_LIMITS = { posts: 5, users: 5, messages: 3, activity: 8 } as const;
+
+const ACTIONS: Record<string, string> = {
+  "post.created": "created post",
+  "post.updated": "edited post",
+  "post.published": "published post",
+  "post.unpublished": "unpublished post",
+  "post.deleted": "deleted post",
+  "user.created": "added user",
+  "user.updated": "edited user",
+  "user.role_changed": "changed the role of",
+  "user.deleted": "deleted user",
+  "user.bulk_updated": "updated",
+  "message.read": "read message",
+  "message.replied": "replied to message",
+  "message.new": "marked as new",
+  "message.deleted": "deleted message",
+  "settings.updated": "changed settings",
+};
+
+/** Five figures in three aggregate queries: counted by SQLite, never by loading rows. */
+function figures() {
+  const p = db.select({ total: count(), published: sql<number>`coalesce(sum(${posts.status} = 'published'), 0)` }).from(posts).get()!;
+  const u = db.select({ total: count() }).from(users).get()!;
+  const m = db.select({ total: count(), fresh: sql<number>`coalesce(sum(${contactMessages.status} = 'new'), 0)` }).from(contactMessages).get()!;
+  return { totalPosts: p.total, published: p.published, totalUsers: u.total, messages: m.total, newMessages: m.fresh };
+}
+
+export function dashboard() {
+  const recentPosts = db
+    .select({ id: posts.id, title: posts.title, views: posts.views, likes: posts.likes, createdAt: posts.createdAt, featuredImage: posts.featuredImage, imageHash: images.hash, imageWidth: images.width, imageHeight: images.height, imageAlt: images.alt })
+    .from(posts)
+    .leftJoin(images, eq(images.id, posts.featuredImageId))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(DASHBOARD_LIMITS.posts)
+    .all()
+    .map((p) => ({ id: p.id, title: p.title, views: p.views, likes: p.likes, createdAt: isoDate(p.createdAt) ?? "", createdLabel: formatDate(p.createdAt, "long"), image: imageRefOf(p as Parameters<typeof imageRefOf>[0]) }));
+  const firstUsers = db
+    .select({ id: users.id, name: users.name, email: users.email, avatar: users.avatar, role: users.role, lastLogin: users.lastLogin })
+    .from(users)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(DASHBOARD_LIMITS.users)
+    .all()
+    .map((u) => ({ ...u, lastLogin: u.lastLogin ? formatDate(u.lastLogin, "short") : "Never" }));
+  const messages = db
+    .select({ id: contactMessages.id, name: contactMessages.name, subject: contactMessages.subject, status: contactMessages.status, createdAt: contactMessages.createdAt })
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt))
+    .limit(DASHBOARD_LIMITS.messages)
+    .all()
+    .map((m) => ({ ...m, createdAt: isoDate(m.createdAt) ?? "", createdLabel: formatDate(m.createdAt, "long") }));
+  const activity = recentAudit(DASHBOARD_LIMITS.activity).map((a) => ({
+    id: a.id,
+    who: a.actorName,
+    what: ACTIONS[a.action] ?? a.action,
+    summary: a.summary,
+    at: isoDate(a.at) ?? "",
+    atLabel: formatDate(a.at, "withTime"),
+  }));
+  return { figures: figures(), recentPosts, firstUsers, messages, activity };
+}
