@@ -37,7 +37,7 @@ export function EditUserDialog({ user, roles, isAdmin, back, result }: { user: U
   const note = !isAdmin ? "Only an admin changes e-mails and roles." : user.isSelf ? "You cannot change your own role." : undefined;
   return (
     <ServerDialog title={`Edit ${user.name}`} titleId="edit-user-title">
-      <Form method="post" className="mt-4 space-y-4">
+      <Form method="post" noValidate className="mt-4 space-y-4">
         {error && Object.keys(fields).length === 0 ? <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p> : null}
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={user.id} />
@@ -74,7 +74,7 @@ export function AddUserDialog({ roles, back, result }: { roles: string[]; back: 
   return (
     <ServerDialog title="Add user" titleId="add-user-title" describedBy="add-user-text">
       <p id="add-user-text" className="mt-2 text-sm text-slate-700">They will receive an e-mail with a link to choose their password (valid 7 days).</p>
-      <Form method="post" className="mt-4 space-y-4">
+      <Form method="post" noValidate className="mt-4 space-y-4">
         {error && Object.keys(fields).length === 0 ? <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p> : null}
         <input type="hidden" name="intent" value="invite" />
         <input type="hidden" name="back" value={back} />
