@@ -8,6 +8,7 @@ import { getCurrentUser, sessionMiddleware } from "./domain/platform/request-con
 import { securityMiddleware } from "./domain/platform/security.server";
 import { getToast } from "./domain/platform/toast.server";
 import { toPublicUser } from "./domain/people/users.server";
+import { getSiteSettings } from "./domain/settings/site-settings.server";
 
 export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, sessionMiddleware];
 
@@ -15,7 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getCurrentUser(context);
   const { toast, headers } = await getToast(request);
   // Only clear the flash cookie when there was one: no Set-Cookie on ordinary (cacheable) page views.
-  return data({ user: user ? toPublicUser(user) : null, toast: toast ?? null }, toast ? { headers } : undefined);
+  // The organisation's details (header, footer, donation dialog, contact cards) are staff-editable settings.
+  const settings = getSiteSettings();
+  return data({ user: user ? toPublicUser(user) : null, toast: toast ?? null, settings }, toast ? { headers } : undefined);
 }
 
 export const links: Route.LinksFunction = () => [

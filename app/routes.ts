@@ -30,6 +30,7 @@ export default [
       route("blog/edit/:id", "routes/admin/blog-edit.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("contact-messages", "routes/admin/contact-messages.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
     ]),
   ]),
 

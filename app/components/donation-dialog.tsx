@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { DONATION_BANKS } from "~/content/organisation";
+import { useSiteSettings } from "~/utils/root-data";
+import { DonationOptions } from "./donation-options";
 import { CloseIcon } from "./icons";
 
 const DONATE_PARAM = "donate";
@@ -87,6 +88,7 @@ function DonationDialog() {
     close();
   };
   const serverOpen = !hydrated && isOpen;
+  const settings = useSiteSettings();
 
   return (
     <>
@@ -98,7 +100,7 @@ function DonationDialog() {
         aria-labelledby="donate-title"
         onClose={() => isOpen && close()}
         onClick={(event) => event.target === ref.current && close()}
-        className="fixed inset-0 z-50 m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/60"
+        className="fixed inset-0 z-50 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/60"
       >
         <div className="p-6">
           <div className="flex items-start justify-between gap-4">
@@ -110,17 +112,9 @@ function DonationDialog() {
             </a>
           </div>
           <p className="mt-2 text-sm text-slate-700">
-            Your gift trains young leaders and reaches women, refugees and schools across Rwanda. Give by bank transfer:
+            Your gift trains young leaders and reaches women, refugees and schools across Rwanda.
           </p>
-          <ul className="mt-4 space-y-3">
-            {DONATION_BANKS.map((bank) => (
-              <li key={bank.bank} className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">
-                <p className="font-semibold text-slate-900">{bank.bank}</p>
-                <p>Account name: {bank.accountName}</p>
-                <p>Account number: {bank.accountNumber || "shared on request"}</p>
-              </li>
-            ))}
-          </ul>
+          <DonationOptions settings={settings} />
           <button type="button" disabled className="btn mt-3 w-full border border-dashed border-slate-400 text-slate-600">
             Pay online by card — Coming soon
           </button>

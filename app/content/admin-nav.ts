@@ -4,4 +4,5 @@ export const ADMIN_NAV = [
   { to: "/admin/blog", label: "Blog posts", end: false, staffOnly: false },
   { to: "/admin/users", label: "Users", end: false, staffOnly: true },
   { to: "/admin/contact-messages", label: "Messages", end: false, staffOnly: true },
+  { to: "/admin/settings", label: "Settings", end: false, staffOnly: true },
 ] as const;

@@ -1,8 +1,10 @@
 import { PageHero, StatGrid } from "~/components/page-hero";
-import { ABOUT_FIGURES, MISSION, ORG, STORY, VALUES, VISION } from "~/content/organisation";
+import { useSiteSettings } from "~/utils/root-data";
+import { MISSION, ORG, STORY, VALUES, VISION } from "~/content/organisation";
 import { pageMeta } from "~/utils/meta";
 
 export default function About() {
+  const figures = useSiteSettings().figures.about;
   return (
     <>
       <PageHero title="About Us" subtitle={ORG.tagline} />
@@ -39,7 +41,7 @@ export default function About() {
       </section>
       <section className="container-page" aria-labelledby="impact-title">
         <h2 id="impact-title" className="section-title mb-6">Our impact</h2>
-        <StatGrid stats={ABOUT_FIGURES} />
+        <StatGrid stats={figures} />
       </section>
     </>
   );

@@ -2,10 +2,22 @@ import { Link } from "react-router";
 import { DonateButton } from "~/components/donation-dialog";
 import { CheckIcon, LeafIcon } from "~/components/icons";
 import { StatGrid } from "~/components/page-hero";
-import { FOCUS_AREAS, HOME_STATS, IMPACT_BULLETS, MISSION, ORG, PARTNERS } from "~/content/organisation";
+import { FOCUS_AREAS, IMPACT_BULLETS, MISSION, ORG } from "~/content/organisation";
+import { useSiteSettings } from "~/utils/root-data";
+import { organisationJsonLd } from "~/utils/organisation-json-ld";
+import { SITE_DEFAULTS } from "~/content/site-defaults";
+import type { SiteSettings } from "~/schemas/site-settings";
+import type { Route } from "./+types/home";
+import { env } from "~/domain/platform/env.server";
 import { pageMeta } from "~/utils/meta";
 
+// The site's public address, for the Organization JSON-LD (search engines want absolute URLs).
+export function loader() {
+  return { origin: env.APP_URL };
+}
+
 export default function Home() {
+  const settings = useSiteSettings();
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
@@ -23,7 +35,7 @@ export default function Home() {
 
       <section aria-label="Our reach" className="container-page -mt-8 sm:-mt-10">
         <div className="rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
-          <StatGrid stats={HOME_STATS} />
+          <StatGrid stats={settings.figures.home} />
         </div>
       </section>
 
@@ -63,10 +75,13 @@ export default function Home() {
       <section className="container-page py-16" aria-labelledby="partners-title">
         <h2 id="partners-title" className="section-title">Our partners</h2>
         <ul className="mt-8 grid gap-5 sm:grid-cols-3">
-          {PARTNERS.map((partner) => (
+          {settings.partners.partners.map((partner) => (
             <li key={partner.name} className="card text-center">
-              <p className="font-semibold text-slate-900">{partner.name}</p>
-              <p className="mt-1 text-sm text-slate-600">{partner.kind}</p>
+              {partner.logo ? <img src={partner.logo} alt="" loading="lazy" className="mx-auto mb-3 h-12 w-auto object-contain" /> : null}
+              <p className="font-semibold text-slate-900">
+                {partner.url ? <a href={partner.url} rel="noopener noreferrer" className="hover:underline">{partner.name}</a> : partner.name}
+              </p>
+              {partner.description ? <p className="mt-1 text-sm text-slate-600">{partner.description}</p> : null}
             </li>
           ))}
         </ul>
@@ -88,4 +103,8 @@ export default function Home() {
   );
 }
 
-export const meta = () => pageMeta(ORG.name);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { settings?: SiteSettings } | undefined;
+  const settings = root?.settings ?? SITE_DEFAULTS;
+  return [...pageMeta(settings.identity.name), { "script:ld+json": organisationJsonLd(settings, loaderData?.origin ?? "") }];
+};

@@ -2,10 +2,12 @@ import { Link } from "react-router";
 import { DonateButton } from "~/components/donation-dialog";
 import { CheckIcon } from "~/components/icons";
 import { PageHero, StatGrid } from "~/components/page-hero";
-import { ABOUT_FIGURES, PROGRAM_PAGES, PROGRAMS } from "~/content/organisation";
+import { PROGRAM_PAGES, PROGRAMS } from "~/content/organisation";
+import { useSiteSettings } from "~/utils/root-data";
 import { pageMeta } from "~/utils/meta";
 
 export default function Programs() {
+  const figures = useSiteSettings().figures.about;
   return (
     <>
       <PageHero title="Our Programs" subtitle="Youth-led programs for sexual and mental health, democratic health governance and inclusion." />
@@ -50,7 +52,7 @@ export default function Programs() {
       </section>
       <section className="container-page py-14" aria-labelledby="figures-title">
         <h2 id="figures-title" className="section-title mb-6">Our reach</h2>
-        <StatGrid stats={ABOUT_FIGURES} />
+        <StatGrid stats={figures} />
       </section>
       <section className="container-page" aria-labelledby="involved-title">
         <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white">

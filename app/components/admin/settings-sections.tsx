@@ -1,0 +1,127 @@
+import type { SiteSettings } from "~/schemas/site-settings";
+import { SOCIAL_NETWORKS } from "~/schemas/site-settings";
+import { NETWORK_NAMES } from "~/components/social-icons";
+import { rows, SettingCheckbox, SettingInput, SettingsSection, type SectionResult } from "./settings-fields";
+
+type Props = { settings: SiteSettings; canEdit: boolean; result: SectionResult };
+const grid = "grid gap-3 sm:grid-cols-2";
+
+export function IdentitySettings({ settings, canEdit, result }: Props) {
+  const s = "identity";
+  return (
+    <SettingsSection id={s} title="Organisation" canEdit={canEdit} result={result}>
+      <div className={grid}>
+        <SettingInput section={s} result={result} name="name" label="Name" value={settings.identity.name} />
+        <SettingInput section={s} result={result} name="shortName" label="Short name" value={settings.identity.shortName} />
+      </div>
+    </SettingsSection>
+  );
+}
+
+export function ContactSettings({ settings, canEdit, result }: Props) {
+  const s = "contact";
+  const c = settings.contact;
+  return (
+    <SettingsSection id={s} title="Contact details" hint="Shown in the footer, on the contact page and in the donation dialog. Blank rows are ignored." canEdit={canEdit} result={result}>
+      <div className={grid}>
+        {rows(c.emails, 3).map((email, i) => (
+          <SettingInput key={i} section={s} result={result} name={`emails.${i}`} label={`E-mail ${i + 1}`} type="email" value={email ?? ""} />
+        ))}
+      </div>
+      {rows(c.phones, 3).map((phone, i) => (
+        <div key={i} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+          <SettingInput section={s} result={result} name={`phones.${i}.number`} label={`Phone ${i + 1}`} type="tel" placeholder="+250 788 000 000" value={phone?.number ?? ""} />
+          <SettingCheckbox section={s} result={result} name={`phones.${i}.whatsapp`} label="Takes WhatsApp" checked={phone?.whatsapp ?? false} />
+        </div>
+      ))}
+      <div className="grid gap-3 sm:grid-cols-3">
+        <SettingInput section={s} result={result} name="address.street" label="Street" value={c.address.street} />
+        <SettingInput section={s} result={result} name="address.city" label="City" value={c.address.city} />
+        <SettingInput section={s} result={result} name="address.country" label="Country" value={c.address.country} />
+      </div>
+      <div className={grid}>
+        <SettingInput section={s} result={result} name="coordinates.lat" label="Map latitude" value={String(c.coordinates.lat)} />
+        <SettingInput section={s} result={result} name="coordinates.lng" label="Map longitude" value={String(c.coordinates.lng)} />
+      </div>
+      {rows(c.officeHours, 3).map((o, i) => (
+        <div key={i} className={grid}>
+          <SettingInput section={s} result={result} name={`officeHours.${i}.days`} label={`Office days ${i + 1}`} value={o?.days ?? ""} />
+          <SettingInput section={s} result={result} name={`officeHours.${i}.hours`} label={`Hours ${i + 1}`} value={o?.hours ?? ""} />
+        </div>
+      ))}
+    </SettingsSection>
+  );
+}
+
+export function DonationSettings({ settings, canEdit, result }: Props) {
+  const s = "donations";
+  const d = settings.donations;
+  return (
+    <SettingsSection id={s} title="Donations" hint="Mobile money comes first in the donation dialog. A bank without an account number shows an e-mail and WhatsApp link instead." canEdit={canEdit} result={result}>
+      {rows(d.mobileMoney, 3).map((m, i) => (
+        <div key={`m${i}`} className="grid gap-3 sm:grid-cols-3">
+          <SettingInput section={s} result={result} name={`mobileMoney.${i}.provider`} label={`Mobile money ${i + 1}: provider`} placeholder="MTN MoMo" value={m?.provider ?? ""} />
+          <SettingInput section={s} result={result} name={`mobileMoney.${i}.number`} label="Number or merchant code" value={m?.number ?? ""} />
+          <SettingInput section={s} result={result} name={`mobileMoney.${i}.accountName`} label="Account name" value={m?.accountName ?? ""} />
+        </div>
+      ))}
+      {rows(d.banks, 3).map((b, i) => (
+        <div key={`b${i}`} className="grid gap-3 sm:grid-cols-3">
+          <SettingInput section={s} result={result} name={`banks.${i}.bank`} label={`Bank ${i + 1}`} value={b?.bank ?? ""} />
+          <SettingInput section={s} result={result} name={`banks.${i}.accountName`} label="Account name" value={b?.accountName ?? ""} />
+          <SettingInput section={s} result={result} name={`banks.${i}.accountNumber`} label="Account number" value={b?.accountNumber ?? ""} />
+        </div>
+      ))}
+    </SettingsSection>
+  );
+}
+
+export function SocialSettings({ settings, canEdit, result }: Props) {
+  const s = "socials";
+  return (
+    <SettingsSection id={s} title="Social links" hint="Only links that are set are shown. Use full https:// addresses." canEdit={canEdit} result={result}>
+      <div className={grid}>
+        {SOCIAL_NETWORKS.map((n) => (
+          <SettingInput key={n} section={s} result={result} name={n} label={NETWORK_NAMES[n]} type="url" placeholder="https://" value={settings.socials[n]} />
+        ))}
+      </div>
+    </SettingsSection>
+  );
+}
+
+export function PartnerSettings({ settings, canEdit, result }: Props) {
+  const s = "partners";
+  return (
+    <SettingsSection id={s} title="Partners" hint="Shown on the home page." canEdit={canEdit} result={result}>
+      {rows(settings.partners.partners, 5).map((p, i) => (
+        <div key={i} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <SettingInput section={s} result={result} name={`partners.${i}.name`} label={`Partner ${i + 1}`} value={p?.name ?? ""} />
+          <SettingInput section={s} result={result} name={`partners.${i}.description`} label="One line" value={p?.description ?? ""} />
+          <SettingInput section={s} result={result} name={`partners.${i}.url`} label="Link" type="url" placeholder="https://" value={p?.url ?? ""} />
+          <SettingInput section={s} result={result} name={`partners.${i}.logo`} label="Logo image URL" type="url" placeholder="https://" value={p?.logo ?? ""} />
+        </div>
+      ))}
+    </SettingsSection>
+  );
+}
+
+export function FigureSettings({ settings, canEdit, result }: Props) {
+  const s = "figures";
+  const group = (key: "home" | "about", title: string) => (
+    <div className="space-y-2">
+      <h3 className="font-semibold text-slate-900">{title}</h3>
+      {rows(settings.figures[key], 4).map((f, i) => (
+        <div key={i} className={grid}>
+          <SettingInput section={s} result={result} name={`${key}.${i}.value`} label={`${title} figure ${i + 1}`} value={f?.value ?? ""} />
+          <SettingInput section={s} result={result} name={`${key}.${i}.label`} label="Label" value={f?.label ?? ""} />
+        </div>
+      ))}
+    </div>
+  );
+  return (
+    <SettingsSection id={s} title="Figures" hint="The four figures on Home and on About and Programs." canEdit={canEdit} result={result}>
+      {group("home", "Home")}
+      {group("about", "About")}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { SiteSettings } from "~/schemas/site-settings";
+import { whatsappLink } from "~/utils/contact-links";
+
+function CopyButton({ value, label }: { value: string; label: string }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState(false);
+  if (!hydrated) return null;
+  return (
+    <button
+      type="button"
+      className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-3 text-xs font-semibold text-brand-800 hover:bg-brand-50"
+      aria-label={`Copy ${label}`}
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(value);
+          setCopied(true);
+        } catch {
+          setCopied(false);
+        }
+      }}
+    >
+      <span aria-live="polite">{copied ? "Copied" : "Copy"}</span>
+    </button>
+  );
+}
+
+/** How to ask for a number that is not published yet: a tappable e-mail, and WhatsApp where a number takes it. */
+function AskForNumber({ settings, what }: { settings: SiteSettings; what: string }) {
+  const email = settings.contact.emails[0];
+  const whatsapp = settings.contact.phones.find((p) => p.whatsapp);
+  const text = `Hello, I would like to give to ${settings.identity.name}. Could you send me the ${what}?`;
+  return (
+    <p className="flex flex-wrap items-center gap-x-3">
+      <span>Account number: ask us</span>
+      {email ? <a className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline" href={`mailto:${email}?subject=${encodeURIComponent(`Donation: ${what}`)}&body=${encodeURIComponent(text)}`}>by e-mail</a> : null}
+      {whatsapp ? <a className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline" href={whatsappLink(whatsapp.number, text)} rel="noopener noreferrer">on WhatsApp</a> : null}
+    </p>
+  );
+}
+
+/** The ways to give (issue 10): mobile money first (most Rwandan donors give this way), then bank transfer. */
+export function DonationOptions({ settings }: { settings: SiteSettings }) {
+  const { banks, mobileMoney } = settings.donations;
+  const item = "rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800";
+  return (
+    <div className="mt-4 space-y-4">
+      {mobileMoney.length > 0 ? (
+        <section aria-labelledby="give-momo">
+          <h3 id="give-momo" className="font-semibold text-slate-900">Mobile money</h3>
+          <ul className="mt-2 space-y-2">
+            {mobileMoney.map((m) => (
+              <li key={`${m.provider}-${m.number}`} className={item}>
+                <p className="font-semibold text-slate-900">{m.provider}</p>
+                <p className="flex flex-wrap items-center gap-2">Number: <span className="font-mono text-base select-all">{m.number}</span> <CopyButton value={m.number} label={`${m.provider} number`} /></p>
+                {m.accountName ? <p>Name: {m.accountName}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="give-bank">
+        <h3 id="give-bank" className="font-semibold text-slate-900">Bank transfer</h3>
+        <ul className="mt-2 space-y-2">
+          {banks.map((bank) => (
+            <li key={`${bank.bank}-${bank.accountNumber}`} className={item}>
+              <p className="font-semibold text-slate-900">{bank.bank}</p>
+              <p>Account name: {bank.accountName}</p>
+              {bank.accountNumber ? (
+                <p className="flex flex-wrap items-center gap-2">Account number: <span className="font-mono text-base select-all">{bank.accountNumber}</span> <CopyButton value={bank.accountNumber} label={`${bank.bank} account number`} /></p>
+              ) : (
+                <AskForNumber settings={settings} what={`${bank.bank} account number`} />
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/** The organisation's own details, editable at /admin/settings (issue 10). One schema per section of the page. */
+const text = (label: string, max = 120) => z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long (${max} characters at most)`);
+const optionalText = (label: string, max = 120) => z.string().trim().max(max, `${label} is too long (${max} characters at most)`).default("");
+const email = z.string().trim().toLowerCase().max(254, "Email is too long").pipe(z.email("Please enter a valid email address"));
+// Phone numbers as people write them: digits, spaces, +, -, brackets.
+const phone = z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, "Enter a phone number such as +250 788 000 000");
+/** Links leave the site: https only, so a `javascript:` or plain-http link can never be saved. */
+export const httpsUrl = z.string().trim().max(500, "Link is too long").regex(/^https:\/\/[^\s"'<>]+$/i, "Links must start with https://");
+const optionalHttps = z.union([z.literal(""), httpsUrl]).default("");
+
+export const identitySchema = z.object({ name: text("Organisation name"), shortName: text("Short name", 40) });
+
+export const contactSchema = z.object({
+  emails: z.array(email).min(1, "Add at least one e-mail address").max(3, "At most 3 e-mail addresses"),
+  phones: z.array(z.object({ number: phone, whatsapp: z.boolean().default(false) })).max(3, "At most 3 phone numbers"),
+  address: z.object({ street: text("Street"), city: text("City"), country: text("Country") }),
+  coordinates: z.object({
+    lat: z.coerce.number({ message: "Latitude must be a number" }).min(-90, "Latitude is between -90 and 90").max(90, "Latitude is between -90 and 90"),
+    lng: z.coerce.number({ message: "Longitude must be a number" }).min(-180, "Longitude is between -180 and 180").max(180, "Longitude is between -180 and 180"),
+  }),
+  officeHours: z.array(z.object({ days: text("Days"), hours: text("Hours") })).max(3, "At most 3 lines of office hours"),
+});
+
+export const donationsSchema = z.object({
+  banks: z.array(z.object({ bank: text("Bank"), accountName: text("Account name"), accountNumber: optionalText("Account number", 40) })).max(4, "At most 4 bank accounts"),
+  mobileMoney: z
+    .array(z.object({ provider: text("Provider", 40), number: text("Number or merchant code", 30), accountName: optionalText("Account name") }))
+    .max(4, "At most 4 mobile-money entries"),
+});
+
+export const SOCIAL_NETWORKS = ["facebook", "x", "instagram", "linkedin", "youtube"] as const;
+export const socialsSchema = z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, optionalHttps])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof optionalHttps>);
+
+export const partnersSchema = z.object({
+  partners: z.array(z.object({ name: text("Partner name"), description: optionalText("Description", 160), url: optionalHttps, logo: optionalHttps })).max(6, "At most 6 partners"),
+});
+
+const figure = z.object({ value: text("Figure", 12), label: text("Label", 40) });
+export const figuresSchema = z.object({
+  home: z.array(figure).length(4, "Give the four home figures"),
+  about: z.array(figure).length(4, "Give the four About figures"),
+});
+
+export const SETTINGS_SECTIONS = {
+  identity: identitySchema,
+  contact: contactSchema,
+  donations: donationsSchema,
+  socials: socialsSchema,
+  partners: partnersSchema,
+  figures: figuresSchema,
+} as const;
+export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
+export type SiteSettings = { [K in SettingsSection]: z.output<(typeof SETTINGS_SECTIONS)[K]> };
