@@ -1,3 +1,4 @@
+import { count, max } from "drizzle-orm";
 import { SITE_DEFAULTS } from "~/content/site-defaults";
 import { SETTINGS_SECTIONS, type SettingsSection, type SiteSettings } from "~/schemas/site-settings";
 import { checkAccess } from "../auth/access.server";
@@ -7,12 +8,18 @@ import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
 import { siteSettings, type User } from "../platform/schema";
 
-// Read on every page (header, footer, dialog): kept in memory, dropped on every save. One process, one cache.
-let cache: SiteSettings | null = null;
+// Read on every page (header, footer, dialog): kept in memory while the table is unchanged. The check is one
+// indexed aggregate, so a restore or a direct fix in the database shows without a restart.
+let cache: { signature: string; settings: SiteSettings } | null = null;
+const signature = () => {
+  const row = db.select({ n: count(), at: max(siteSettings.updatedAt) }).from(siteSettings).get();
+  return `${row?.n ?? 0}:${row?.at?.getTime() ?? 0}`;
+};
 
 /** The settings every page shows: stored sections over the content module's defaults; a stored value that no longer fits the schema falls back. */
 export function getSiteSettings(): SiteSettings {
-  if (cache) return cache;
+  const current = signature();
+  if (cache?.signature === current) return cache.settings;
   const stored = new Map(db.select().from(siteSettings).all().map((row) => [row.key, row.value]));
   const out = { ...SITE_DEFAULTS } as Record<SettingsSection, unknown>;
   for (const key of Object.keys(SETTINGS_SECTIONS) as SettingsSection[]) {
@@ -21,8 +28,8 @@ export function getSiteSettings(): SiteSettings {
     if (parsed.success) out[key] = parsed.data;
     else console.warn(`[settings] stored "${key}" no longer valid; using defaults`);
   }
-  cache = out as SiteSettings;
-  return cache;
+  cache = { signature: current, settings: out as SiteSettings };
+  return cache.settings;
 }
 
 export const isSettingsSection = (value: unknown): value is SettingsSection => typeof value === "string" && value in SETTINGS_SECTIONS;

@@ -1,0 +1,96 @@
+import { loginAs } from "../support/auth";
+import { writableDb } from "../support/blog-data";
+import { DEMO, expect, expectNoAxeViolations, openDb, test } from "../support/fixtures";
+import { withLock } from "../support/lock";
+
+// Settings are one site-wide state: tests that save hold a lock across workers and projects, then put the
+// defaults back (the server notices a changed table on the next request).
+function restoreDefaults() {
+  const db = writableDb();
+  db.prepare("delete from site_settings").run();
+  db.close();
+}
+const exclusive = (fn: () => Promise<void>) => withLock("settings", async () => {
+  try {
+    await fn();
+  } finally {
+    restoreDefaults();
+  }
+});
+
+test("an admin fills in a bank account, a phone and a social link; the public pages show them", async ({ page, js }) => exclusive(async () => {
+  const accountNumber = `00040-${js ? "1" : "2"}234567-89`;
+  const phone = js ? "+250 788 123 456" : "+250 788 654 321";
+  await page.setViewportSize({ width: 360, height: 800 });
+  await loginAs(page, DEMO.admin);
+  await page.goto("/admin/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Site Settings" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+
+  const donations = page.getByRole("region", { name: "Donations" });
+  await donations.getByLabel("Account number").first().fill(accountNumber);
+  await donations.getByLabel("Mobile money 1: provider").fill("MTN MoMo");
+  await donations.getByLabel("Number or merchant code").first().fill("*182*8*1*123456#");
+  await donations.getByRole("button", { name: "Save donations" }).click();
+  await expect(page.getByText("Settings saved: the public pages show them now").first()).toBeVisible();
+
+  const contact = page.getByRole("region", { name: "Contact details" });
+  await contact.getByLabel("Phone 1").fill(phone);
+  await contact.getByRole("button", { name: "Save contact details" }).click();
+  await expect(page.getByText("Settings saved: the public pages show them now").first()).toBeVisible();
+
+  const socials = page.getByRole("region", { name: "Social links" });
+  await socials.getByLabel("Instagram").fill("https://instagram.com/youthonehealth");
+  await socials.getByRole("button", { name: "Save social links" }).click();
+  await expect(page.getByText("Settings saved: the public pages show them now").first()).toBeVisible();
+  expect(openDb().prepare("select count(*) from audit_log where action = 'settings.updated'").pluck().get()).toBeGreaterThanOrEqual(3);
+
+  await page.goto("/contact");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: phone, exact: true })).toHaveAttribute("href", `tel:${phone.replace(/[^0-9+]/g, "")}`);
+  await expect(footer.getByRole("link", { name: /on Instagram$/ })).toHaveAttribute("href", "https://instagram.com/youthonehealth");
+  await expect(footer.getByRole("link", { name: /on Facebook$/ })).toHaveCount(0);
+
+  await page.goto("/?donate=1");
+  const dialog = page.getByRole("dialog", { name: "Support our work" });
+  await expect(dialog.getByText(accountNumber)).toBeVisible();
+  await expect(dialog.getByText("*182*8*1*123456#")).toBeVisible();
+  await expect(dialog.getByText("MTN MoMo")).toBeVisible();
+  // The second bank has no number yet: a tappable way to ask, never "sign up".
+  await expect(dialog.getByRole("link", { name: "by e-mail" }).first()).toHaveAttribute("href", /^mailto:/);
+  await expect(dialog.getByRole("link", { name: "on WhatsApp" }).first()).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+/);
+  if (js) await expect(dialog.getByRole("button", { name: /Copy Bank of Kigali account number/ })).toBeVisible();
+  const ld = await page.locator('script[type="application/ld+json"]').textContent();
+  expect(JSON.parse(ld!)).toMatchObject({ "@type": "NGO", sameAs: ["https://instagram.com/youthonehealth"] });
+}));
+
+test("bad values are refused beside their fields and nothing is saved", async ({ page }) => exclusive(async () => {
+  await loginAs(page, DEMO.admin);
+  await page.goto("/admin/settings");
+  const before = openDb().prepare("select value from site_settings where key = 'socials'").pluck().get();
+  const socials = page.getByRole("region", { name: "Social links" });
+  await socials.getByLabel("Facebook").fill("javascript:alert(1)");
+  await socials.getByRole("button", { name: "Save social links" }).click();
+  await expect(page.getByRole("region", { name: "Social links" }).getByText("Links must start with https://").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Social links" }).getByLabel("Facebook")).toHaveValue("javascript:alert(1)");
+  expect(openDb().prepare("select value from site_settings where key = 'socials'").pluck().get()).toEqual(before);
+
+  const contact = page.getByRole("region", { name: "Contact details" });
+  await contact.getByLabel("E-mail 1").fill("not-an-email");
+  await contact.getByRole("button", { name: "Save contact details" }).click();
+  await expect(page.getByRole("region", { name: "Contact details" }).getByText("Please enter a valid email address").first()).toBeVisible();
+}));
+
+test("an editor can look at the settings but not change them", async ({ page }) => {
+  await loginAs(page, DEMO.editor);
+  await page.goto("/admin/settings");
+  await expect(page.getByText("Only an admin can change these settings.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Save / })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Social links" }).getByLabel("Facebook")).toBeDisabled();
+  const res = await page.request.post("/admin/settings", { form: { section: "socials", facebook: "https://facebook.com/x" }, headers: { Origin: new URL(page.url()).origin } });
+  expect(res.status()).toBe(403);
+  await loginAs(page, DEMO.reader);
+  await page.goto("/admin/settings");
+  await expect(page).toHaveURL(/\/$/);
+});
