@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { CONTACT_FORM_TYPES, CONTACT_SENT_MESSAGE } from "~/schemas/contact";
 
 type ActionResult = { ok: boolean; error?: string; fields?: Record<string, string>; values?: Record<string, unknown> } | undefined;
@@ -14,7 +16,9 @@ function Field({ name, label, error, children }: { name: string; label: string; 
   );
 }
 
-export function ContactForm({ signedIn, result }: { signedIn: boolean; result: ActionResult }) {
+type Props = { signedIn: boolean; result: ActionResult; prefill: Record<string, string>; honeypot: HoneypotInputProps; restored: boolean };
+
+export function ContactForm({ signedIn, result, prefill, honeypot, restored }: Props) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
   const formRef = useRef<HTMLFormElement>(null);
@@ -22,7 +26,8 @@ export function ContactForm({ signedIn, result }: { signedIn: boolean; result: A
     if (result?.ok) formRef.current?.reset();
   }, [result]);
   const fields = result?.ok ? {} : (result?.fields ?? {});
-  const values = (result?.ok ? {} : (result?.values ?? {})) as Record<string, string>;
+  // After a send the form is cleared (SPEC §2) but keeps who is writing; after a failure it keeps what was typed.
+  const values = (result?.ok ? { name: prefill.name ?? "", email: prefill.email ?? "" } : { ...prefill, ...(result?.values ?? {}) }) as Record<string, string>;
   const attrs = (name: string) => ({
     id: `contact-${name}`,
     name,
@@ -39,6 +44,12 @@ export function ContactForm({ signedIn, result }: { signedIn: boolean; result: A
       {result && !result.ok && result.error ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{result.error}</p>
       ) : null}
+      {restored && !result ? (
+        <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">Welcome back: your message is below, ready to send.</p>
+      ) : null}
+      <HoneypotProvider {...honeypot}>
+        <HoneypotInputs label="Please leave this field blank" />
+      </HoneypotProvider>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="name" label="Name" error={fields.name}>
           <input {...attrs("name")} required maxLength={100} autoComplete="name" />
@@ -67,8 +78,8 @@ export function ContactForm({ signedIn, result }: { signedIn: boolean; result: A
       </button>
       {!signedIn ? (
         <p className="text-sm text-slate-600">
-          You need an account to send a message. <Link to="/login?redirectTo=/contact" className="font-medium text-brand-700 underline">Login</Link> or{" "}
-          <Link to="/signup" className="font-medium text-brand-700 underline">create an account</Link>.
+          You need an account to send a message. <Link to={`/login?redirectTo=${encodeURIComponent("/contact#message-us")}`} className="font-medium text-brand-700 underline">Login</Link> or{" "}
+          <Link to={`/signup?redirectTo=${encodeURIComponent("/contact#message-us")}`} className="font-medium text-brand-700 underline">create an account</Link>.
         </p>
       ) : null}
     </Form>

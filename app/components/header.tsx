@@ -1,14 +1,18 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { NAV_LINKS, ORG } from "~/content/organisation";
+import { NAV_LINKS } from "~/content/organisation";
+import { useSiteSettings } from "~/utils/root-data";
 import type { PublicUser } from "~/domain/people/users.server";
 import { isStaffRole } from "~/utils/roles";
 import { DonateButton } from "./donation-dialog";
-import { MenuIcon, UserIcon } from "./icons";
+import { CloseIcon, MenuIcon, UserIcon } from "./icons";
 import { Logo } from "./logo";
 
 function navItems(user: PublicUser | null) {
-  return user && isStaffRole(user.role) ? [...NAV_LINKS, { to: "/admin", label: "Admin" }] : NAV_LINKS;
+  if (user && isStaffRole(user.role)) return [...NAV_LINKS, { to: "/admin", label: "Admin" }];
+  // Authors write posts from the admin area's post screens (docs/decisions/011).
+  if (user?.role === "author") return [...NAV_LINKS, { to: "/admin/blog", label: "My posts" }];
+  return NAV_LINKS;
 }
 
 function UserBadge({ user }: { user: PublicUser }) {
@@ -32,7 +36,7 @@ function UserBadge({ user }: { user: PublicUser }) {
 function AccountControls({ user }: { user: PublicUser | null }) {
   if (!user) {
     return (
-      <Link to="/login" className="btn-outline px-4 py-2">
+      <Link to="/login" className="btn-outline min-h-11 px-4">
         Login
       </Link>
     );
@@ -41,7 +45,7 @@ function AccountControls({ user }: { user: PublicUser | null }) {
     <div className="flex items-center gap-3">
       <UserBadge user={user} />
       <Form method="post" action="/logout">
-        <button type="submit" className="btn-outline px-4 py-2">
+        <button type="submit" className="btn-outline min-h-11 px-4">
           Logout
         </button>
       </Form>
@@ -51,21 +55,45 @@ function AccountControls({ user }: { user: PublicUser | null }) {
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-slate-700 hover:text-brand-700"}`;
+// On phones every link is a full-width row at least 48 px tall (tap targets), with no overlap.
+const mobileNavClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-12 items-center rounded-md px-3 text-base font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"}`;
 
 /** Sticky header; the mobile menu is a <details> element, so it opens and closes without JavaScript. */
 export function Header({ user }: { user: PublicUser | null }) {
   const items = navItems(user);
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
+  const { identity } = useSiteSettings();
   useEffect(() => menu.current?.removeAttribute("open"), [pathname]);
+  // With JavaScript the menu also closes on Escape and on a tap outside it (a <details> does neither by itself).
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = menu.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        details.removeAttribute("open");
+        details.querySelector("summary")?.focus();
+      } else if (!details.contains(event.target as Node)) {
+        details.removeAttribute("open");
+      }
+    };
+    document.addEventListener("keydown", close);
+    document.addEventListener("pointerdown", close);
+    return () => {
+      document.removeEventListener("keydown", close);
+      document.removeEventListener("pointerdown", close);
+    };
+  }, []);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2 font-bold text-slate-900" aria-label={`${ORG.name}, home`}>
+        <Link to="/" className="flex items-center gap-2 font-bold text-slate-900" aria-label={`${identity.name}, home`}>
           <Logo />
-          <span className="hidden sm:inline">{ORG.name}</span>
-          <span className="sm:hidden">{ORG.shortName}</span>
+          <span className="hidden sm:inline">{identity.name}</span>
+          <span className="sm:hidden">{identity.shortName}</span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -83,23 +111,25 @@ export function Header({ user }: { user: PublicUser | null }) {
           <AccountControls user={user} />
         </div>
         <details ref={menu} className="group lg:hidden">
-          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md p-2 text-slate-800 hover:bg-slate-100">
-            <MenuIcon className="h-6 w-6" />
-            <span className="text-sm font-medium">Menu</span>
+          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md px-3 text-slate-800 hover:bg-slate-100">
+            <MenuIcon className="h-6 w-6 group-open:hidden" />
+            <CloseIcon className="hidden h-6 w-6 group-open:block" />
+            <span className="text-sm font-medium group-open:hidden">Menu</span>
+            <span className="hidden text-sm font-medium group-open:inline">Close</span>
           </summary>
           <div className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg">
             <nav aria-label="Mobile" className="container-page py-4">
-              <ul className="flex flex-col">
+              <ul className="flex flex-col gap-1">
                 {items.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} end={item.to === "/"} className={navClass}>
+                    <NavLink to={item.to} end={item.to === "/"} className={mobileNavClass}>
                       {item.label}
                     </NavLink>
                   </li>
                 ))}
               </ul>
               <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-                <DonateButton className="btn-accent px-4 py-2" />
+                <DonateButton className="btn-accent min-h-11 px-4" />
                 <AccountControls user={user} />
               </div>
             </nav>

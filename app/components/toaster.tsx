@@ -1,15 +1,22 @@
 import { useEffect } from "react";
+import { useLocation } from "react-router";
 import toast, { Toaster as HotToaster } from "react-hot-toast";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 export type FlashToast = { message: string; type: "success" | "error" | "info" | "warning" } | undefined | null;
 
 /**
- * Server flash toasts: rendered as a plain status box before hydration (and without JavaScript),
- * handed to react-hot-toast after it, whose defaults are SPEC §9's (success 2 s, error 4 s, 20 at most).
+ * Server flash toasts. Before hydration (and without JavaScript) a plain status box at the bottom of the screen,
+ * away from the logo and the menu: it can be dismissed without JavaScript (a checkbox and its label) and fades away
+ * on its own after SPEC §9's time (success 2 s, others 4 s) by CSS alone. After hydration react-hot-toast shows it,
+ * also at the bottom; moving to another page dismisses what the previous one said.
  */
 export function Toaster({ flash }: { flash: FlashToast }) {
   const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    toast.dismiss();
+  }, [pathname]);
   useEffect(() => {
     if (!flash) return;
     if (flash.type === "success") toast.success(flash.message);
@@ -20,16 +27,22 @@ export function Toaster({ flash }: { flash: FlashToast }) {
   return (
     <>
       {!hydrated && flash ? (
-        <div
-          role={flash.type === "error" ? "alert" : "status"}
-          className={`fixed inset-x-4 top-20 z-50 mx-auto max-w-md rounded-lg px-4 py-3 text-center text-sm font-medium shadow-lg ${
-            flash.type === "error" ? "bg-red-700 text-white" : "bg-slate-900 text-white"
-          }`}
-        >
-          {flash.message}
+        <div className={`flash-toast ${flash.type === "success" ? "flash-toast-short" : ""}`}>
+          <input type="checkbox" id="flash-dismiss" className="peer sr-only" aria-label="Dismiss message" />
+          <div
+            role={flash.type === "error" ? "alert" : "status"}
+            className={`flex items-center gap-3 rounded-lg px-4 py-3 text-sm font-medium shadow-lg peer-checked:hidden ${
+              flash.type === "error" ? "bg-red-700 text-white" : "bg-slate-900 text-white"
+            }`}
+          >
+            <span className="flex-1">{flash.message}</span>
+            <label htmlFor="flash-dismiss" className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-full text-lg leading-none hover:bg-white/20" aria-hidden="true">
+              ×
+            </label>
+          </div>
         </div>
       ) : null}
-      <HotToaster position="top-center" />
+      <HotToaster position="bottom-center" toastOptions={{ ariaProps: { role: "status", "aria-live": "polite" } }} />
     </>
   );
 }

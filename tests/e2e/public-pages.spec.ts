@@ -92,14 +92,30 @@ test("the error screen shows on a render crash", async ({ page }) => {
 test.describe("mobile", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("the menu opens and closes and navigates", async ({ page }) => {
+  test("the menu opens and closes and navigates", async ({ page, js }) => {
     await page.goto("/");
     const mobileNav = page.getByRole("navigation", { name: "Mobile" });
     await expect(mobileNav).toBeHidden();
     await page.getByText("Menu", { exact: true }).click();
     await expect(mobileNav).toBeVisible();
-    await page.getByText("Menu", { exact: true }).click();
+    // Open, the button says Close; every link is a tap target at least 44 px tall, none overlapping.
+    await expect(page.getByText("Close", { exact: true })).toBeVisible();
+    const boxes = await mobileNav.getByRole("link").evaluateAll((links) => links.map((l) => l.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes.length).toBeGreaterThanOrEqual(5);
+    for (const [i, box] of boxes.entries()) {
+      expect(box.height, `link ${i}`).toBeGreaterThanOrEqual(44);
+      if (i > 0) expect(box.top, `link ${i} overlaps the one above`).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom - 0.5);
+    }
+    await page.getByText("Close", { exact: true }).click();
     await expect(mobileNav).toBeHidden();
+    if (js) {
+      await page.getByText("Menu", { exact: true }).click();
+      await page.keyboard.press("Escape");
+      await expect(mobileNav).toBeHidden();
+      await page.getByText("Menu", { exact: true }).click();
+      await page.mouse.click(180, 600);
+      await expect(mobileNav).toBeHidden();
+    }
     await page.getByText("Menu", { exact: true }).click();
     await mobileNav.getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL(/\/about$/);

@@ -1,15 +1,31 @@
 import { validate } from "../platform/api.server";
 import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
+import { assertAllowed, recordHit, RULES, type Check } from "../platform/rate-limit.server";
 import { contactMessages, type User } from "../platform/schema";
 import { contactMessageSchema } from "~/schemas/contact";
 
 export const LOGIN_TO_SEND = "Please login to send a message";
+export const TOO_MANY_MESSAGES = "You have sent several messages in the last hour. Please try again later.";
 
-/** SPEC §5: sending requires a signed-in user; the input is validated here for page and API alike. */
-export function sendContactMessage(user: User | null, input: unknown) {
+/**
+ * SPEC §5: sending requires a signed-in user; the input is validated here for page and API alike, and each
+ * account and address sends at most a few an hour (429). Invalid input does not count.
+ */
+export function sendContactMessage(user: User | null, input: unknown, ip: string) {
   if (!user) throw new HttpError(401, LOGIN_TO_SEND);
+  const checks: Check[] = [
+    [RULES.contactUser, user.id],
+    [RULES.contactIp, ip],
+  ];
+  try {
+    assertAllowed(checks);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) throw new HttpError(429, TOO_MANY_MESSAGES, undefined, error.headers);
+    throw error;
+  }
   const values = validate(contactMessageSchema, input);
+  recordHit(checks);
   return db
     .insert(contactMessages)
     .values({ ...values, userId: user.id })

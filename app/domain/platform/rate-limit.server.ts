@@ -29,6 +29,9 @@ export const RULES = {
   forgotAccount: rule("forgot:account", 3, 15),
   forgotIp: rule("forgot:ip", 10, 15),
   resetIp: rule("reset-fail:ip", 10, 15),
+  // Contact messages (issue 9): people write a few; a spammer with one account or one address is slowed down.
+  contactUser: rule("contact:user", 5, 60),
+  contactIp: rule("contact:ip", 10, 60),
 } as const;
 
 // Account keys are e-mails (known or not): store a digest rather than collect addresses in this table.

@@ -41,7 +41,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard
       title="Welcome Back"
-      footer={<>Don't have an account? <Link to="/signup" className={linkClass}>Sign up</Link></>}
+      footer={<>Don't have an account? <Link to={redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : "/signup"} className={linkClass}>Sign up</Link></>}
     >
       {/* SPEC §2: after login the history entry is replaced (with JavaScript; a plain POST cannot). */}
       <Form method="post" replace className="space-y-4">

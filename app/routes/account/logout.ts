@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { redirectWithSuccess } from "~/domain/platform/toast.server";
 import { HttpError } from "~/domain/platform/errors.server";
 import { requireSameOriginWrite } from "~/domain/platform/origin.server";
 import { logout } from "~/domain/auth/auth.server";
@@ -15,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw error;
   }
   logout(getSessionToken(context));
-  return redirect("/", { headers: { "Set-Cookie": await clearSessionCookieHeader() } });
+  return redirectWithSuccess("/", "You have been logged out", { headers: { "Set-Cookie": await clearSessionCookieHeader() } });
 }
 
 export const loader = () => redirect("/");

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { AuthCard, AuthError, linkClass, SubmitButton } from "~/components/auth/auth-card";
 import { PasswordField } from "~/components/auth/password-field";
 import { PasswordStrengthMeter } from "~/components/auth/password-strength-meter";
 import { TextField } from "~/components/auth/text-field";
-import { requireGuest } from "~/domain/auth/access.server";
+import { requireGuest, safeRedirectTo } from "~/domain/auth/access.server";
 import { readForm } from "~/domain/platform/forms.server";
 import { formError } from "~/domain/platform/api.server";
 import { signup } from "~/domain/auth/auth.server";
@@ -27,7 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     form = await readForm(request);
     const { token } = await signup(form, clientIp(request));
-    return redirect("/verify-email", { headers: { "Set-Cookie": await sessionCookieHeader(token) } });
+    // Where the visitor was going survives sign-up and verification (e.g. back to their contact message).
+    const next = safeRedirectTo(form.redirectTo, "");
+    return redirect(next ? `/verify-email?redirectTo=${encodeURIComponent(next)}` : "/verify-email", { headers: { "Set-Cookie": await sessionCookieHeader(token) } });
   } catch (error) {
     // Never echo the password back into the page.
     return formError(error, { name: form.name, email: form.email });
@@ -39,13 +41,15 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const busy = navigation.state !== "idle" && navigation.formAction === "/signup";
   const [password, setPassword] = useState("");
   const { fields, values, topError } = readFormResult(actionData);
+  const redirectTo = useSearchParams()[0].get("redirectTo");
 
   return (
     <AuthCard
       title="Create Account"
-      footer={<>Already have an account? <Link to="/login" className={linkClass}>Login</Link></>}
+      footer={<>Already have an account? <Link to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"} className={linkClass}>Login</Link></>}
     >
       <Form method="post" className="space-y-4">
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <AuthError message={busy ? null : topError} />
         <TextField name="name" label="Full Name" autoComplete="name" required maxLength={MAX_NAME_LENGTH} defaultValue={values.name} error={fields.name} />
         <TextField name="email" label="Email Address" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={fields.email} />

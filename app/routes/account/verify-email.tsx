@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthCard, AuthError, linkClass, SubmitButton } from "~/components/auth/auth-card";
 import { CodeInput } from "~/components/auth/code-input";
@@ -9,6 +9,7 @@ import { clientIp } from "~/domain/platform/client-ip.server";
 import { resendVerificationCode, verifyEmail } from "~/domain/auth/email-verification.server";
 import { getCurrentUser } from "~/domain/platform/request-context.server";
 import { redirectWithSuccess } from "~/domain/platform/toast.server";
+import { safeRedirectTo } from "~/domain/auth/access.server";
 import { readFormResult } from "~/utils/form-result";
 import { pageMeta } from "~/utils/meta";
 import { retryAfterHeaders } from "~/utils/route-headers";
@@ -44,7 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return formError(error, { intent: "verify" });
   }
-  return redirectWithSuccess("/", "Email verified successfully");
+  // SPEC §4: verification goes home, unless the visitor was on their way somewhere (e.g. their contact message).
+  return redirectWithSuccess(safeRedirectTo(form.get("redirectTo"), "/"), "Email verified successfully");
 }
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
@@ -69,6 +71,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
 }
 
 function CodeForm({ email, actionData }: { email: string | null; actionData: unknown }) {
+  const redirectTo = useSearchParams()[0].get("redirectTo");
   const navigation = useNavigation();
   const submit = useSubmit();
   const hydrated = useHydrated();
@@ -87,6 +90,7 @@ function CodeForm({ email, actionData }: { email: string | null; actionData: unk
       {email ? <p className="-mt-3 mb-5 text-center text-sm text-slate-600">We sent it to <strong>{email}</strong>.</p> : null}
       <Form ref={formRef} method="post" className="space-y-5">
         <input type="hidden" name="intent" value="verify" />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <CodeInput
           labelledBy="code-prompt"
           invalid={!!verifyError}

@@ -2,6 +2,7 @@ import { requireApiUser } from "~/domain/auth/access.server";
 import { listMessages, toMessageJson } from "~/domain/people/contact-inbox.server";
 import { sendContactMessage } from "~/domain/people/contact.server";
 import { apiHandler, methodNotAllowed, readJson, validate } from "~/domain/platform/api.server";
+import { clientIp } from "~/domain/platform/client-ip.server";
 import { getCurrentUser } from "~/domain/platform/request-context.server";
 import { CONTACT_SENT_MESSAGE, messageListQuerySchema } from "~/schemas/contact";
 import type { Route } from "./+types/contact";
@@ -17,6 +18,6 @@ export const loader = apiHandler(({ request, context }: Route.LoaderArgs) => {
 // POST /api/contact (SPEC §7): a signed-in visitor's message → 201 {success, message}.
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-  sendContactMessage(getCurrentUser(context), await readJson(request));
+  sendContactMessage(getCurrentUser(context), await readJson(request), clientIp(request));
   return Response.json({ success: true, message: CONTACT_SENT_MESSAGE }, { status: 201 });
 });

@@ -5,35 +5,27 @@ import { ContactForm } from "~/components/contact-form";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
 import { ORG } from "~/content/organisation";
-import { readForm } from "~/domain/platform/forms.server";
-import { formError } from "~/domain/platform/api.server";
-import { LOGIN_TO_SEND, sendContactMessage } from "~/domain/people/contact.server";
 import { getCurrentUser } from "~/domain/platform/request-context.server";
-import { dataWithSuccess, redirectWithError } from "~/domain/platform/toast.server";
-import { CONTACT_SENT_MESSAGE } from "~/schemas/contact";
 import { pageMeta } from "~/utils/meta";
-import { useCurrentUser } from "~/utils/root-data";
+import { useCurrentUser, useSiteSettings } from "~/utils/root-data";
+import { contactAction, contactPage } from "./contact.server";
 import type { Route } from "./+types/contact";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = getCurrentUser(context);
-  if (!user) return redirectWithError("/login?redirectTo=%2Fcontact", LOGIN_TO_SEND);
-  let values: Record<string, string> = {};
-  try {
-    values = await readForm(request);
-    sendContactMessage(user, values);
-  } catch (error) {
-    return formError(error, values);
-  }
-  return dataWithSuccess({ ok: true as const }, CONTACT_SENT_MESSAGE);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return contactPage(request, getCurrentUser(context));
 }
 
-const { lat, lng } = ORG.coordinates;
-const osmLink = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`;
-const osmEmbed = `https://www.openstreetmap.org/export/embed.html?bbox=${lng - 0.01}%2C${lat - 0.008}%2C${lng + 0.01}%2C${lat + 0.008}&layer=mapnik&marker=${lat}%2C${lng}`;
+export async function action({ request, context }: Route.ActionArgs) {
+  return contactAction(request, getCurrentUser(context));
+}
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const user = useCurrentUser();
+  const settings = useSiteSettings();
+  const { contact, identity } = settings;
+  const { lat, lng } = contact.coordinates;
+  const osmLink = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`;
+  const osmEmbed = `https://www.openstreetmap.org/export/embed.html?bbox=${lng - 0.01}%2C${lat - 0.008}%2C${lng + 0.01}%2C${lat + 0.008}&layer=mapnik&marker=${lat}%2C${lng}`;
   const { hash } = useLocation();
   const [showMap, setShowMap] = useState(false);
   const hydrated = useHydrated();
@@ -42,10 +34,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   }, [hash]);
 
   const cards = [
-    { icon: PhoneIcon, title: "Phone", lines: [...ORG.phones, ORG.phoneNote] },
-    { icon: MailIcon, title: "Email", lines: [...ORG.emails, ORG.replyPromise] },
-    { icon: PinIcon, title: "Address", lines: [ORG.address.street, `${ORG.address.city}, ${ORG.address.country}`] },
-    { icon: ClockIcon, title: "Office hours", lines: ORG.officeHours.map((o) => `${o.days}: ${o.hours}`) },
+    { icon: PhoneIcon, title: "Phone", lines: [...contact.phones.map((p) => (p.whatsapp ? `${p.number} (WhatsApp)` : p.number)), ORG.phoneNote] },
+    { icon: MailIcon, title: "Email", lines: [...contact.emails, ORG.replyPromise] },
+    { icon: PinIcon, title: "Address", lines: [contact.address.street, `${contact.address.city}, ${contact.address.country}`] },
+    { icon: ClockIcon, title: "Office hours", lines: contact.officeHours.map((o) => `${o.days}: ${o.hours}`) },
   ];
 
   return (
@@ -66,15 +58,15 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <section id="message-us" aria-labelledby="message-title" className="card">
           <h2 id="message-title" className="section-title">Send us a Message</h2>
           <p className="mt-1 mb-6 text-slate-700">{ORG.replyPromise}</p>
-          <ContactForm signedIn={!!user} result={actionData} />
+          <ContactForm signedIn={!!user} result={actionData} prefill={loaderData.prefill} honeypot={loaderData.honeypot} restored={loaderData.restored} />
         </section>
         <section aria-labelledby="find-title" className="card">
           <h2 id="find-title" className="section-title">Find Us</h2>
-          <p className="mt-2 text-slate-700">Headquarters in {ORG.address.city}, {ORG.address.country}: {ORG.address.street}.</p>
+          <p className="mt-2 text-slate-700">Headquarters in {contact.address.city}, {contact.address.country}: {contact.address.street}.</p>
           <p className="mt-1 text-sm text-slate-600">Coordinates: {Math.abs(lat)}° S, {lng}° E</p>
           <div className="mt-4 overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
             {showMap ? (
-              <iframe title={`Map of ${ORG.name} in ${ORG.address.city}`} src={osmEmbed} className="h-72 w-full" loading="lazy" />
+              <iframe title={`Map of ${identity.name} in ${contact.address.city}`} src={osmEmbed} className="h-72 w-full" loading="lazy" />
             ) : (
               <div className="flex h-72 flex-col items-center justify-center gap-3 p-4 text-center">
                 <p className="text-sm text-slate-700">The map comes from OpenStreetMap and loads only when you ask for it.</p>
