@@ -100,12 +100,13 @@ test.describe("mobile", () => {
     await expect(mobileNav).toBeVisible();
     // Open, the button says Close; every link is a tap target at least 44 px tall, none overlapping.
     await expect(page.getByText("Close", { exact: true })).toBeVisible();
-    const boxes = await mobileNav.getByRole("link").evaluateAll((links) => links.map((l) => l.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = await mobileNav.getByRole("list").getByRole("link").evaluateAll((links) => links.map((l) => l.getBoundingClientRect().toJSON() as DOMRect));
     expect(boxes.length).toBeGreaterThanOrEqual(5);
     for (const [i, box] of boxes.entries()) {
       expect(box.height, `link ${i}`).toBeGreaterThanOrEqual(44);
       if (i > 0) expect(box.top, `link ${i} overlaps the one above`).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom - 0.5);
     }
+    for (const name of ["Donate", "Login"]) expect((await mobileNav.getByRole("link", { name }).boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
     await page.getByText("Close", { exact: true }).click();
     await expect(mobileNav).toBeHidden();
     if (js) {

@@ -19,8 +19,8 @@ export async function isSpam(form: FormData) {
 const DRAFT_FIELDS = ["name", "email", "subject", "type", "message"] as const;
 export type ContactDraft = Partial<Record<(typeof DRAFT_FIELDS)[number], string>>;
 
-// Signed, httpOnly, only sent to /contact, gone after an hour or once the message is sent.
-const draftCookie = createCookie("__contact_draft", { path: "/contact", httpOnly: true, sameSite: "lax", maxAge: 60 * 60, secrets: env.SESSION_SECRETS, secure: env.APP_URL.startsWith("https://") });
+// Signed, httpOnly, gone after an hour or once the message is sent. Path "/": client navigations load /contact.data.
+const draftCookie = createCookie("__contact_draft", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 * 60, secrets: env.SESSION_SECRETS, secure: env.APP_URL.startsWith("https://") });
 // A cookie holds about 4 kB: a very long message is kept up to what fits (the rest is in the visitor's clipboard habits, not ours).
 const MAX_DRAFT_CHARS = 2500;
 
