@@ -11,7 +11,9 @@ export default [
     route("contact", "routes/public/contact.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
     route("terms", "routes/public/terms.tsx"),
+    route("account", "routes/public/account.tsx"),
   ]),
+  route("account/export", "routes/resources/account-export.ts"),
 
   layout("routes/account/layout.tsx", [
     route("signup", "routes/account/signup.tsx"),

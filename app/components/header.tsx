@@ -43,7 +43,9 @@ function AccountControls({ user }: { user: PublicUser | null }) {
   }
   return (
     <div className="flex items-center gap-3">
-      <UserBadge user={user} />
+      <Link to="/account" className="rounded-lg hover:bg-slate-100" aria-label={`Your account: ${user.name}`}>
+        <UserBadge user={user} />
+      </Link>
       <Form method="post" action="/logout">
         <button type="submit" className="btn-outline min-h-11 px-4">
           Logout

@@ -2,7 +2,7 @@ import { ORG } from "./organisation";
 
 export type LegalSection = { heading: string; paragraphs: string[] };
 
-export const PRIVACY_UPDATED = "2026-11-01";
+export const PRIVACY_UPDATED = "2026-11-22";
 export const PRIVACY: LegalSection[] = [
   { heading: "Who we are", paragraphs: [`${ORG.name} is a youth-led non-profit based in ${ORG.address.city}, ${ORG.address.country}. This policy explains what personal data this website collects and why.`] },
   { heading: "What we collect", paragraphs: [
@@ -11,17 +11,21 @@ export const PRIVACY: LegalSection[] = [
     "Reading data: which posts you like, and an anonymous daily count of article views. We do not use advertising or third-party tracking scripts.",
   ] },
   { heading: "Why we use it", paragraphs: ["To run your account, answer your messages, keep the site secure (for example by limiting repeated login attempts) and understand which articles are useful."] },
-  { heading: "Cookies", paragraphs: ["We use one cookie to keep you signed in and one short-lived cookie to show confirmation messages. Both are essential; we set no advertising or analytics cookies."] },
+  { heading: "Cookies", paragraphs: ["We use one cookie to keep you signed in, one short-lived cookie to show confirmation messages, and, if you write to us before logging in, one that keeps your message for an hour so it is waiting for you after you log in. All are essential; we set no advertising or analytics cookies."] },
   { heading: "How long we keep it", paragraphs: ["Account data is kept while your account exists. Contact messages are kept for up to two years. Sign-in sessions expire after 30 days."] },
-  { heading: "Your rights", paragraphs: [`Under Rwanda's Law No 058/2021 on the protection of personal data and privacy, you may ask to see, correct or delete your data. Write to ${ORG.emails[0]}.`] },
+  { heading: "Your rights", paragraphs: [
+    "Under Rwanda's Law No 058/2021 on the protection of personal data and privacy, you may see, correct and delete your data.",
+    "Signed in, open Your account (the link with your name at the top of every page): there you can change your name and password, download all your data as a file (your profile, the posts you liked and the messages you sent), and delete your account after confirming your password. Deleting it removes your account, your likes and your messages at once.",
+    `For anything else, write to ${ORG.emails[0]}.`,
+  ] },
 ];
 
-export const TERMS_UPDATED = "2026-11-01";
+export const TERMS_UPDATED = "2026-11-22";
 export const TERMS: LegalSection[] = [
   { heading: "Using this website", paragraphs: [`By using this website you agree to these terms. The site is run by ${ORG.name} to share information about our work and programs.`] },
   { heading: "Accounts", paragraphs: ["Keep your password private and give accurate information. We may suspend accounts used to harass others, send spam or attack the site."] },
   { heading: "Content", paragraphs: ["Articles are for general information and are not medical, legal or financial advice. Seek a qualified professional for your own situation. You may share links to our articles freely; please ask before republishing them in full."] },
   { heading: "Messages and conduct", paragraphs: ["Be respectful in messages you send us. Do not send anything unlawful, abusive or that infringes someone else's rights."] },
-  { heading: "Donations", paragraphs: ["Donations by bank transfer go to the accounts listed in our donation dialog. Contact us for a receipt."] },
-  { heading: "Changes and contact", paragraphs: [`We may update these terms; the date below shows the latest version. Questions: ${ORG.emails[0]}.`] },
+  { heading: "Donations", paragraphs: ["Gifts by mobile money or bank transfer go only to the numbers and accounts shown when you press Donate on this site. If in doubt, ask us before you send. Contact us for a receipt."] },
+  { heading: "Changes and contact", paragraphs: [`We may update these terms; the date at the top of this page shows the latest version. Questions: ${ORG.emails[0]}.`] },
 ];

@@ -76,8 +76,8 @@ export function deleteUser(actor: User | null, id: string | undefined) {
   const target = getUser(actor, id);
   assertMayDeleteUser(actor!, target);
   db.transaction((tx) => {
-    removeUserInTx(tx, target.id);
     recordAudit(tx, { actor: actor!, action: "user.deleted", targetType: "user", targetId: target.id, summary: `${target.name} <${target.email}>` });
+    removeUserInTx(tx, target.id);
   });
   return target;
 }

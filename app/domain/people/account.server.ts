@@ -1,0 +1,73 @@
+import { and, desc, eq, ne } from "drizzle-orm";
+import { accountDeletionSchema, accountNameSchema, passwordChangeSchema } from "~/schemas/account";
+import { hashPassword, verifyPassword } from "../auth/passwords.server";
+import { hashToken } from "../auth/sessions.server";
+import { validate } from "../platform/api.server";
+import { recordAudit } from "../platform/audit.server";
+import { db } from "../platform/db.server";
+import { HttpError } from "../platform/errors.server";
+import { contactMessages, postLikes, posts, sessions, users, type User } from "../platform/schema";
+import { removeUserInTx } from "./user-removal.server";
+
+/**
+ * A signed-in person's own data (Rwanda's law No 058/2021 on personal data: the rights to see, correct and erase
+ * it). Every function here acts on the caller's own account only.
+ */
+export function renameAccount(user: User, input: unknown) {
+  const { name } = validate(accountNameSchema, input);
+  return db.update(users).set({ name }).where(eq(users.id, user.id)).returning().get();
+}
+
+async function requirePassword(user: User, password: string, field: string) {
+  if (!(await verifyPassword(password, user.passwordHash))) throw new HttpError(400, "That password is not right", { [field]: "That password is not right" });
+}
+
+/** A new password ends every other session (a lost phone stays signed out); this one stays. */
+export async function changePassword(user: User, input: unknown, currentToken: string | null) {
+  const { currentPassword, newPassword } = validate(passwordChangeSchema, input);
+  await requirePassword(user, currentPassword, "currentPassword");
+  const passwordHash = await hashPassword(newPassword);
+  db.transaction((tx) => {
+    tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
+    const keep = currentToken ? ne(sessions.tokenHash, hashToken(currentToken)) : undefined;
+    tx.delete(sessions).where(and(eq(sessions.userId, user.id), keep)).run();
+  });
+}
+
+/** Everything we hold about the person, as they may download it. Never the password hash or session secrets. */
+export function exportAccount(user: User) {
+  const likes = db
+    .select({ postId: postLikes.postId, title: posts.title, likedAt: postLikes.createdAt })
+    .from(postLikes)
+    .innerJoin(posts, eq(posts.id, postLikes.postId))
+    .where(eq(postLikes.userId, user.id))
+    .orderBy(desc(postLikes.createdAt))
+    .all();
+  const messages = db
+    .select({ subject: contactMessages.subject, message: contactMessages.message, type: contactMessages.type, status: contactMessages.status, sentAt: contactMessages.createdAt })
+    .from(contactMessages)
+    .where(eq(contactMessages.userId, user.id))
+    .orderBy(desc(contactMessages.createdAt))
+    .all();
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: { id: user.id, name: user.name, email: user.email, role: user.role, isVerified: user.isVerified, createdAt: user.createdAt.toISOString(), lastLogin: user.lastLogin?.toISOString() ?? null },
+    likes: likes.map((l) => ({ ...l, likedAt: l.likedAt.toISOString() })),
+    messages: messages.map((m) => ({ ...m, sentAt: m.sentAt.toISOString() })),
+  };
+}
+
+/** Erasure, confirmed by password. The last admin cannot leave the site without one. */
+export async function deleteOwnAccount(user: User, input: unknown) {
+  const { password } = validate(accountDeletionSchema, input);
+  await requirePassword(user, password, "password");
+  if (user.role === "admin") {
+    const admins = db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).all();
+    if (admins.length <= 1) throw new HttpError(403, "You are the last admin: make someone else an admin before deleting your account");
+  }
+  db.transaction((tx) => {
+    // Recorded first: the entry's actor reference is then cleared by the delete, its name kept.
+    recordAudit(tx, { actor: user, action: "user.deleted", targetType: "user", targetId: user.id, summary: `${user.name} deleted their own account` });
+    removeUserInTx(tx, user.id);
+  });
+}

@@ -1,0 +1,36 @@
+import { data } from "react-router";
+import { changePassword, deleteOwnAccount, renameAccount } from "~/domain/people/account.server";
+import { clearSessionCookieHeader } from "~/domain/auth/sessions.server";
+import { HttpError } from "~/domain/platform/errors.server";
+import { readForm } from "~/domain/platform/forms.server";
+import type { User } from "~/domain/platform/schema";
+import { dataWithSuccess, redirectWithSuccess } from "~/domain/platform/toast.server";
+
+/** The /account page's three forms, told apart by `intent`; passwords are never echoed back. */
+export async function accountAction(request: Request, user: User, token: string | null) {
+  let intent = "";
+  let values: Record<string, string> = {};
+  try {
+    const form = await readForm(request);
+    intent = form.intent ?? "";
+    values = intent === "name" ? { name: form.name ?? "" } : {};
+    if (intent === "name") {
+      renameAccount(user, form);
+      const message = "Your name has been updated";
+      return dataWithSuccess({ ok: true as const, intent, message }, message);
+    }
+    if (intent === "password") {
+      await changePassword(user, form, token);
+      const message = "Your password has been changed; other devices are signed out";
+      return dataWithSuccess({ ok: true as const, intent, message }, message);
+    }
+    if (intent === "delete") {
+      await deleteOwnAccount(user, form);
+      return redirectWithSuccess("/", "Your account has been deleted", { headers: { "Set-Cookie": await clearSessionCookieHeader() } });
+    }
+    throw new HttpError(400, "Unknown action");
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data({ ok: false as const, intent, error: error.message, fields: error.fields ?? {}, values }, { status: error.status });
+  }
+}
