@@ -79,6 +79,7 @@ export const postFieldsSchema = z.object({
       .max(MAX_TAGS, `At most ${MAX_TAGS} tags`),
   ),
   featured: z.preprocess(booleanish, z.boolean({ message: "Featured must be true or false" })),
+  helpBox: z.preprocess(booleanish, z.boolean({ message: "helpBox must be true or false" })),
   slug: z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : trimmed(v)),
     z.string({ message: "Slug must be text" }).max(MAX_TITLE, "Slug is too long").optional(),
@@ -90,6 +91,7 @@ export const newPostSchema = postFieldsSchema.extend({
   status: postFieldsSchema.shape.status.default("draft"),
   tags: postFieldsSchema.shape.tags.default([]),
   featured: postFieldsSchema.shape.featured.default(false),
+  helpBox: postFieldsSchema.shape.helpBox.default(false),
 });
 export const postChangesSchema = postFieldsSchema.partial();
 export type PostChanges = z.output<typeof postChangesSchema>;

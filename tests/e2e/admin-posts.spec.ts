@@ -226,3 +226,21 @@ for (const width of [360, 1280]) {
     await expect(page.getByRole("link", { name: `Edit ${title}` })).toBeVisible();
   });
 }
+
+test("an editor adds the 'Where to get help' box; the demo post on exam stress has it with Rwanda's free line 114", async ({ page }) => {
+  const examPost = db().prepare("select id from posts where title like 'Exam Stress Is Real%'").pluck().get() as string;
+  await page.goto(`/blog/${examPost}`);
+  const box = page.getByRole("complementary", { name: "Where to get help" });
+  await expect(box.getByRole("link", { name: "114" })).toHaveAttribute("href", "tel:114");
+  await expectNoAxeViolations(page);
+
+  const { id } = await apiDraft(page);
+  await loginAs(page, DEMO.editor);
+  await page.goto(`/admin/blog/edit/${id}`);
+  await page.getByLabel(/Show the “Where to get help” box/).check();
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expect(page.getByText("Blog post updated successfully!").first()).toBeVisible();
+  expect(db().prepare("select help_box from posts where id = ?").pluck().get(id)).toBe(1);
+  await page.goto(`/blog/${id}`);
+  await expect(page.getByRole("complementary", { name: "Where to get help" })).toBeVisible();
+});

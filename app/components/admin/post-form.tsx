@@ -17,11 +17,12 @@ export type PostFormValues = {
   status: string;
   tags: string;
   featured: boolean;
+  helpBox: boolean;
   /** The image the post shows now, as a URL. */
   image: string | null;
 };
 
-export const EMPTY_POST: PostFormValues = { title: "", excerpt: "", content: "", category: "", status: "draft", tags: "", featured: false, image: null };
+export const EMPTY_POST: PostFormValues = { title: "", excerpt: "", content: "", category: "", status: "draft", tags: "", featured: false, helpBox: false, image: null };
 
 type Props = {
   mode: "create" | "edit";
@@ -34,7 +35,8 @@ type Props = {
 /** SPEC §2 blog form, shared by create and edit. Works as a plain multipart form; JavaScript adds the editor. */
 export function PostForm({ mode, initial, result, canPublish, draftKey }: Props) {
   const { fields, values, error } = readFormResult(result);
-  const v = { ...initial, ...values, featured: values.featured !== undefined ? values.featured === "true" : initial.featured };
+  const flag = (name: "featured" | "helpBox") => (values[name] !== undefined ? values[name] === "true" : initial[name]);
+  const v = { ...initial, ...values, featured: flag("featured"), helpBox: flag("helpBox") };
   const saving = useNavigation().state === "submitting";
   useEffect(() => {
     if (error) toast.error(error || "Failed to save blog post");
@@ -80,6 +82,11 @@ export function PostForm({ mode, initial, result, canPublish, draftKey }: Props)
       </label>
       {/* An unticked box sends nothing; this says "not featured" (the first value of a name wins). */}
       <input type="hidden" name="featured" value="false" />
+      <label className="flex min-h-11 items-center gap-3 text-slate-800">
+        <input type="checkbox" name="helpBox" value="true" defaultChecked={v.helpBox} className="h-5 w-5" />
+        Show the “Where to get help” box (helplines; for posts on mental health, self-harm or violence)
+      </label>
+      <input type="hidden" name="helpBox" value="false" />
       <FeaturedImageField current={kept ?? initial.image} pending={kept} required={mode === "create"} error={fields.featuredImage} />
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
         <button type="submit" className="btn-primary min-h-11" disabled={saving}>{saving ? "Saving…" : label}</button>

@@ -1,5 +1,6 @@
 import type { PostView } from "~/domain/blog/post-view.server";
 import { BackToBlog } from "./blog-states";
+import { HelpBox } from "./help-box";
 import { PostImage } from "./post-image";
 import { ShareLinks } from "./share-links";
 
@@ -21,6 +22,7 @@ export function PostArticle({ post }: { post: PostView }) {
       ) : (
         <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-slate-700">No content available</p>
       )}
+      {post.helpBox ? <HelpBox /> : null}
       {post.tags.length > 0 ? (
         <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
           {post.tags.map((tag, i) => (

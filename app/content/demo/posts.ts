@@ -20,8 +20,10 @@ export type DemoPost = {
   image: string;
   author: "admin" | "editor";
   views: number;
-  /** A display hint only: the seed stores 0, since likes are counted from real post_likes rows. */
+  /** Likes from before the site, stored as imported likes; real likes add to them. */
   likes: number;
+  /** Show the "Where to get help" box (sensitive topics). */
+  helpBox?: boolean;
 };
 
 export const DEMO_POSTS: DemoPost[] = [
@@ -143,7 +145,7 @@ export const DEMO_POSTS: DemoPost[] = [
 <p>When worry rises, try this breathing exercise. Breathe in slowly through your nose while counting to four. Hold for a moment. Breathe out through your mouth while counting to six. Repeat five times. Longer out-breaths tell your body it is safe. Many of the students in our school clubs use it just before walking into the exam room.</p>
 
 <h2>Talk to someone</h2>
-<p>You do not have to carry this alone. Talk to a parent, an older sibling, a teacher, a school counsellor or a friend. If you feel your worries are too heavy, or you have thoughts of harming yourself, please tell a trusted adult today and ask them to help you visit a health centre. Asking for help is a brave and wise thing to do.</p>
+<p>You do not have to carry this alone. Talk to a parent, an older sibling, a teacher, a school counsellor or a friend. If you feel your worries are too heavy, or you have thoughts of harming yourself, please tell a trusted adult today and ask them to help you visit a health centre, or call <strong>114</strong>, Rwanda's free health line, any time. Asking for help is a brave and wise thing to do.</p>
 
 <h2>A message for parents and guardians</h2>
 <p>Your encouragement matters more than you know. Ask your child how they are feeling, not only how much they studied. Make sure they eat and rest. Remind them that their value is not a grade. Whatever the results, there are many paths to a good future.</p>
@@ -155,6 +157,7 @@ export const DEMO_POSTS: DemoPost[] = [
     status: "published",
     featured: false,
     image: "exam-stress-is-real-a-gentle-guide-for-students.jpg",
+    helpBox: true,
     author: "editor",
     views: 2310,
     likes: 141,

@@ -8,7 +8,7 @@ const statements = () => ({
   find: sqlite.prepare<[string, string], { n: number }>("select 1 as n from post_likes where post_id = ? and user_id = ?"),
   add: sqlite.prepare<[string, string, number]>("insert or ignore into post_likes (post_id, user_id, created_at) values (?, ?, ?)"),
   remove: sqlite.prepare<[string, string]>("delete from post_likes where post_id = ? and user_id = ?"),
-  recount: sqlite.prepare<[string, string]>("update posts set likes = (select count(*) from post_likes where post_id = ?) where id = ?"),
+  recount: sqlite.prepare<[string, string]>("update posts set likes = imported_likes + (select count(*) from post_likes where post_id = ?) where id = ?"),
   likes: sqlite.prepare<[string], { likes: number }>("select likes from posts where id = ?"),
 });
 let prepared: ReturnType<typeof statements> | undefined;
@@ -16,7 +16,8 @@ const s = () => (prepared ??= statements());
 
 /**
  * Sets (liked: true/false) or toggles (liked: undefined) the user's like. One immediate transaction: the row
- * change and the recount of posts.likes happen together, so the count always equals the number of rows and
+ * change and the recount of posts.likes happen together, so the count always equals the rows (plus the likes
+ * imported from before the site) and
  * two requests at once can neither give a user two likes nor lose one. Only published posts can be liked.
  */
 export function setLike(postId: string, userId: string, liked?: boolean): { likes: number; liked: boolean } {

@@ -32,6 +32,7 @@ export function toPostJson(row: PostRow) {
     category: row.category,
     featuredImage: imageUrlOf(row),
     featured: row.featured,
+    helpBox: row.helpBox,
     author: row.authorId ? { _id: row.authorId, name: row.authorName ?? "" } : null,
     status: row.status,
     views: row.views,

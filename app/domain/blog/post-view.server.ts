@@ -20,6 +20,7 @@ export function toPostView(row: PostRow, origin: string) {
     status: row.status,
     author: displayAuthor(row.authorName),
     tags: visibleTags(row.tags),
+    helpBox: row.helpBox,
     contentHtml: renderPostContent(row.content),
     url,
     seo: {

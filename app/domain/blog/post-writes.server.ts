@@ -19,7 +19,7 @@ import { htmlToText, sanitizePostHtml } from "./sanitize.server";
 /** What a write brings: text fields (form strings or JSON values) and, maybe, a featured image file. */
 export type PostWriteInput = { fields: Record<string, unknown>; file?: UploadedFile | null };
 
-const EDITABLE = ["title", "excerpt", "content", "category", "status", "tags", "featured", "slug"] as const;
+const EDITABLE = ["title", "excerpt", "content", "category", "status", "tags", "featured", "helpBox", "slug"] as const;
 
 /** Validates with the shared schema; a missing required field gives SPEC §8's one message, with every field's own. */
 function parseFields<S extends z.ZodType>(schema: S, input: Record<string, unknown>): z.output<S> {
@@ -114,6 +114,7 @@ export async function createPost(actor: User, input: PostWriteInput): Promise<Po
           featuredImageId: image.imageId,
           featuredImage: image.url,
           featured: data.featured,
+          helpBox: data.helpBox,
           authorId: actor.id,
           status: data.status,
           readTime: computeReadTime(content),

@@ -27,7 +27,7 @@ const cardColumns = {
   authorId: posts.authorId,
   authorName: users.name,
 };
-const fullColumns = { ...cardColumns, content: posts.content, tags: posts.tags };
+const fullColumns = { ...cardColumns, content: posts.content, tags: posts.tags, helpBox: posts.helpBox };
 
 const selectCards = () =>
   db.select(cardColumns).from(posts).leftJoin(images, eq(images.id, posts.featuredImageId)).leftJoin(users, eq(users.id, posts.authorId));

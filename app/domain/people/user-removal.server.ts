@@ -14,7 +14,7 @@ export function removeUserInTx(tx: Tx, userId: string) {
   tx.delete(postLikes).where(eq(postLikes.userId, userId)).run();
   if (liked.length > 0) {
     tx.update(posts)
-      .set({ likes: sql`(select count(*) from ${postLikes} where ${postLikes.postId} = ${posts.id})` })
+      .set({ likes: sql`${posts.importedLikes} + (select count(*) from ${postLikes} where ${postLikes.postId} = ${posts.id})` })
       .where(inArray(posts.id, liked))
       .run();
   }

@@ -115,10 +115,14 @@ export const posts = sqliteTable(
     featuredImage: text("featured_image"),
     featuredImageId: text("featured_image_id").references(() => images.id, { onDelete: "set null" }),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    /** Shows the "Where to get help" box (helplines) under the post: for sensitive topics, set by an editor. */
+    helpBox: integer("help_box", { mode: "boolean" }).notNull().default(false),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     status: text("status", { enum: POST_STATUSES }).notNull().default("draft"),
     views: integer("views").notNull().default(0),
     likes: integer("likes").notNull().default(0),
+    /** Likes from before this site (the demo seed, an import): the shown count is this plus the post_likes rows. */
+    importedLikes: integer("imported_likes").notNull().default(0),
     readTime: integer("read_time").notNull().default(5),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),

@@ -59,7 +59,7 @@ let running: Promise<{ seeded: boolean }> | null = null;
 
 /**
  * Fills an empty blog with the demo accounts and posts (app/content/demo). Does nothing once any
- * post exists, so it is safe to call on every start. Likes start at 0: they are counted from post_likes.
+ * post exists, so it is safe to call on every start. Demo likes are "imported" likes; real ones add to them.
  */
 export function seedDemo(): Promise<{ seeded: boolean }> {
   // Two callers at start-up share one run.
@@ -124,7 +124,10 @@ async function runSeed(): Promise<{ seeded: boolean }> {
           authorId: authors[post.author],
           status: post.status,
           views: post.views,
-          likes: 0,
+          // Demo likes (in proportion to views) are "imported": real likes add to them.
+          likes: post.likes,
+          importedLikes: post.likes,
+          helpBox: post.helpBox ?? false,
           readTime: computeReadTime(content),
           createdAt,
           updatedAt: null,

@@ -27,6 +27,7 @@ export function postForEditing(user: User, id: string | undefined): { id: string
       status: row.status,
       tags: (row.tags ?? []).join(", "),
       featured: row.featured,
+      helpBox: row.helpBox,
       image: ref ? (ref.kind === "uploaded" ? imagePath(ref.hash, 800, "jpg") : ref.url) : null,
     },
   };
