@@ -18,4 +18,5 @@ export const SITE_DEFAULTS: SiteSettings = {
   socials: { facebook: "", x: "", instagram: "", linkedin: "", youtube: "" },
   partners: { partners: PARTNERS.map((p) => ({ name: p.name, description: p.kind, url: "", logo: "" })) },
   figures: { home: HOME_STATS.map((f) => ({ ...f })), about: ABOUT_FIGURES.map((f) => ({ ...f })) },
+  pageImages: {},
 };

@@ -43,6 +43,12 @@ export const figuresSchema = z.object({
   about: z.array(figure).length(4, "Give the four About figures"),
 });
 
+/** Pictures chosen for the organisation's pages, by slot: one of our uploads, or "" for the default illustration. */
+export const pageImagesSchema = z.record(
+  z.string().regex(/^[a-z0-9-]{1,40}$/, "Unknown picture"),
+  z.union([z.literal(""), z.string().regex(/^\/images\/[0-9a-f]{32}\/\d{3,4}\.(jpg|webp)$/, "Upload the picture again")]),
+);
+
 export const SETTINGS_SECTIONS = {
   identity: identitySchema,
   contact: contactSchema,
@@ -50,6 +56,7 @@ export const SETTINGS_SECTIONS = {
   socials: socialsSchema,
   partners: partnersSchema,
   figures: figuresSchema,
+  pageImages: pageImagesSchema,
 } as const;
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
 export type SiteSettings = { [K in SettingsSection]: z.output<(typeof SETTINGS_SECTIONS)[K]> };

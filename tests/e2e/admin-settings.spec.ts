@@ -94,3 +94,28 @@ test("an editor can look at the settings but not change them", async ({ page }) 
   await page.goto("/admin/settings");
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("an admin replaces the About picture; the page shows it, responsive; the default comes back", async ({ page }) => exclusive(async () => {
+  const { pngOf, randomColour } = await import("../support/images");
+  await loginAs(page, DEMO.admin);
+  await page.goto("/about");
+  const picture = page.locator("#story img");
+  const before = await picture.getAttribute("src");
+  expect(before).toMatch(/^\/images\/[0-9a-f]{32}\//);
+
+  await page.goto("/admin/settings");
+  await page.getByLabel("New picture for About, beside our story").setInputFiles({ name: "team.png", mimeType: "image/png", buffer: await pngOf(randomColour(), 1000, 700) });
+  await page.getByRole("button", { name: "Save page pictures" }).click();
+  await expect(page.getByText("Pictures saved: the public pages show them now").first()).toBeVisible();
+  await page.goto("/about");
+  const after = await picture.getAttribute("src");
+  expect(after).toMatch(/^\/images\/[0-9a-f]{32}\//);
+  expect(after).not.toBe(before);
+  await expect(page.locator('#story source[type="image/webp"]')).toHaveAttribute("srcset", /400\.webp 400w/);
+
+  await page.goto("/admin/settings");
+  await page.getByRole("region", { name: "Page pictures" }).getByLabel("Use the default picture").first().check();
+  await page.getByRole("button", { name: "Save page pictures" }).click();
+  await page.goto("/about");
+  expect(await picture.getAttribute("src")).toBe(before);
+}));

@@ -4,13 +4,13 @@ import { Form } from "react-router";
 export type SectionResult = { section: string; error: string; fields: Record<string, string>; values: Record<string, string> } | null;
 
 /** A settings section: its own form, disabled for editors (who may look), errors summarised at the top. */
-export function SettingsSection({ id, title, hint, canEdit, result, children }: { id: string; title: string; hint?: string; canEdit: boolean; result: SectionResult; children: ReactNode }) {
+export function SettingsSection({ id, title, hint, canEdit, result, children, multipart = false }: { id: string; title: string; hint?: string; canEdit: boolean; result: SectionResult; children: ReactNode; multipart?: boolean }) {
   const mine = result?.section === id ? result : null;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="card scroll-mt-20">
       <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">{title}</h2>
       {hint ? <p className="mt-1 text-sm text-slate-700">{hint}</p> : null}
-      <Form method="post" noValidate className="mt-4">
+      <Form method="post" noValidate className="mt-4" encType={multipart ? "multipart/form-data" : undefined}>
         <input type="hidden" name="section" value={id} />
         {mine ? <p role="alert" className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{mine.error}</p> : null}
         <fieldset disabled={!canEdit} className="space-y-4">

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { BLOG_PAGE_SIZE, type PostListQuery } from "~/schemas/blog";
 import { db } from "../platform/db.server";
 import { isPlausibleId, postConditions, postOrder, PUBLIC_VIEWER, type PostFilters, type Viewer } from "./posts-query.server";
@@ -107,6 +107,20 @@ export function findPost(viewer: Viewer, id: string | undefined): PostRow | null
 }
 
 const newestPublished = desc(sql`coalesce(${posts.publishedAt}, ${posts.createdAt})`);
+
+/** The newest published posts in any of these categories or carrying any of these tags (program pages). */
+export function latestOnTheme(categories: readonly string[], tags: readonly string[], limit = 3) {
+  const lowered = tags.map((t) => t.toLowerCase());
+  const tagMatch = lowered.length
+    ? sql`exists (select 1 from json_each(case when json_valid(${posts.tags}) then ${posts.tags} else '[]' end) as tag where lower(tag.value) in (${sql.join(lowered.map((t) => sql`${t}`), sql`, `)}))`
+    : sql`0`;
+  const categoryMatch = categories.length ? inArray(posts.category, [...categories]) : sql`0`;
+  return selectCards()
+    .where(and(eq(posts.status, "published"), or(categoryMatch, tagMatch)))
+    .orderBy(newestPublished, desc(posts.id))
+    .limit(limit)
+    .all();
+}
 
 /** For /rss.xml: the latest published posts by publication date. */
 export function latestPublished(limit: number) {

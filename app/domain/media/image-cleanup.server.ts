@@ -4,10 +4,12 @@ import { eq, inArray, lt, sql } from "drizzle-orm";
 import { db } from "../platform/db.server";
 import { images, posts, siteSettings } from "../platform/schema";
 import { originalPath } from "./images.server";
+import { isDefaultPageImage } from "./page-images.server";
 import { variantsDir } from "./image-variants.server";
 
 /** Is the image still shown anywhere: as a featured image, inside a post's HTML, or in the site settings? */
 function inUse(image: { id: string; hash: string }) {
+  if (isDefaultPageImage(image.hash)) return true;
   const byPost = db
     .select({ one: sql`1` })
     .from(posts)

@@ -7,6 +7,7 @@ import { seedDemo } from "./seed.server";
 import { deleteExpiredSessions } from "../auth/sessions.server";
 import { findUserByEmail } from "../people/users.server";
 import { sweepUnusedImages } from "../media/image-cleanup.server";
+import { ensurePageImages } from "../media/page-images.server";
 
 /** Creates or updates the verified admin named by ADMIN_EMAIL / ADMIN_PASSWORD. */
 export async function ensureAdmin(email: string, password: string) {
@@ -27,6 +28,8 @@ export function startup() {
     deleteExpiredSessions();
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     if (env.SEED_DEMO) await seedDemo();
+    // Before the sweep: the pages' default pictures are in use even when no post shows them.
+    await ensurePageImages();
     const swept = sweepUnusedImages();
     if (swept > 0) console.log(`[startup] removed ${swept} uploaded images no post uses`);
   })();

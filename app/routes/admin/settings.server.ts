@@ -5,9 +5,34 @@ import { readFormData } from "~/domain/platform/forms.server";
 import type { User } from "~/domain/platform/schema";
 import { redirectWithSuccess } from "~/domain/platform/toast.server";
 import { unflattenForm } from "~/utils/nested-form";
+import { imageHashesIn, releaseImages } from "~/domain/media/image-cleanup.server";
+import { imageUrl, storeImage } from "~/domain/media/images.server";
+import { PAGE_IMAGE_SLOTS, pageImage } from "~/domain/media/page-images.server";
+import { readMultipart } from "~/domain/media/uploads.server";
 
 export function settingsScreen(actor: User) {
-  return { settings: getSiteSettings(), canEdit: actor.role === "admin" };
+  const settings = getSiteSettings();
+  const images = Object.entries(PAGE_IMAGE_SLOTS).map(([slot, { label }]) => ({ slot, label, image: pageImage(slot, settings.pageImages[slot]), custom: !!settings.pageImages[slot] }));
+  return { settings, canEdit: actor.role === "admin", images };
+}
+
+/**
+ * Page pictures (multipart): each chosen file is stored like any upload (re-encoded, no metadata) and its path
+ * saved for the slot; "Use the default" clears a slot. The replaced picture goes when nothing else shows it.
+ */
+async function savePageImages(request: Request, actor: User) {
+  if (actor.role !== "admin") throw new HttpError(403, "Only an admin can change the site settings");
+  // Every slot's file input is a part, empty or not; the body limit (12 MB) keeps a save to about two photos.
+  const { fields, files } = await readMultipart(request, { maxFiles: Object.keys(PAGE_IMAGE_SLOTS).length });
+  const current = { ...getSiteSettings().pageImages };
+  const before = Object.values(current);
+  for (const slot of Object.keys(PAGE_IMAGE_SLOTS)) {
+    if (fields[`reset.${slot}`] === "on") current[slot] = "";
+    const file = files[`image.${slot}`];
+    if (file) current[slot] = imageUrl(await storeImage(file.bytes, { uploadedBy: actor.id, alt: PAGE_IMAGE_SLOTS[slot]!.alt }));
+  }
+  saveSettingsSection(actor, "pageImages", Object.fromEntries(Object.entries(current).filter(([, v]) => v)));
+  releaseImages({ hashes: imageHashesIn(before.join(" ")) });
 }
 
 /** One form per section; a refused value comes back beside its field with everything that was typed. */
@@ -15,6 +40,11 @@ export async function settingsAction(request: Request, actor: User) {
   let section = "";
   let values: Record<string, string> = {};
   try {
+    if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
+      section = "pageImages";
+      await savePageImages(request, actor);
+      return redirectWithSuccess("/admin/settings#pageImages", "Pictures saved: the public pages show them now");
+    }
     const form = await readFormData(request);
     const entries = [...form].filter((e): e is [string, string] => typeof e[1] === "string");
     values = Object.fromEntries(entries);

@@ -1,6 +1,7 @@
 import { AdminError } from "~/components/admin/admin-error";
 import type { SectionResult } from "~/components/admin/settings-fields";
 import { ContactSettings, DonationSettings, FigureSettings, IdentitySettings, PartnerSettings, SocialSettings } from "~/components/admin/settings-sections";
+import { PageImageSettings } from "~/components/admin/page-image-settings";
 import { requirePageUser } from "~/domain/auth/access.server";
 import { settingsAction, settingsScreen } from "./settings.server";
 import type { Route } from "./+types/settings";
@@ -28,6 +29,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <SocialSettings {...props} />
       <PartnerSettings {...props} />
       <FigureSettings {...props} />
+      <PageImageSettings images={loaderData.images} canEdit={canEdit} result={props.result} />
     </div>
   );
 }

@@ -2,8 +2,16 @@ import { PageHero, StatGrid } from "~/components/page-hero";
 import { useSiteSettings } from "~/utils/root-data";
 import { MISSION, ORG, STORY, VALUES, VISION } from "~/content/organisation";
 import { pageMeta } from "~/utils/meta";
+import { PostImage } from "~/components/blog/post-image";
+import { pageImage } from "~/domain/media/page-images.server";
+import { getSiteSettings } from "~/domain/settings/site-settings.server";
+import type { Route } from "./+types/about";
 
-export default function About() {
+export function loader() {
+  return { image: pageImage("about", getSiteSettings().pageImages.about) };
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
   const figures = useSiteSettings().figures.about;
   return (
     <>
@@ -19,13 +27,16 @@ export default function About() {
         </article>
       </section>
       <section id="story" className="bg-brand-50" aria-labelledby="story-title">
-        <div className="container-page py-14">
-          <h2 id="story-title" className="section-title">Our One Health story</h2>
-          <div className="mt-4 max-w-3xl space-y-4 text-lg text-slate-700">
-            {STORY.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-            ))}
+        <div className="container-page grid items-center gap-10 py-14 lg:grid-cols-2">
+          <div>
+            <h2 id="story-title" className="section-title">Our One Health story</h2>
+            <div className="mt-4 max-w-3xl space-y-4 text-lg text-slate-700">
+              {STORY.map((paragraph) => (
+                <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+              ))}
+            </div>
           </div>
+          <PostImage image={loaderData.image} alt={loaderData.image?.kind === "uploaded" ? loaderData.image.alt : ""} sizes="(min-width: 1024px) 50vw, 92vw" className="h-auto w-full rounded-3xl object-cover shadow-lg" />
         </div>
       </section>
       <section className="container-page py-14" aria-labelledby="values-title">

@@ -9,19 +9,23 @@ import { SITE_DEFAULTS } from "~/content/site-defaults";
 import type { SiteSettings } from "~/schemas/site-settings";
 import type { Route } from "./+types/home";
 import { env } from "~/domain/platform/env.server";
+import { pageImage } from "~/domain/media/page-images.server";
+import { getSiteSettings } from "~/domain/settings/site-settings.server";
+import { PostImage } from "~/components/blog/post-image";
 import { pageMeta } from "~/utils/meta";
 
 // The site's public address, for the Organization JSON-LD (search engines want absolute URLs).
 export function loader() {
-  return { origin: env.APP_URL };
+  return { origin: env.APP_URL, image: pageImage("home", getSiteSettings().pageImages.home) };
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
-        <div className="container-page py-16 sm:py-24">
+        <div className="container-page grid items-center gap-10 py-16 sm:py-24 lg:grid-cols-[3fr_2fr]">
+          <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">Youth-led · Kigali, Rwanda</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">Empowering youth &amp; Women for change</h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-50">{ORG.description}</p>
@@ -30,6 +34,9 @@ export default function Home() {
             <DonateButton className="btn-ghost-light" />
             <Link to="/about#story" className="btn-ghost-light">Our One Health Story</Link>
           </div>
+          </div>
+          {/* Fills the right half at wide screens. Lazy: on phones it is not displayed, so it is never downloaded. */}
+          <PostImage image={loaderData.image} alt={loaderData.image?.kind === "uploaded" ? loaderData.image.alt : ""} sizes="(min-width: 1024px) 40vw, 1px" className="hidden h-auto w-full rounded-3xl object-cover shadow-2xl ring-4 ring-white/20 lg:block" />
         </div>
       </section>
 

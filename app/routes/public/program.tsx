@@ -1,8 +1,14 @@
 import { Link, redirect } from "react-router";
+import { PostCard } from "~/components/blog/post-card";
+import { PostImage } from "~/components/blog/post-image";
 import { DonateButton } from "~/components/donation-dialog";
 import { ArrowLeftIcon, CheckIcon } from "~/components/icons";
-import { PageHero } from "~/components/page-hero";
-import { PROGRAM_PAGES } from "~/content/organisation";
+import { PageHero, StatGrid } from "~/components/page-hero";
+import { PROGRAM_PAGES } from "~/content/program-pages";
+import { toPostCard } from "~/domain/blog/post-json.server";
+import { latestOnTheme } from "~/domain/blog/posts.server";
+import { pageImage } from "~/domain/media/page-images.server";
+import { getSiteSettings } from "~/domain/settings/site-settings.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/program";
 
@@ -10,23 +16,39 @@ export function loader({ params }: Route.LoaderArgs) {
   const page = PROGRAM_PAGES.find((p) => p.slug === params.slug);
   // Only the six program routes of SPEC §2 exist; anything else is "any other path".
   if (!page) throw redirect("/");
-  return { page };
+  const slot = `program-${page.slug}`;
+  return {
+    page,
+    image: pageImage(slot, getSiteSettings().pageImages[slot]),
+    posts: latestOnTheme(page.related.categories, page.related.tags).map(toPostCard),
+  };
 }
 
-export default function Program({ loaderData: { page } }: Route.ComponentProps) {
+export default function Program({ loaderData: { page, image, posts } }: Route.ComponentProps) {
+  const facts = [
+    { heading: "What we do", text: page.whatWeDo },
+    { heading: "Who we serve", text: page.whoWeServe },
+    { heading: "Where", text: page.where },
+  ];
   return (
     <>
       <PageHero title={page.title} subtitle={page.summary} />
       <div className="container-page grid gap-10 py-14 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
-          {page.sections.map((section) => (
-            <section key={section.heading}>
-              <h2 className="section-title">{section.heading}</h2>
-              <p className="mt-3 text-lg text-slate-700">{section.text}</p>
+          <PostImage image={image} alt={image?.kind === "uploaded" ? image.alt : ""} sizes="(min-width: 1024px) 720px, 92vw" priority className="h-auto w-full rounded-2xl object-cover shadow-sm" />
+          {facts.map((fact) => (
+            <section key={fact.heading}>
+              <h2 className="section-title">{fact.heading}</h2>
+              <p className="mt-3 text-lg text-slate-700">{fact.text}</p>
             </section>
           ))}
+          <StatGrid stats={page.figures} />
+          <figure className="rounded-2xl bg-brand-50 p-6">
+            <blockquote className="text-lg italic text-slate-800">{page.story.text}</blockquote>
+            <figcaption className="mt-2 font-semibold text-brand-800">{page.story.who}</figcaption>
+          </figure>
         </div>
-        <aside className="card h-fit">
+        <aside className="card h-fit" aria-labelledby="involved-title">
           <h2 className="text-lg font-bold text-slate-900">Highlights</h2>
           <ul className="mt-3 space-y-2">
             {page.highlights.map((item) => (
@@ -36,14 +58,24 @@ export default function Program({ loaderData: { page } }: Route.ComponentProps) 
               </li>
             ))}
           </ul>
-          <div className="mt-6 flex flex-col gap-2">
-            <Link to="/contact#message-us" className="btn-primary">Volunteer With Us</Link>
-            <DonateButton className="btn-accent">Make a Donation</DonateButton>
+          <h2 id="involved-title" className="mt-6 text-lg font-bold text-slate-900">Get involved</h2>
+          <p className="mt-2 text-slate-700">{page.getInvolved}</p>
+          <div className="mt-4 flex flex-col gap-2">
+            <Link to="/contact#message-us" className="btn-primary min-h-11">Volunteer With Us</Link>
+            <DonateButton className="btn-accent min-h-11">Make a Donation</DonateButton>
           </div>
         </aside>
       </div>
+      {posts.length > 0 ? (
+        <section className="container-page pb-10" aria-labelledby="latest-title">
+          <h2 id="latest-title" className="section-title">Latest from the blog</h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => <li key={post.id}><PostCard post={post} /></li>)}
+          </ul>
+        </section>
+      ) : null}
       <div className="container-page">
-        <Link to="/programs" className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline">
+        <Link to="/programs" className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 hover:underline">
           <ArrowLeftIcon className="h-4 w-4" /> All programs
         </Link>
       </div>

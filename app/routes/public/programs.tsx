@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { DonateButton } from "~/components/donation-dialog";
 import { CheckIcon } from "~/components/icons";
 import { PageHero, StatGrid } from "~/components/page-hero";
-import { PROGRAM_PAGES, PROGRAMS } from "~/content/organisation";
+import { PROGRAMS } from "~/content/organisation";
+import { PROGRAM_PAGES } from "~/content/program-pages";
 import { useSiteSettings } from "~/utils/root-data";
 import { pageMeta } from "~/utils/meta";
 
@@ -38,7 +39,7 @@ export default function Programs() {
         </ul>
       </section>
       <section className="container-page" aria-labelledby="areas-title">
-        <h2 id="areas-title" className="section-title">Where we work</h2>
+        <h2 id="areas-title" className="section-title">Our areas of work</h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {PROGRAM_PAGES.map((page) => (
             <li key={page.slug}>

@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { PROGRAM_PAGES } from "~/content/program-pages";
+import type { ImageRef } from "~/utils/image-sources";
+import { db } from "../platform/db.server";
+import { images } from "../platform/schema";
+import { storeImage } from "./images.server";
+
+const illustrations = () => path.resolve(process.env.DEMO_IMAGES_DIR || "app/content/demo/images");
+
+/** The pictures of the organisation's own pages (issue 10), by slot; each starts as one of the blog's illustrations. */
+export const PAGE_IMAGE_SLOTS: Record<string, { label: string; file: string; alt: string }> = {
+  home: { label: "Home, beside the welcome", file: "what-young-people-told-us-about-one-health.jpg", alt: "Young people talking together at a One Health workshop" },
+  about: { label: "About, beside our story", file: "lessons-from-a-year-of-mental-health-first-aid.jpg", alt: "Young volunteers supporting each other" },
+  ...Object.fromEntries(PROGRAM_PAGES.map((p) => [`program-${p.slug}`, { label: `Program: ${p.title}`, file: p.image, alt: `${p.title}: ${p.summary}` }])),
+};
+export type PageImageSlot = keyof typeof PAGE_IMAGE_SLOTS;
+
+const defaults = new Map<string, string>();
+
+/**
+ * At start: the default illustrations are stored like uploads (re-encoded once, then served responsive by the
+ * image route). A missing file leaves its slot without a picture rather than failing the start.
+ */
+export async function ensurePageImages() {
+  for (const [slot, { file, alt }] of Object.entries(PAGE_IMAGE_SLOTS)) {
+    const source = path.join(illustrations(), file);
+    if (!fs.existsSync(source)) continue;
+    const image = await storeImage(fs.readFileSync(source), { alt });
+    defaults.set(slot, image.hash);
+  }
+}
+
+/** The picture for a slot: the one staff chose in the settings (an /images path), else the default illustration. */
+export function pageImage(slot: string, chosen: string | undefined): ImageRef | null {
+  const hash = /^\/images\/([0-9a-f]{32})\//.exec(chosen ?? "")?.[1] ?? defaults.get(slot);
+  if (!hash) return null;
+  const row = db.select({ hash: images.hash, width: images.width, height: images.height, alt: images.alt }).from(images).where(eq(images.hash, hash)).get();
+  return row ? { kind: "uploaded", hash: row.hash, width: row.width, height: row.height, alt: row.alt || PAGE_IMAGE_SLOTS[slot]?.alt || "" } : null;
+}
+
+export const isDefaultPageImage = (hash: string) => [...defaults.values()].includes(hash);
