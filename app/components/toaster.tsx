@@ -27,7 +27,7 @@ export function Toaster({ flash }: { flash: FlashToast }) {
   return (
     <>
       {!hydrated && flash ? (
-        <div className={`flash-toast ${flash.type === "success" ? "flash-toast-short" : ""}`}>
+        <section aria-label="Notification" className={`flash-toast ${flash.type === "success" ? "flash-toast-short" : ""}`}>
           <input type="checkbox" id="flash-dismiss" className="peer sr-only" aria-label="Dismiss message" />
           <div
             role={flash.type === "error" ? "alert" : "status"}
@@ -40,7 +40,7 @@ export function Toaster({ flash }: { flash: FlashToast }) {
               ×
             </label>
           </div>
-        </div>
+        </section>
       ) : null}
       <HotToaster position="bottom-center" toastOptions={{ ariaProps: { role: "status", "aria-live": "polite" } }} />
     </>

@@ -17,6 +17,8 @@ const login = (page: Page, email: string, password: string) =>
   page.request.post("/api/auth/login", { headers: sameOrigin(), data: { email, password } });
 
 test("a person changes their name and password, downloads their data and deletes their account", async ({ page, js }) => {
+  // A whole journey (sign-up by e-mail, bcrypt four times, two projects at once on 2 cores): give it room.
+  test.setTimeout(90_000);
   const { email, password } = await newAccount(page);
   // A post of its own per project, so the two projects' likes never mix.
   const postId = openDb().prepare(`select id from posts where status = 'published' order by created_at limit 1 offset ${js ? 2 : 3}`).pluck().get() as string;

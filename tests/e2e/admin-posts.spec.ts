@@ -213,6 +213,8 @@ test("rights: an author writes drafts only, edits only their own, deletes nothin
 
 for (const width of [360, 1280]) {
   test(`management, create and edit pages are accessible and fit at ${width} px`, async ({ page }) => {
+    // Three pages, each checked by axe (twice as much work without JavaScript): slow on 2 busy cores.
+    test.setTimeout(90_000);
     const { id, title } = await apiDraft(page);
     await page.setViewportSize({ width, height: 900 });
     await loginAs(page, DEMO.editor);

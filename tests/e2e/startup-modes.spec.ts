@@ -4,6 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { DEMO, expect, test } from "../support/fixtures";
 
+// Each test starts a whole server from nothing (migrations, demo seed, image encoding): slow on 2 busy cores.
+test.describe.configure({ timeout: 90_000 });
+
 // The built server started the way a newcomer and a deployer start it, on their own ports and data directories.
 // Server-level: the browser project does not matter, so these run once (in the js project).
 test.describe.configure({ mode: "serial" });

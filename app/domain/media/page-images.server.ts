@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { PROGRAM_PAGES } from "~/content/program-pages";
 import type { ImageRef } from "~/utils/image-sources";
 import { db } from "../platform/db.server";
+import { env } from "../platform/env.server";
 import { images } from "../platform/schema";
 import { storeImage } from "./images.server";
 
@@ -24,12 +25,29 @@ const defaults = new Map<string, string>();
  * image route). A missing file leaves its slot without a picture rather than failing the start.
  */
 export async function ensurePageImages() {
+  // Encoding eight pictures takes seconds on a small server: remember which source became which image.
+  const memoPath = path.join(env.DATA_DIR, "cache", "page-images.json");
+  let memo: Record<string, string> = {};
+  try {
+    memo = JSON.parse(fs.readFileSync(memoPath, "utf8"));
+  } catch {
+    memo = {};
+  }
   for (const [slot, { file, alt }] of Object.entries(PAGE_IMAGE_SLOTS)) {
     const source = path.join(illustrations(), file);
     if (!fs.existsSync(source)) continue;
+    const key = `${file}:${fs.statSync(source).size}`;
+    const known = memo[key];
+    if (known && db.select({ id: images.id }).from(images).where(eq(images.hash, known)).get()) {
+      defaults.set(slot, known);
+      continue;
+    }
     const image = await storeImage(fs.readFileSync(source), { alt });
     defaults.set(slot, image.hash);
+    memo[key] = image.hash;
   }
+  fs.mkdirSync(path.dirname(memoPath), { recursive: true });
+  fs.writeFileSync(memoPath, JSON.stringify(memo));
 }
 
 /** The picture for a slot: the one staff chose in the settings (an /images path), else the default illustration. */
