@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CategoryBadge } from "~/components/blog/category-badge";
 import { PostImage } from "~/components/blog/post-image";
-import type { ManagedPost } from "~/routes/admin/blog.server";
+import type { ManagedPost } from "~/domain/admin/post-management.server";
 
 type Props = { posts: ManagedPost[]; deleteHref: (id: string) => string };
 

@@ -10,7 +10,7 @@ import { HttpError } from "~/domain/platform/errors.server";
 import { readForm } from "~/domain/platform/forms.server";
 import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.server";
 import { listHref } from "~/utils/pagination";
-import { managementListing } from "./blog.server";
+import { managementListing } from "~/domain/admin/post-management.server";
 import type { Route } from "./+types/blog";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { BlogPagination } from "~/components/blog/blog-pagination";
 import { requirePageUser } from "~/domain/auth/access.server";
 import { CONTACT_FORM_TYPES } from "~/schemas/contact";
 import { listHref } from "~/utils/pagination";
-import { inboxAction, inboxScreen } from "./contact-messages.server";
+import { inboxAction, inboxScreen } from "~/domain/admin/inbox.server";
 import type { Route } from "./+types/contact-messages";
 
 export function loader({ request, context }: Route.LoaderArgs) {

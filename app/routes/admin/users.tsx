@@ -5,7 +5,7 @@ import { UserTable } from "~/components/admin/user-table";
 import { BlogPagination } from "~/components/blog/blog-pagination";
 import { requirePageUser } from "~/domain/auth/access.server";
 import { listHref } from "~/utils/pagination";
-import { usersAction, usersScreen } from "./users.server";
+import { usersAction, usersScreen } from "~/domain/admin/user-management.server";
 import type { Route } from "./+types/users";
 
 export function loader({ request, context }: Route.LoaderArgs) {
