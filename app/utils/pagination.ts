@@ -24,6 +24,10 @@ export function listHref(path: string, params: Record<string, string | number | 
   return query ? `${path}?${query}` : path;
 }
 
+/** The same URL with one more query parameter (dialogs of the admin lists: `?delete=`, `?edit=`, `?id=`). */
+export const withParam = (href: string, key: string, value: string) =>
+  `${href}${href.includes("?") ? "&" : "?"}${key}=${encodeURIComponent(value)}`;
+
 /** The /blog URL for a page, keeping the filters; page 1 has no parameter so there is one URL per listing. */
 export function blogListHref(filters: { q?: string; category?: string }, page = 1) {
   return listHref("/blog", { q: filters.q, category: filters.category }, page);

@@ -3,7 +3,7 @@ import { FieldError } from "~/components/auth/auth-card";
 import { TextField } from "~/components/auth/text-field";
 import type { UserRow } from "~/domain/admin/user-management.server";
 import { readFormResult } from "~/utils/form-result";
-import { ServerDialog } from "./server-dialog";
+import { ConfirmDeleteDialog, ServerDialog } from "./server-dialog";
 
 const ROLE_LABELS: Record<string, string> = { user: "User", author: "Author", editor: "Editor", admin: "Admin" };
 
@@ -52,19 +52,10 @@ export function EditUserDialog({ user, roles, isAdmin, back, result }: { user: U
 }
 
 export function DeleteUserDialog({ user, back }: { user: UserRow; back: string }) {
-  const busy = useNavigation().state === "submitting";
   return (
-    <ServerDialog title="Delete user" titleId="delete-user-title" role="alertdialog" describedBy="delete-user-text">
-      <p id="delete-user-text" className="mt-2 text-slate-700">Are you sure you want to delete {user.name}? This action cannot be undone.</p>
+    <ConfirmDeleteDialog title="Delete user" titleId="delete-user-title" question={`Are you sure you want to delete ${user.name}? This action cannot be undone.`} id={user.id} back={back}>
       <p className="mt-2 text-sm text-slate-700">Their likes, messages and sessions are removed; posts they wrote stay, shown as Unknown Author.</p>
-      <Form method="post" className="mt-6 flex flex-wrap justify-end gap-3">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={user.id} />
-        <input type="hidden" name="back" value={back} />
-        <Link data-autofocus to={back} className="btn-outline min-h-11" preventScrollReset>Cancel</Link>
-        <button type="submit" className="btn min-h-11 bg-red-700 text-white hover:bg-red-800" disabled={busy}>Delete</button>
-      </Form>
-    </ServerDialog>
+    </ConfirmDeleteDialog>
   );
 }
 

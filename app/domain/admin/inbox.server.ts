@@ -1,4 +1,4 @@
-import { safeRedirectTo } from "~/domain/auth/access.server";
+import { backWithin } from "~/domain/auth/access.server";
 import { deleteMessage, listMessages, openMessage, setMessageStatus } from "~/domain/people/contact-inbox.server";
 import { HttpError } from "~/domain/platform/errors.server";
 import { readForm } from "~/domain/platform/forms.server";
@@ -7,7 +7,7 @@ import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.
 import { messageListQuerySchema, messageStatusSchema } from "~/schemas/contact";
 import { validate } from "~/domain/platform/api.server";
 import { formatDate, isoDate } from "~/utils/dates";
-import { listHref } from "~/utils/pagination";
+import { listHref, withParam } from "~/utils/pagination";
 
 const toItem = (m: ContactMessage) => ({
   id: m.id,
@@ -56,8 +56,7 @@ export async function inboxAction(request: Request, actor: User) {
   try {
     const form = await readForm(request);
     intent = form.intent ?? "";
-    const target = safeRedirectTo(form.back, back);
-    back = target.startsWith("/admin/contact-messages") ? target : back;
+    back = backWithin(form.back, "/admin/contact-messages");
     if (intent === "delete") {
       deleteMessage(actor, form.id);
       return redirectWithSuccess(back, "Message deleted successfully");
@@ -65,7 +64,7 @@ export async function inboxAction(request: Request, actor: User) {
     if (intent === "status") {
       const { status } = validate(messageStatusSchema, { status: form.status });
       const message = setMessageStatus(actor, form.id, status);
-      return redirectWithSuccess(`${back}${back.includes("?") ? "&" : "?"}id=${message.id}`, `Marked as ${status}`);
+      return redirectWithSuccess(withParam(back, "id", message.id), `Marked as ${status}`);
     }
     throw new HttpError(400, "Unknown action");
   } catch (error) {

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { safeRedirectTo } from "~/domain/auth/access.server";
+import { backWithin } from "~/domain/auth/access.server";
 import { bulkUpdateUsers, deleteUser, getUser, listUsers, updateUser } from "~/domain/people/user-admin.server";
 import { inviteUser } from "~/domain/people/user-invite.server";
 import { assignableRoles, isAdmin } from "~/domain/people/user-permissions.server";
 import { HttpError } from "~/domain/platform/errors.server";
-import { readFormData } from "~/domain/platform/forms.server";
+import { formFields, readFormData } from "~/domain/platform/forms.server";
 import type { User } from "~/domain/platform/schema";
 import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.server";
 import { bulkUpdateSchema, userListQuerySchema } from "~/schemas/users";
@@ -64,10 +64,9 @@ export async function usersAction(request: Request, actor: User) {
   let values: Record<string, string> = {};
   try {
     const form = await readFormData(request);
-    for (const [k, v] of form) if (typeof v === "string" && !(k in values)) values[k] = v;
+    values = formFields(form);
     intent = values.intent ?? "";
-    const target = safeRedirectTo(values.back, "/admin/users");
-    back = target.startsWith("/admin/users") ? target : "/admin/users";
+    back = backWithin(values.back, "/admin/users");
     if (intent === "update") {
       const input = { name: values.name, ...(values.email !== undefined ? { email: values.email } : {}), ...(values.role ? { role: values.role } : {}) };
       updateUser(actor, values.id, input);

@@ -47,6 +47,12 @@ export function requireGuest(context: Readonly<RouterContextProvider>) {
   if (user?.isVerified) throw redirect("/");
 }
 
+/** Where an admin list's form goes back to: a safe path inside that list (`base`), else the list itself. */
+export function backWithin(value: FormDataEntryValue | string | null | undefined, base: string) {
+  const target = safeRedirectTo(value, base);
+  return target.startsWith(base) ? target : base;
+}
+
 // A path of plain URL characters: no control characters, spaces, backslashes or anything outside ASCII.
 const SAFE_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]*$/;
 

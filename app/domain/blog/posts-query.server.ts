@@ -60,4 +60,4 @@ export function postOrder(sort: PostSortField = "createdAt", order: "asc" | "des
 }
 
 /** Ids are 16 url-safe characters; anything else cannot be a post and need not reach the database. */
-export const isPlausibleId = (id: string | undefined): id is string => !!id && /^[A-Za-z0-9_-]{1,64}$/.test(id);
+export { isPlausibleId } from "../platform/ids.server";

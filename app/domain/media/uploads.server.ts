@@ -9,6 +9,7 @@ import {
   type FileUpload,
 } from "@remix-run/form-data-parser";
 import { HttpError } from "../platform/errors.server";
+import { formFields } from "../platform/forms.server";
 import { MAX_UPLOAD_BYTES } from "./images.server";
 
 export type UploadedFile = { fieldName: string; name: string; bytes: Buffer };
@@ -45,7 +46,5 @@ export async function readMultipart(request: Request, { maxFileBytes = MAX_UPLOA
     }
     throw error;
   }
-  const fields: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string" && !(key in fields)) fields[key] = value;
-  return { fields, files };
+  return { fields: formFields(form), files };
 }

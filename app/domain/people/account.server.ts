@@ -7,6 +7,7 @@ import { recordAudit } from "../platform/audit.server";
 import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
 import { contactMessages, postLikes, posts, sessions, users, type User } from "../platform/schema";
+import { otherAdmins } from "./user-permissions.server";
 import { removeUserInTx } from "./user-removal.server";
 
 /**
@@ -61,9 +62,8 @@ export function exportAccount(user: User) {
 export async function deleteOwnAccount(user: User, input: unknown) {
   const { password } = validate(accountDeletionSchema, input);
   await requirePassword(user, password, "password");
-  if (user.role === "admin") {
-    const admins = db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).all();
-    if (admins.length <= 1) throw new HttpError(403, "You are the last admin: make someone else an admin before deleting your account");
+  if (user.role === "admin" && otherAdmins([user.id]) === 0) {
+    throw new HttpError(403, "You are the last admin: make someone else an admin before deleting your account");
   }
   db.transaction((tx) => {
     // Recorded first: the entry's actor reference is then cleared by the delete, its name kept.

@@ -5,7 +5,7 @@ import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
 import { contactMessages, type ContactMessage, type MessageStatus, type User } from "../platform/schema";
 
-const isId = (id: string | undefined | null): id is string => typeof id === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(id);
+import { isPlausibleId as isId } from "../platform/ids.server";
 
 /** Staff's inbox, newest first, filtered by status and type; `counts` per status for the filter chips. */
 export function listMessages(query: MessageListQuery) {

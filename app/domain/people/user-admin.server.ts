@@ -11,7 +11,7 @@ import { assertMayBulkUpdate, assertMayDeleteUser, assertMayEditUser, requireUse
 import { removeUserInTx } from "./user-removal.server";
 import { findUserByEmail } from "./users.server";
 
-const isId = (id: string | undefined | null): id is string => typeof id === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(id);
+import { isPlausibleId as isId } from "../platform/ids.server";
 
 /** Staff's user list: search by name or e-mail (case-insensitive), by role, newest first, paged. */
 export function listUsers(actor: User | null, query: UserListQuery) {

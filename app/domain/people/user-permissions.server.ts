@@ -22,8 +22,8 @@ export const isAdmin = (user: Pick<User, "role"> | null | undefined) => user?.ro
 /** The roles this person may give (an editor is never offered admin, or anything: only admins change roles). */
 export const assignableRoles = (actor: Pick<User, "role">): Role[] => (isAdmin(actor) ? ["user", "author", "editor", "admin"] : []);
 
-/** Admins left if these accounts stopped being admins. */
-function otherAdmins(exceptIds: string[]) {
+/** Admins left if these accounts stopped being admins (also the rule of self-deletion on /account). */
+export function otherAdmins(exceptIds: string[]) {
   return db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).all().filter((r) => !exceptIds.includes(r.id)).length;
 }
 

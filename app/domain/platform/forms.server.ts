@@ -22,10 +22,14 @@ export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES):
   }
 }
 
-/** The form's text fields as strings (the first value of each; files are ignored). */
-export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<Record<string, string>> {
-  const form = await readFormData(request, maxBytes);
+/** A form's text fields as strings (the first value of each; files are ignored). */
+export function formFields(form: FormData): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string" && !(key in out)) out[key] = value;
   return out;
+}
+
+/** The form's text fields, read with readFormData's checks. */
+export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<Record<string, string>> {
+  return formFields(await readFormData(request, maxBytes));
 }

@@ -4,12 +4,12 @@ import { DeletePostDialog } from "~/components/admin/delete-post-dialog";
 import { PostFilters } from "~/components/admin/post-filters";
 import { PostTable } from "~/components/admin/post-table";
 import { BlogPagination } from "~/components/blog/blog-pagination";
-import { requirePageUser, safeRedirectTo } from "~/domain/auth/access.server";
+import { backWithin, requirePageUser } from "~/domain/auth/access.server";
 import { deletePost } from "~/domain/blog/post-writes.server";
 import { HttpError } from "~/domain/platform/errors.server";
 import { readForm } from "~/domain/platform/forms.server";
 import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.server";
-import { listHref } from "~/utils/pagination";
+import { listHref, withParam } from "~/utils/pagination";
 import { managementListing } from "~/domain/admin/post-management.server";
 import type { Route } from "./+types/blog";
 
@@ -23,8 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   let back = "/admin/blog";
   try {
     const form = await readForm(request);
-    const target = safeRedirectTo(form.back, "/admin/blog");
-    back = target.startsWith("/admin/blog") ? target : "/admin/blog";
+    back = backWithin(form.back, "/admin/blog");
     if (form.intent !== "delete") throw new HttpError(400, "Unknown action");
     deletePost(user, form.id);
   } catch (error) {
@@ -36,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function BlogManagement({ loaderData }: Route.ComponentProps) {
   const { posts, total, page, pages, filters, back, confirming } = loaderData;
-  const deleteHref = (id: string) => `${back}${back.includes("?") ? "&" : "?"}delete=${encodeURIComponent(id)}`;
+  const deleteHref = (id: string) => withParam(back, "delete", id);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

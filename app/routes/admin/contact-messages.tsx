@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { AdminError } from "~/components/admin/admin-error";
 import { MessageDetail } from "~/components/admin/message-detail";
 import { MessageStatusChip, MessageTypeChip } from "~/components/admin/message-chips";
-import { ServerDialog } from "~/components/admin/server-dialog";
+import { ConfirmDeleteDialog } from "~/components/admin/server-dialog";
 import { BlogPagination } from "~/components/blog/blog-pagination";
 import { requirePageUser } from "~/domain/auth/access.server";
 import { CONTACT_FORM_TYPES } from "~/schemas/contact";
@@ -78,16 +78,7 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {opened && confirmingDelete ? (
-        <ServerDialog title="Delete message" titleId="delete-message-title" role="alertdialog" describedBy="delete-message-text">
-          <p id="delete-message-text" className="mt-2 text-slate-700">Are you sure you want to delete this message?</p>
-          <Form method="post" className="mt-6 flex flex-wrap justify-end gap-3">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={opened.id} />
-            <input type="hidden" name="back" value={back} />
-            <Link data-autofocus to={withParams({ id: opened.id })} className="btn-outline min-h-11" preventScrollReset>Cancel</Link>
-            <button type="submit" className="btn min-h-11 bg-red-700 text-white hover:bg-red-800">Delete</button>
-          </Form>
-        </ServerDialog>
+        <ConfirmDeleteDialog title="Delete message" titleId="delete-message-title" question="Are you sure you want to delete this message?" id={opened.id} back={back} cancelHref={withParams({ id: opened.id })} />
       ) : null}
     </div>
   );

@@ -4,7 +4,7 @@ import { AddUserDialog, DeleteUserDialog, EditUserDialog } from "~/components/ad
 import { UserTable } from "~/components/admin/user-table";
 import { BlogPagination } from "~/components/blog/blog-pagination";
 import { requirePageUser } from "~/domain/auth/access.server";
-import { listHref } from "~/utils/pagination";
+import { listHref, withParam } from "~/utils/pagination";
 import { usersAction, usersScreen } from "~/domain/admin/user-management.server";
 import type { Route } from "./+types/users";
 
@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const { users, total, page, pages, filters, back, isAdmin, roles, editing, deleting, adding } = loaderData;
-  const hrefWith = (param: string, value: string) => `${back}${back.includes("?") ? "&" : "?"}${param}=${encodeURIComponent(value)}`;
+  const hrefWith = (param: string, value: string) => withParam(back, param, value);
   const result = actionData as { intent?: string } | undefined;
   return (
     <div className="space-y-6">

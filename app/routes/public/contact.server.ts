@@ -2,7 +2,7 @@ import { clearDraftCookie, honeypot, isSpam, readDraftCookie, saveDraftCookie } 
 import { LOGIN_TO_SEND, sendContactMessage } from "~/domain/people/contact.server";
 import { formError } from "~/domain/platform/api.server";
 import { clientIp } from "~/domain/platform/client-ip.server";
-import { readFormData } from "~/domain/platform/forms.server";
+import { formFields, readFormData } from "~/domain/platform/forms.server";
 import type { User } from "~/domain/platform/schema";
 import { dataWithSuccess, redirectWithError } from "~/domain/platform/toast.server";
 import { CONTACT_SENT_MESSAGE } from "~/schemas/contact";
@@ -22,7 +22,7 @@ export async function contactAction(request: Request, user: User | null) {
   let values: Record<string, string> = {};
   try {
     const form = await readFormData(request);
-    for (const [k, v] of form) if (typeof v === "string" && !(k in values)) values[k] = v;
+    values = formFields(form);
     if (await isSpam(form)) return dataWithSuccess({ ok: true as const }, CONTACT_SENT_MESSAGE);
     if (!user) {
       const headers = new Headers({ "Set-Cookie": await saveDraftCookie(values) });
