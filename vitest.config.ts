@@ -7,5 +7,7 @@ export default defineConfig({
     include: ["app/**/*.test.ts", "tests/unit/**/*.test.ts"],
     environment: "node",
     pool: "forks",
+    // bcrypt (cost 10) and sharp run for real in the domain tests: 5 s is too tight on 2 busy cores.
+    testTimeout: 20_000,
   },
 });
