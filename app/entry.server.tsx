@@ -4,6 +4,8 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { errorInfo, log } from "./domain/platform/log.server";
+import { requestId } from "./domain/platform/request-store.server";
 import { getNonce } from "./domain/platform/security.server";
 import { startup } from "./domain/platform/startup.server";
 
@@ -11,6 +13,12 @@ import { startup } from "./domain/platform/startup.server";
 await startup();
 
 export const streamTimeout = 5_000;
+
+/** Unexpected errors of loaders, actions and rendering: one log line with the request id the person was shown. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  log.error({ requestId: requestId(), path: new URL(request.url).pathname, error: errorInfo(error) }, "unexpected error");
+}
 
 export default function handleRequest(
   request: Request,
@@ -53,7 +61,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error({ requestId: requestId(), error: errorInfo(error) }, "error while streaming a page");
         },
       },
     );

@@ -57,6 +57,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = () => [{ title: ORG.name }, { name: "description", content: ORG.description }];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // The server logs it with the request id (entry.server handleError); the browser's console gets it here.
+  if (typeof document !== "undefined" && !isRouteErrorResponse(error)) console.error(error);
   return <ErrorScreen />;
 }

@@ -18,9 +18,11 @@ const { createRequestHandler } = await import("@react-router/express");
 const { default: compression } = await import("compression");
 const { default: express } = await import("express");
 const { default: helmet } = await import("helmet");
+const { requestLogger, logger } = await import("./request-log.mjs");
 
-const requestSocket = new AsyncLocalStorage();
-globalThis[Symbol.for("app.requestSocket")] = requestSocket;
+// What the app reads of the request in flight (app/domain/platform/request-store.server.ts).
+const requestStore = new AsyncLocalStorage();
+globalThis[Symbol.for("app.requestSocket")] = requestStore;
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -32,12 +34,17 @@ const ALLOWED = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 
 function refuse(req, res, status, message, headers = {}) {
   res.set({ ...headers, Connection: "close", "Cache-Control": "no-store" });
-  if (req.path.startsWith("/api/")) return res.status(status).json({ success: false, message });
+  if (req.path.startsWith("/api/")) return res.status(status).json({ success: false, message, requestId: req.id });
   return res.status(status).type("text/plain").send(message);
 }
 
 const app = express();
 app.disable("x-powered-by");
+
+// First of all: every response, the early refusals and static files included, carries X-Request-Id and gets one
+// log line; the app reads the id, the client's address, and records the user through the store.
+app.use(requestLogger);
+app.use((req, _res, next) => requestStore.run(req.store, next));
 
 // `GET http://host/about HTTP/1.1` is legal HTTP/1.1: serve it as `GET /about`.
 app.use((req, res, next) => {
@@ -119,23 +126,22 @@ app.use((_req, res, next) => {
   next();
 });
 
-// The app reads the socket's address for rate limits (app/domain/platform/client-ip.server.ts).
-app.use((req, _res, next) => requestSocket.run({ remoteAddress: req.socket.remoteAddress }, next));
-
 const build = await import(pathToFileURL(path.resolve("build/server/index.js")).href);
 app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
 
 const port = Number(process.env.PORT || 3000);
-const server = app.listen(port, () => console.log(`[server] listening on http://localhost:${port} (${process.env.APP_MODE} mode)`));
+const server = app.listen(port, () => logger.info({ port }, `listening on http://localhost:${port} (${process.env.APP_MODE} mode)`));
 
 let stopping = false;
 function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`[server] ${signal}: finishing in-flight requests`);
-  server.close(() => {
+  logger.info({ signal }, "finishing in-flight requests and background jobs");
+  const stopJobs = globalThis[Symbol.for("app.stopJobs")] ?? (async () => {});
+  server.close(async () => {
+    await stopJobs();
     globalThis.__appDb?.sqlite.close();
-    console.log("[server] stopped");
+    logger.info("stopped");
     process.exit(0);
   });
   server.closeIdleConnections();

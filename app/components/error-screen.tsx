@@ -1,8 +1,11 @@
+import { useState } from "react";
 import { useLocation } from "react-router";
+import { currentRequestReference } from "~/utils/request-reference";
 
 /** SPEC §2 top-level error screen. Both buttons are links, so they work before (or without) JavaScript. */
 export function ErrorScreen() {
   const location = useLocation();
+  const [reference] = useState(currentRequestReference);
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
       <title>Something went wrong</title>
@@ -11,6 +14,11 @@ export function ErrorScreen() {
         <p className="mt-3 text-slate-700">
           We encountered an unexpected error. Please try refreshing the page or go back to the homepage.
         </p>
+        {reference ? (
+          <p id="request-reference" data-id={reference} className="mt-3 text-sm text-slate-600">
+            If you tell us about it, please quote this reference: <code className="break-all">{reference}</code>
+          </p>
+        ) : null}
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <a className="btn-primary" href={location.pathname + location.search}>
             Refresh Page

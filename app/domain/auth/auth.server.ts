@@ -4,9 +4,9 @@ import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
 import { issueVerificationCode } from "./email-verification.server";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords.server";
-import { assertAllowed, clearHits, consume, deleteStaleRateLimits, recordHit, RULES, type Check } from "../platform/rate-limit.server";
+import { assertAllowed, clearHits, consume, recordHit, RULES, type Check } from "../platform/rate-limit.server";
 import { users, type User } from "../platform/schema";
-import { createSession, deleteExpiredSessions, deleteSessionByToken } from "./sessions.server";
+import { createSession, deleteSessionByToken } from "./sessions.server";
 import { findUserByEmail } from "../people/users.server";
 import { loginSchema, signupSchema } from "~/schemas/auth";
 
@@ -62,9 +62,6 @@ export async function login(input: unknown, ip: string): Promise<SignedIn> {
   clearHits([[RULES.loginAccount, email]]);
   const lastLogin = new Date();
   db.update(users).set({ lastLogin }).where(eq(users.id, user.id)).run();
-  // Logins are rare enough to sweep expired sessions and old counters here as well as at startup.
-  deleteExpiredSessions();
-  deleteStaleRateLimits();
   const { token } = createSession(user.id);
   return { user: { ...user, lastLogin }, token };
 }

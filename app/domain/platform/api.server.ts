@@ -2,7 +2,9 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { RouterContextProvider } from "react-router";
 import { HttpError } from "./errors.server";
+import { errorInfo, log } from "./log.server";
 import { requireSameOriginWrite } from "./origin.server";
+import { requestId } from "./request-store.server";
 
 /** Field errors from zod, one message per field (the first), keyed by the field's name. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -45,16 +47,19 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   return parsed as Record<string, unknown>;
 }
 
+/** Every /api failure: `{success: false, message}`, the field errors if any, and the request id to quote. */
 export function apiError(error: unknown) {
+  const id = requestId();
+  const ref = id ? { requestId: id } : {};
   if (error instanceof HttpError) {
     return Response.json(
-      { success: false, message: error.message, ...(error.fields ? { errors: error.fields } : {}) },
+      { success: false, message: error.message, ...(error.fields ? { errors: error.fields } : {}), ...ref },
       { status: error.status, headers: error.headers },
     );
   }
   if (error instanceof Response) return error;
-  console.error(error);
-  return Response.json({ success: false, message: "Something went wrong on our side" }, { status: 500 });
+  log.error({ requestId: id, error: errorInfo(error) }, "unexpected error in /api");
+  return Response.json({ success: false, message: "Something went wrong on our side", ...ref }, { status: 500 });
 }
 
 /**

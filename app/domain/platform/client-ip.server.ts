@@ -1,12 +1,5 @@
-import type { AsyncLocalStorage } from "node:async_hooks";
 import { env } from "./env.server";
-
-/**
- * The app sees a Fetch Request with no socket address. A middleware of scripts/serve.mjs keeps the socket's
- * address in an AsyncLocalStorage for the duration of each request; read it here.
- */
-type SocketStore = AsyncLocalStorage<{ remoteAddress?: string }>;
-const store = (globalThis as Record<symbol, unknown>)[Symbol.for("app.requestSocket")] as SocketStore | undefined;
+import { requestStore } from "./request-store.server";
 
 export function clientIp(request: Request): string {
   if (env.TRUST_PROXY) {
@@ -15,5 +8,5 @@ export function clientIp(request: Request): string {
     const last = forwarded?.at(-1);
     if (last) return last;
   }
-  return store?.getStore()?.remoteAddress ?? "unknown";
+  return requestStore()?.remoteAddress ?? "unknown";
 }

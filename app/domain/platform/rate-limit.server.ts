@@ -92,7 +92,8 @@ export function clearHits(checks: readonly Check[]) {
   if (checks.length) db.delete(rateLimits).where(inArray(rateLimits.key, checks.map(keyOf))).run();
 }
 
-/** Drops windows that ended long ago; the longest rule is an hour, so a day is safe. */
+/** Drops windows that have ended: a row older than the longest rule's window no longer limits anything. */
 export function deleteStaleRateLimits(now = Date.now()) {
-  return db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 24 * 60 * MINUTE))).run().changes;
+  const longest = Math.max(...Object.values(RULES).map((r) => r.windowMs));
+  return db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - longest))).run().changes;
 }

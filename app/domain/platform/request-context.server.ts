@@ -1,6 +1,7 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { User } from "./schema";
 import { findSessionUser, readSessionCredential } from "../auth/sessions.server";
+import { requestStore } from "./request-store.server";
 
 type Current = { user: User | null; token: string | null; via: "bearer" | "cookie" | null };
 export const currentUserContext = createContext<Current>({ user: null, token: null, via: null });
@@ -9,6 +10,8 @@ export const currentUserContext = createContext<Current>({ user: null, token: nu
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
   const credential = await readSessionCredential(request);
   const found = credential ? findSessionUser(credential.token) : null;
+  const store = requestStore();
+  if (store && found) store.userId = found.user.id;
   context.set(currentUserContext, found ? { user: found.user, token: credential!.token, via: credential!.via } : { user: null, token: null, via: null });
 };
 

@@ -187,7 +187,7 @@ export const rateLimits = sqliteTable("rate_limits", {
 });
 
 /** Who changed what, for staff to see on the dashboard: every staff write (posts, users, messages, settings). */
-export const AUDIT_TARGETS = ["post", "user", "message", "settings"] as const;
+export const AUDIT_TARGETS = ["post", "user", "message", "settings", "backup", "mail"] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 export const auditLog = sqliteTable(
   "audit_log",
@@ -216,8 +216,50 @@ export const siteSettings = sqliteTable("site_settings", {
   updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
 });
 
+/**
+ * Every e-mail goes through this table (issue 14): the request that causes a mail commits it here in its own
+ * transaction and answers at once; the mail worker (platform/mail-outbox.server.ts) sends, retries and gives up.
+ * Bodies are cleared once a message is sent, expired or failed: codes and links do not outlive their use.
+ */
+export const MAIL_STATUSES = ["queued", "sent", "failed", "expired"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: id(),
+    /** What it is ("verification", "password-reset", "invitation", …): for the admin list and the log. */
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** Extra headers, e.g. List-Unsubscribe for newsletters. */
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
+    status: text("status", { enum: MAIL_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull().$defaultFn(() => new Date()),
+    /** A message still queued after this is not sent (a code that expired while the mail server was down). */
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("mail_outbox_status_next_idx").on(t.status, t.nextAttemptAt), index("mail_outbox_created_idx").on(t.createdAt)],
+);
+
+/** Background jobs' state (platform/jobs.server.ts): when each last ran, how it went, when it runs next. */
+export const jobRuns = sqliteTable("job_runs", {
+  name: text("name").primaryKey(),
+  lastStartedAt: integer("last_started_at", { mode: "timestamp_ms" }),
+  lastFinishedAt: integer("last_finished_at", { mode: "timestamp_ms" }),
+  lastOk: integer("last_ok", { mode: "boolean" }),
+  lastMessage: text("last_message"),
+  nextRunAt: integer("next_run_at", { mode: "timestamp_ms" }),
+});
+
 export type User = typeof users.$inferSelect;
 export type Post = typeof posts.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Image = typeof images.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
+export type OutboxMail = typeof mailOutbox.$inferSelect;

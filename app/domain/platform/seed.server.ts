@@ -7,6 +7,7 @@ import { computeReadTime } from "../../utils/read-time";
 import { slugify } from "../../utils/slug";
 import { db } from "./db.server";
 import { env } from "./env.server";
+import { log } from "./log.server";
 import { storeImage } from "../media/images.server";
 import { hashPassword } from "../auth/passwords.server";
 import { prepareContent } from "../blog/sanitize.server";
@@ -29,14 +30,12 @@ const DAY = 24 * HOUR;
 export const demoImagesDir = () => path.resolve(process.env.DEMO_IMAGES_DIR || "app/content/demo/images");
 
 /**
- * The README's demo passwords hold only in local mode. A production start that opts into demo content gets a
- * random password per demo account, printed once in the log and nowhere else.
+ * The README's demo passwords hold only in local mode. A production start that opts into demo content gives each
+ * demo account a random password that is written nowhere (no log holds a password): they cannot be signed into
+ * until an admin gives one a real address and its owner uses "Forgot password".
  */
 function demoPassword(account: DemoAccount) {
-  if (env.APP_MODE === "local") return account.password;
-  const password = randomBytes(12).toString("base64url");
-  console.log(`[seed] production demo account ${account.email}: password ${password} (shown once; change or delete it)`);
-  return password;
+  return env.APP_MODE === "local" ? account.password : randomBytes(24).toString("base64url");
 }
 
 /** Returns the user id for the account, creating it (verified) if its e-mail is not taken yet. */
@@ -85,7 +84,7 @@ async function runSeed(): Promise<{ seeded: boolean }> {
   for (const post of DEMO_POSTS) {
     const file = path.join(dir, post.image);
     if (!fs.existsSync(file)) {
-      console.warn(`[seed] demo image missing, post will have none: ${file}`);
+      log.warn({ file }, "demo image missing, the post will have none");
       imageIds.push(null);
       continue;
     }
@@ -139,6 +138,6 @@ async function runSeed(): Promise<{ seeded: boolean }> {
   });
 
   if (inserted === 0) return { seeded: false };
-  console.log(`[seed] demo content: ${inserted} posts, ${accountsCreated} accounts`);
+  log.info({ posts: inserted, accounts: accountsCreated }, "demo content seeded");
   return { seeded: true };
 }

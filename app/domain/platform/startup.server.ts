@@ -4,10 +4,11 @@ import { env } from "./env.server";
 import { hashPassword } from "../auth/passwords.server";
 import { users } from "./schema";
 import { seedDemo } from "./seed.server";
-import { deleteExpiredSessions } from "../auth/sessions.server";
 import { findUserByEmail } from "../people/users.server";
 import { sweepUnusedImages } from "../media/image-cleanup.server";
 import { ensurePageImages } from "../media/page-images.server";
+import { startBackgroundJobs } from "./background-jobs.server";
+import { log } from "./log.server";
 
 /** Creates or updates the verified admin named by ADMIN_EMAIL / ADMIN_PASSWORD. */
 export async function ensureAdmin(email: string, password: string) {
@@ -25,13 +26,14 @@ const state = globalThis as unknown as { __appStarted?: Promise<void> };
 /** Runs once per process: the database module has already applied migrations on import. */
 export function startup() {
   state.__appStarted ??= (async () => {
-    deleteExpiredSessions();
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     if (env.SEED_DEMO) await seedDemo();
     // Before the sweep: the pages' default pictures are in use even when no post shows them.
     await ensurePageImages();
     const swept = sweepUnusedImages();
-    if (swept > 0) console.log(`[startup] removed ${swept} uploaded images no post uses`);
+    if (swept > 0) log.info({ swept }, "removed uploaded images no post uses");
+    // Pruning, mail and backups run from here on; pruning's first run is due at once (it replaces the old sweep).
+    startBackgroundJobs();
   })();
   return state.__appStarted;
 }

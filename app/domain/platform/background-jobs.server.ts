@@ -1,0 +1,12 @@
+import { startJobs, stopJobs, type Job } from "./jobs.server";
+import { pruningJob } from "./pruning.server";
+
+/** Every background job of the server process (the pattern: platform/jobs.server.ts). */
+export const BACKGROUND_JOBS: Job[] = [pruningJob];
+
+/** Started once the app is ready; the production server calls the stop hook on SIGTERM before closing the database. */
+export function startBackgroundJobs() {
+  if (process.env.JOBS === "off") return;
+  startJobs(BACKGROUND_JOBS);
+  (globalThis as Record<symbol, unknown>)[Symbol.for("app.stopJobs")] = stopJobs;
+}
