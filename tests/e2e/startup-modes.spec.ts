@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { DEMO, expect, test } from "../support/fixtures";
+import { startOwnServer, stopOwnServer, type OwnServer } from "../support/own-server";
 
 // Each test starts a whole server from nothing (migrations, demo seed, image encoding): slow on 2 busy cores.
 test.describe.configure({ timeout: 90_000 });
@@ -11,38 +8,8 @@ test.describe.configure({ timeout: 90_000 });
 // Server-level: the browser project does not matter, so these run once (in the js project).
 test.describe.configure({ mode: "serial" });
 
-type Started = { child: ChildProcess; base: string; log: () => string; dir: string };
-
-async function start(env: Record<string, string>, port: number): Promise<Started> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "yoh-start-"));
-  let output = "";
-  // Nothing from the test runner's environment but PATH and HOME: what `env -i` gives a fresh clone.
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
-    env: { PATH: process.env.PATH!, HOME: process.env.HOME!, PORT: String(port), DATA_DIR: dir, ...env },
-  });
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { child, base, log: () => output, dir };
-}
-
-async function stop(s: Started) {
-  if (s.child.exitCode !== null) {
-    fs.rmSync(s.dir, { recursive: true, force: true });
-    return s.child.exitCode;
-  }
-  const exited = new Promise<number | null>((resolve) => s.child.once("exit", (code) => resolve(code)));
-  s.child.kill("SIGTERM");
-  const code = await exited;
-  fs.rmSync(s.dir, { recursive: true, force: true });
-  return code;
-}
+const start = startOwnServer;
+const stop = (s: OwnServer) => stopOwnServer(s);
 
 const apiLogin = (base: string, body: object) =>
   fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });

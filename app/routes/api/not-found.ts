@@ -1,4 +1,7 @@
-const notFound = () => Response.json({ success: false, message: "API route not found" }, { status: 404 });
+import { apiError } from "~/domain/platform/api.server";
+import { notFound } from "~/domain/platform/errors.server";
 
-export const loader = notFound;
-export const action = notFound;
+const answer = () => apiError(notFound("API route not found"));
+
+export const loader = answer;
+export const action = answer;

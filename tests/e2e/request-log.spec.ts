@@ -1,0 +1,78 @@
+import { expect, test } from "../support/fixtures";
+import { startOwnServer, stopOwnServer, type OwnServer } from "../support/own-server";
+
+// One server of this spec's own, so its log can be read. Server-level checks run once; the error screen is
+// looked at in both browser projects.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+let s: OwnServer;
+
+// Each browser project runs in its own worker, so each gets a server on its own port.
+test.beforeAll(async ({}, info) => {
+  const port = Number(process.env.E2E_PORT) + (info.project.name === "js" ? 70 : 71);
+  s = await startOwnServer({ APP_MODE: "local", SESSION_SECRET: "request-log-secret-0123456789", E2E_ERROR_ROUTE: "true" }, port);
+});
+test.afterAll(async () => {
+  await stopOwnServer(s);
+});
+
+type Line = { level: number; time: string; msg: string; requestId?: string; req?: { method: string; path: string }; res?: { status: number }; ms?: number; userId?: string };
+const lines = (): Line[] =>
+  s
+    .log()
+    .split("\n")
+    .filter((l) => l.startsWith("{"))
+    .map((l) => JSON.parse(l) as Line);
+const lineFor = async (id: string) => {
+  await expect.poll(() => lines().some((l) => l.requestId === id && l.msg.startsWith("request"))).toBe(true);
+  return lines().find((l) => l.requestId === id && l.msg.startsWith("request"))!;
+};
+
+test("every response carries X-Request-Id and one log line, static files and early refusals included", async ({ js }) => {
+  test.skip(!js, "server-level check, run once");
+  const page = await fetch(`${s.base}/about?utm_source=x`);
+  const css = await fetch(`${s.base}/favicon.svg`);
+  const tooBig = await fetch(`${s.base}/contact`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(10 * 1024 * 1024) }, body: "a=1" }).catch(() => null);
+  const traced = await fetch(`${s.base}/api/blog`, { method: "PROPFIND" });
+  const unknown = await fetch(`${s.base}/api/no-such-route`);
+  expect(await unknown.json()).toMatchObject({ success: false, requestId: unknown.headers.get("x-request-id") });
+  for (const res of [page, css, traced]) expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  const pageLine = await lineFor(page.headers.get("x-request-id")!);
+  expect(pageLine).toMatchObject({ req: { method: "GET", path: "/about?utm_source=x" }, res: { status: 200 } });
+  expect(typeof pageLine.ms).toBe("number");
+  expect(new Date(pageLine.time).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  expect((await lineFor(css.headers.get("x-request-id")!)).res!.status).toBe(200);
+  expect((await lineFor(traced.headers.get("x-request-id")!)).res!.status).toBe(501);
+  if (tooBig) expect(tooBig.headers.get("x-request-id")).toBeTruthy();
+  // A client cannot choose the id that ends up in the log.
+  const forged = await fetch(`${s.base}/about`, { headers: { "x-request-id": "forged-by-the-client" } });
+  expect(forged.headers.get("x-request-id")).not.toContain("forged");
+});
+
+test("an /api error names its request id, the log line names the signed-in user, and no secret reaches the log", async ({ js }) => {
+  test.skip(!js, "server-level check, run once");
+  const password = "DemoReader#2026";
+  const login = await fetch(`${s.base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "reader@example.org", password }) });
+  const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
+  const missing = await fetch(`${s.base}/api/blog/no-such-post`, { headers: { authorization: `Bearer ${token}` } });
+  expect(missing.status).toBe(404);
+  const body = (await missing.json()) as { success: boolean; requestId: string };
+  expect(body).toMatchObject({ success: false, requestId: missing.headers.get("x-request-id") });
+  expect((await lineFor(body.requestId)).userId).toBe(user._id);
+
+  const resetToken = "a".repeat(43);
+  const reset = await fetch(`${s.base}/reset-password/${resetToken}?token=also-secret&code=123456`);
+  const resetLine = await lineFor(reset.headers.get("x-request-id")!);
+  expect(resetLine.req!.path).toBe("/reset-password/:token?token=%5Bredacted%5D&code=%5Bredacted%5D");
+  const log = s.log();
+  for (const secret of [password, token, resetToken, "also-secret", "123456"]) expect(log).not.toContain(secret);
+});
+
+test("the error screen shows the reference that the log has", async ({ page }) => {
+  const response = await page.goto(`${s.base}/__test/error`);
+  expect(response!.status()).toBe(500);
+  const id = response!.headers()["x-request-id"]!;
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+  await expect(page.getByText(id)).toBeVisible();
+  await expect.poll(() => lines().some((l) => l.requestId === id && l.msg === "unexpected error")).toBe(true);
+});
