@@ -4,7 +4,7 @@ import { canOnPost } from "~/domain/blog/post-permissions.server";
 import { readPostWrite } from "~/domain/blog/post-request.server";
 import { createPost, updatePost, type PostWriteInput } from "~/domain/blog/post-writes.server";
 import { findPost } from "~/domain/blog/posts.server";
-import { imageUrl, storeImage } from "~/domain/media/images.server";
+import { imageUrl, storeUpload } from "~/domain/media/images.server";
 import { HttpError } from "~/domain/platform/errors.server";
 import type { User } from "~/domain/platform/schema";
 import { redirectWithInfo, redirectWithSuccess } from "~/domain/platform/toast.server";
@@ -40,7 +40,7 @@ export function postForEditing(user: User, id: string | undefined): { id: string
 async function keepUploadedFile(input: PostWriteInput, user: User) {
   if (!input.file) return;
   try {
-    const image = await storeImage(input.file.bytes, { uploadedBy: user.id });
+    const image = await storeUpload(input.file.bytes, { uploadedBy: user.id });
     input.fields.featuredImage = imageUrl(image);
     input.file = null;
   } catch (error) {
