@@ -55,7 +55,8 @@ async function checkImage(bytes: Buffer) {
   if (!type || !ACCEPTED.has(type.mime)) throw notAnImage();
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(bytes).metadata();
+    // Header only: no pixels are decoded here, so sharp's own pixel limit is not needed (ours follows).
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw notAnImage();
   }
