@@ -7,6 +7,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { errorInfo, log } from "./domain/platform/log.server";
 import { requestId } from "./domain/platform/request-store.server";
 import { getNonce } from "./domain/platform/security.server";
+import { noteUnhandledError } from "./domain/platform/storage-failure.server";
 import { startup } from "./domain/platform/startup.server";
 
 // Migrations, the admin account and demo content are ready before the server accepts a request.
@@ -17,6 +18,7 @@ export const streamTimeout = 5_000;
 /** Unexpected errors of loaders, actions and rendering: one log line with the request id the person was shown. */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  noteUnhandledError(error);
   log.error({ requestId: requestId(), path: new URL(request.url).pathname, error: errorInfo(error) }, "unexpected error");
 }
 

@@ -6,11 +6,12 @@ import { Toaster } from "./components/toaster";
 import { ORG } from "./content/organisation";
 import { getCurrentUser, sessionMiddleware } from "./domain/platform/request-context.server";
 import { securityMiddleware } from "./domain/platform/security.server";
+import { storageFailureMiddleware } from "./domain/platform/storage-failure.server";
 import { getToast } from "./domain/platform/toast.server";
 import { toPublicUser } from "./domain/people/users.server";
 import { getSiteSettings } from "./domain/settings/site-settings.server";
 
-export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, sessionMiddleware, storageFailureMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getCurrentUser(context);
@@ -59,5 +60,10 @@ export const meta: Route.MetaFunction = () => [{ title: ORG.name }, { name: "des
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The server logs it with the request id (entry.server handleError); the browser's console gets it here.
   if (typeof document !== "undefined" && !isRouteErrorResponse(error)) console.error(error);
+  // Storage full or failing (storage-failure.server): a 503 that says to try again later, not "went wrong".
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    const message = (error.data as { message?: unknown } | null)?.message;
+    return <ErrorScreen unavailable={typeof message === "string" ? message : "Please try again later."} />;
+  }
   return <ErrorScreen />;
 }

@@ -9,7 +9,7 @@ import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
 import { images, posts, type Image, type Post, type User } from "../platform/schema";
 import { imageHashesIn, releaseImages } from "../media/image-cleanup.server";
-import { storeImage } from "../media/images.server";
+import { storeUpload } from "../media/images.server";
 import type { UploadedFile } from "../media/uploads.server";
 import { requirePostPermission } from "./post-permissions.server";
 import { isPlausibleId } from "./posts-query.server";
@@ -64,7 +64,7 @@ type ImageChoice = { kind: "keep" } | { kind: "remove" } | { kind: "set"; imageI
  */
 async function chooseImage(input: PostWriteInput, actor: User): Promise<{ choice: ImageChoice; stored: Image | null }> {
   if (input.file) {
-    const stored = await storeImage(input.file.bytes, { uploadedBy: actor.id });
+    const stored = await storeUpload(input.file.bytes, { uploadedBy: actor.id });
     return { choice: { kind: "set", imageId: stored.id, url: null }, stored };
   }
   const text = input.fields.featuredImage;

@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import { clientIp } from "../platform/client-ip.server";
 import { sqlite } from "../platform/db.server";
 import { env } from "../platform/env.server";
+import { errorInfo, log } from "../platform/log.server";
 import type { Viewer } from "./posts-query.server";
 import type { User } from "../platform/schema";
 
@@ -53,8 +54,16 @@ export function recordView(postId: string, visitor: string, now = new Date()): b
   return counted;
 }
 
-/** The detail page's view counting, in one call. */
+/**
+ * The detail page's view counting, in one call. Counting is the only write of a read: when it fails (disk or
+ * database full, storage failing) the reader still gets the post; the view is skipped and logged.
+ */
 export function countView(request: Request, user: User | null, viewer: Viewer, postId: string) {
   if (!isCountableView(request, viewer)) return false;
-  return recordView(postId, visitorKey(request, user));
+  try {
+    return recordView(postId, visitorKey(request, user));
+  } catch (error) {
+    log.warn({ postId, error: errorInfo(error) }, "post view not recorded");
+    return false;
+  }
 }

@@ -5,6 +5,8 @@ import sharp from "sharp";
 import { MASTER_IMAGE_WIDTH, widthsFor, type ImageFormat } from "~/utils/image-sources";
 import { db } from "../platform/db.server";
 import { env } from "../platform/env.server";
+import { isStorageFailure } from "../platform/errors.server";
+import { errorInfo, log } from "../platform/log.server";
 import { originalPath, withEncodeSlot } from "./images.server";
 import { images } from "../platform/schema";
 
@@ -14,19 +16,29 @@ const CONTENT_TYPES: Record<ImageFormat, string> = { jpg: "image/jpeg", webp: "i
 
 export const variantsDir = () => path.join(env.DATA_DIR, "cache", "images");
 
-export type ImageVariant = { file: string; contentType: string };
+/** A cached file, or (when the disk is full and it cannot be cached) the bytes encoded for this one answer. */
+export type ImageVariant = { file: string; contentType: string } | { data: Buffer; contentType: string; uncached: true };
 
 // Two first requests for the same variant share one encode.
 const inflight = new Map<string, Promise<void>>();
 
+const pipelineFor = (source: string, width: number, format: ImageFormat) => {
+  const pipeline = sharp(source).resize({ width, withoutEnlargement: true });
+  // Qualities chosen for slow connections: a 800 px WebP of a photo is typically 30 to 60 kB.
+  return format === "webp" ? pipeline.webp({ quality: 72, effort: 4 }) : pipeline.jpeg({ quality: 76, mozjpeg: true, progressive: true });
+};
+
 async function encode(source: string, target: string, width: number, format: ImageFormat) {
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
-  const pipeline = sharp(source).resize({ width, withoutEnlargement: true });
-  // Qualities chosen for slow connections: a 800 px WebP of a photo is typically 30 to 60 kB.
-  await (format === "webp" ? pipeline.webp({ quality: 72, effort: 4 }) : pipeline.jpeg({ quality: 76, mozjpeg: true, progressive: true })).toFile(tmp);
-  // Rename is atomic: a reader sees the whole file or none.
-  fs.renameSync(tmp, target);
+  try {
+    await pipelineFor(source, width, format).toFile(tmp);
+    // Rename is atomic: a reader sees the whole file or none.
+    fs.renameSync(tmp, target);
+  } catch (error) {
+    fs.rmSync(tmp, { force: true });
+    throw error;
+  }
 }
 
 /**
@@ -54,7 +66,14 @@ export async function imageVariant(hash: string | undefined, file: string | unde
       job = withEncodeSlot(() => encode(source, target, width, format)).finally(() => inflight.delete(target));
       inflight.set(target, job);
     }
-    await job;
+    try {
+      await job;
+    } catch (error) {
+      // Reads keep working on a full disk: encode for this answer only, without the cache.
+      if (!isStorageFailure(error)) throw error;
+      log.warn({ hash, file, error: errorInfo(error) }, "image variant not cached: storage full or failing");
+      return { data: await withEncodeSlot(() => pipelineFor(source, width, format).toBuffer()), contentType, uncached: true };
+    }
   }
   return { file: target, contentType };
 }

@@ -1,11 +1,13 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { db } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { HttpError } from "../platform/errors.server";
+import { consume, RULES } from "../platform/rate-limit.server";
 import { images, type Image } from "../platform/schema";
 import { imagePath } from "../../utils/image-sources";
 
@@ -36,43 +38,101 @@ export async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
 export const uploadsDir = () => path.join(env.DATA_DIR, "uploads");
 export const originalPath = (hash: string) => path.join(uploadsDir(), `${hash}.jpg`);
 
+/** Decoding is bounded: a small file can describe a huge canvas (a "decompression bomb"). 40 MP is a 7,700 px square. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+const ACCEPTED = new Set(ACCEPTED_IMAGE_TYPES);
+const notAnImage = () => new HttpError(415, "The file is not an image we accept: use JPEG, PNG, WebP, GIF or AVIF");
+const tooManyPixels = () =>
+  new HttpError(413, `The image has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels); please send a smaller picture`);
+
 /**
- * Decodes the bytes (so a renamed non-image is refused), strips metadata, applies EXIF rotation,
+ * Before any decoder runs: the type from the first bytes (never the name or the client's content type), so an
+ * SVG, HEIC, PDF or text file is refused at once without taking an encode slot; then the size the header
+ * declares, so a decompression bomb is refused before its pixels exist.
+ */
+async function checkImage(bytes: Buffer) {
+  const type = await fileTypeFromBuffer(bytes.subarray(0, 4100)).catch(() => undefined);
+  if (!type || !ACCEPTED.has(type.mime)) throw notAnImage();
+  let meta: sharp.Metadata;
+  try {
+    // Header only: no pixels are decoded here, so sharp's own pixel limit is not needed (ours follows).
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw notAnImage();
+  }
+  if (!meta.width || !meta.height) throw notAnImage();
+  if (meta.width * (meta.pageHeight ?? meta.height) > MAX_INPUT_PIXELS) throw tooManyPixels();
+}
+
+/** Writes a file whole or not at all: a failure (a full disk included) leaves neither a partial nor an empty file. */
+export function writeFileAtomic(target: string, data: Buffer) {
+  const tmp = `${target}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  try {
+    fs.writeFileSync(tmp, data);
+    fs.renameSync(tmp, target);
+  } catch (error) {
+    fs.rmSync(tmp, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Checks the type and size from the header, decodes the bytes (bounded), strips metadata, applies EXIF rotation,
  * and stores one JPEG master under its content hash. The same picture uploaded twice is stored once.
  */
 export async function storeImage(bytes: Buffer, opts: { uploadedBy?: string | null; alt?: string } = {}): Promise<Image> {
+  await checkImage(bytes);
   let master: { data: Buffer; info: sharp.OutputInfo };
   try {
     // No withMetadata(): sharp drops EXIF (GPS, camera, owner) and keeps only the pixels, rotated upright.
     master = await withEncodeSlot(() =>
-      sharp(bytes, { limitInputPixels: 40_000_000 })
+      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
         .resize({ width: MASTER_WIDTH, withoutEnlargement: true })
         .flatten({ background: "#ffffff" })
         .jpeg({ quality: 82, mozjpeg: true })
         .toBuffer({ resolveWithObject: true }),
     );
-  } catch {
-    throw new HttpError(415, "The file is not an image we can read (use JPEG, PNG, WebP, GIF or AVIF)");
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
+    throw notAnImage();
   }
   const hash = createHash("sha256").update(master.data).digest("hex").slice(0, 32);
   const existing = db.select().from(images).where(eq(images.hash, hash)).get();
   if (existing) return existing;
   fs.mkdirSync(uploadsDir(), { recursive: true });
-  fs.writeFileSync(originalPath(hash), master.data);
-  return db
-    .insert(images)
-    .values({
-      hash,
-      contentType: "image/jpeg",
-      width: master.info.width,
-      height: master.info.height,
-      bytes: master.data.length,
-      alt: opts.alt ?? "",
-      uploadedBy: opts.uploadedBy ?? null,
-    })
-    .returning()
-    .get();
+  const file = originalPath(hash);
+  const hadFile = fs.existsSync(file);
+  writeFileAtomic(file, master.data);
+  try {
+    return db
+      .insert(images)
+      .values({
+        hash,
+        contentType: "image/jpeg",
+        width: master.info.width,
+        height: master.info.height,
+        bytes: master.data.length,
+        alt: opts.alt ?? "",
+        uploadedBy: opts.uploadedBy ?? null,
+      })
+      .returning()
+      .get();
+  } catch (error) {
+    // No row, no file: a database that cannot take the row (full) must not leave an orphan picture behind.
+    if (!hadFile) fs.rmSync(file, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Every image a person sends (the editor's /api/uploads, the post form's featured image, the settings' page
+ * pictures) goes through here: counted per account before anything else, refused ones included, so a burst of
+ * uploads is a 429 with Retry-After instead of a queue of encodes. Seeding and start-up use storeImage directly.
+ */
+export async function storeUpload(bytes: Buffer, opts: { uploadedBy: string; alt?: string }): Promise<Image> {
+  consume([[RULES.uploadAccount, opts.uploadedBy]]);
+  return storeImage(bytes, opts);
 }
 
 /** Public URL of the master image; responsive variants live beside it (see the images resource route). */

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { RouterContextProvider } from "react-router";
-import { HttpError } from "./errors.server";
+import { HttpError, isStorageFailure, toHttpError } from "./errors.server";
 import { errorInfo, log } from "./log.server";
 import { requireSameOriginWrite } from "./origin.server";
 import { requestId } from "./request-store.server";
@@ -51,10 +51,12 @@ export async function readJson(request: Request): Promise<Record<string, unknown
 export function apiError(error: unknown) {
   const id = requestId();
   const ref = id ? { requestId: id } : {};
-  if (error instanceof HttpError) {
+  const known = toHttpError(error);
+  if (known) {
+    if (known !== error) logStorageFailure(error);
     return Response.json(
-      { success: false, message: error.message, ...(error.fields ? { errors: error.fields } : {}), ...ref },
-      { status: error.status, headers: error.headers },
+      { success: false, message: known.message, ...(known.fields ? { errors: known.fields } : {}), ...ref },
+      { status: known.status, headers: known.headers },
     );
   }
   if (error instanceof Response) return error;
@@ -88,11 +90,18 @@ export function methodNotAllowed(allowed: string[]) {
 
 /** For page actions: a domain failure rendered as action data with its status (forms show `error`). */
 export function formError(error: unknown, values?: Record<string, unknown>) {
-  if (error instanceof HttpError) {
+  const known = toHttpError(error);
+  if (known) {
+    if (known !== error) logStorageFailure(error);
     return data(
-      { ok: false as const, error: error.message, fields: error.fields ?? {}, values: values ?? {} },
-      { status: error.status, headers: error.headers },
+      { ok: false as const, error: known.message, fields: known.fields ?? {}, values: values ?? {} },
+      { status: known.status, headers: known.headers },
     );
   }
   throw error;
+}
+
+/** A write refused because storage is full or failing: answered 503, but the operator must hear of it. */
+export function logStorageFailure(error: unknown) {
+  if (isStorageFailure(error)) log.error({ requestId: requestId(), error: errorInfo(error) }, "storage full or failing: write refused with 503");
 }

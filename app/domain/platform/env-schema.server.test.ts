@@ -20,6 +20,9 @@ describe("environment validation", () => {
     [{ SEED_DEMO: "maybe" }, /SEED_DEMO/],
     [{ SESSION_SECRET: "short" }, /SESSION_SECRET/],
     [{ NODE_ENV: "production" }, /SESSION_SECRET is required/],
+    [{ MIN_FREE_DISK_MB: "lots" }, /MIN_FREE_DISK_MB/],
+    [{ MIN_FREE_DISK_MB: "-5" }, /MIN_FREE_DISK_MB/],
+    [{ MIN_FREE_DISK_MB: "1.5" }, /MIN_FREE_DISK_MB/],
   ])("refuses %j with a one-line message", (raw, message) => {
     expect(() => parseEnv(raw)).toThrow(EnvError);
     try {
@@ -28,6 +31,12 @@ describe("environment validation", () => {
       expect((error as Error).message).toMatch(message);
       expect((error as Error).message).not.toContain("\n");
     }
+  });
+
+  it("MIN_FREE_DISK_MB (the /healthz free-space threshold) defaults to 100 MB and accepts 0", () => {
+    expect(parseEnv({}).MIN_FREE_DISK_MB).toBe(100);
+    expect(parseEnv({ MIN_FREE_DISK_MB: "250" }).MIN_FREE_DISK_MB).toBe(250);
+    expect(parseEnv({ MIN_FREE_DISK_MB: "0" }).MIN_FREE_DISK_MB).toBe(0);
   });
 
   it("splits SESSION_SECRET for rotation and treats empty values as unset", () => {

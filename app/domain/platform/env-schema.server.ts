@@ -31,6 +31,8 @@ const envSchema = z.object({
   /** Default: true in local mode, false in production (see resolveDefaults). */
   SEED_DEMO: boolish.optional(),
   TRUST_PROXY: boolish.default(false),
+  /** /healthz answers 503 when DATA_DIR's file system has less free space than this (megabytes). */
+  MIN_FREE_DISK_MB: z.coerce.number({ message: "must be a number of megabytes" }).int("must be a whole number of megabytes").min(0, "must be 0 or more").default(100),
   /** Test-only hooks (/__test/error, ?__fail on blog loaders); refused in production mode. */
   E2E_ERROR_ROUTE: boolish.default(false),
 });

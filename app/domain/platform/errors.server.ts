@@ -14,3 +14,31 @@ export const badRequest = (message: string, fields?: Record<string, string>) => 
 export const unauthorized = (message = "Not authenticated") => new HttpError(401, message);
 export const forbidden = (message = "You do not have permission to do that") => new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
+
+/** What a person is told when the server cannot store anything (disk or database full, failing storage). */
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  "We cannot save changes right now because the server is short of storage. Nothing was saved; please try again later.";
+
+// SQLite's "database or disk is full" and its I/O errors (better-sqlite3 puts the extended code on `code`), and
+// the file system's "no space left" / "quota exceeded" from node:fs.
+const STORAGE_CODES = /^(SQLITE_FULL|SQLITE_IOERR(_\w+)?|ENOSPC|EDQUOT)$/;
+
+/** True when the error (or one it wraps, e.g. a Drizzle query error's cause) is storage running out or failing. */
+export function isStorageFailure(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && STORAGE_CODES.test(code)) return true;
+  }
+  return false;
+}
+
+/**
+ * The one mapping of failures to HTTP meaning used by /api answers, page forms and the page error screen:
+ * an HttpError stays what it is; storage that is full or failing is a 503 "try again later" (not the
+ * person's fault, and it passes); anything else is unexpected (undefined: a 500, logged).
+ */
+export function toHttpError(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (isStorageFailure(error)) return new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE, undefined, { "Retry-After": "300" });
+  return undefined;
+}

@@ -32,6 +32,9 @@ export const RULES = {
   // Contact messages (issue 9): people write a few; a spammer with one account or one address is slowed down.
   contactUser: rule("contact:user", 5, 60),
   contactIp: rule("contact:ip", 10, 60),
+  // Image uploads (issue 14): each one decodes and encodes a picture; a person adding photos to posts sends a
+  // few dozen an hour at most, a script sends hundreds. Every attempt counts, refused files included.
+  uploadAccount: rule("upload:account", 60, 60),
 } as const;
 
 // Account keys are e-mails (known or not): store a digest rather than collect addresses in this table.

@@ -4,8 +4,9 @@ import { canOnPost } from "~/domain/blog/post-permissions.server";
 import { readPostWrite } from "~/domain/blog/post-request.server";
 import { createPost, updatePost, type PostWriteInput } from "~/domain/blog/post-writes.server";
 import { findPost } from "~/domain/blog/posts.server";
-import { imageUrl, storeImage } from "~/domain/media/images.server";
-import { HttpError } from "~/domain/platform/errors.server";
+import { imageUrl, storeUpload } from "~/domain/media/images.server";
+import { HttpError, toHttpError } from "~/domain/platform/errors.server";
+import { logStorageFailure } from "~/domain/platform/api.server";
 import type { User } from "~/domain/platform/schema";
 import { redirectWithInfo, redirectWithSuccess } from "~/domain/platform/toast.server";
 import type { PostFormValues } from "~/components/admin/post-form";
@@ -40,7 +41,7 @@ export function postForEditing(user: User, id: string | undefined): { id: string
 async function keepUploadedFile(input: PostWriteInput, user: User) {
   if (!input.file) return;
   try {
-    const image = await storeImage(input.file.bytes, { uploadedBy: user.id });
+    const image = await storeUpload(input.file.bytes, { uploadedBy: user.id });
     input.fields.featuredImage = imageUrl(image);
     input.file = null;
   } catch (error) {
@@ -67,8 +68,11 @@ export async function savePostForm(request: Request, user: User, postId?: string
     const { changed } = await updatePost(user, postId, input);
     return changed ? redirectWithSuccess("/admin/blog", "Blog post updated successfully!") : redirectWithInfo(`/admin/blog`, "No changes to save");
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const message = error.message || "Failed to save blog post";
-    return data({ ok: false as const, error: message, fields: error.fields ?? {}, values }, { status: error.status });
+    // HttpErrors, and storage full or failing as a 503 "try again later" (the form keeps what was typed).
+    const known = toHttpError(error);
+    if (!known) throw error;
+    if (known !== error) logStorageFailure(error);
+    const message = known.message || "Failed to save blog post";
+    return data({ ok: false as const, error: message, fields: known.fields ?? {}, values }, { status: known.status, headers: known.headers });
   }
 }

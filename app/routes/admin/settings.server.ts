@@ -6,7 +6,7 @@ import type { User } from "~/domain/platform/schema";
 import { redirectWithSuccess } from "~/domain/platform/toast.server";
 import { unflattenForm } from "~/utils/nested-form";
 import { imageHashesIn, releaseImages } from "~/domain/media/image-cleanup.server";
-import { imageUrl, storeImage } from "~/domain/media/images.server";
+import { imageUrl, storeUpload } from "~/domain/media/images.server";
 import { PAGE_IMAGE_SLOTS, pageImage } from "~/domain/media/page-images.server";
 import { readMultipart } from "~/domain/media/uploads.server";
 
@@ -29,7 +29,7 @@ async function savePageImages(request: Request, actor: User) {
   for (const slot of Object.keys(PAGE_IMAGE_SLOTS)) {
     if (fields[`reset.${slot}`] === "on") current[slot] = "";
     const file = files[`image.${slot}`];
-    if (file) current[slot] = imageUrl(await storeImage(file.bytes, { uploadedBy: actor.id, alt: PAGE_IMAGE_SLOTS[slot]!.alt }));
+    if (file) current[slot] = imageUrl(await storeUpload(file.bytes, { uploadedBy: actor.id, alt: PAGE_IMAGE_SLOTS[slot]!.alt }));
   }
   saveSettingsSection(actor, "pageImages", Object.fromEntries(Object.entries(current).filter(([, v]) => v)));
   releaseImages({ hashes: imageHashesIn(before.join(" ")) });

@@ -1,7 +1,7 @@
 import { apiHandler, methodNotAllowed } from "~/domain/platform/api.server";
 import { requirePostPermission } from "~/domain/blog/post-permissions.server";
 import { HttpError } from "~/domain/platform/errors.server";
-import { imageUrl, storeImage } from "~/domain/media/images.server";
+import { imageUrl, storeUpload } from "~/domain/media/images.server";
 import { readMultipart } from "~/domain/media/uploads.server";
 import { getCurrentUser } from "~/domain/platform/request-context.server";
 import type { Route } from "./+types/uploads";
@@ -15,7 +15,7 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
   const { files } = await readMultipart(request, { maxFiles: 1 });
   const file = files.file ?? files.image;
   if (!file) throw new HttpError(400, "Choose an image to upload (field \"file\")");
-  const image = await storeImage(file.bytes, { uploadedBy: user.id });
+  const image = await storeUpload(file.bytes, { uploadedBy: user.id });
   return Response.json(
     { success: true, data: { id: image.id, url: imageUrl(image), width: image.width, height: image.height } },
     { status: 201 },

@@ -4,7 +4,8 @@ import type { LikeResult } from "~/components/blog/like-button";
 import { PostArticle } from "~/components/blog/post-article";
 import { PostHero } from "~/components/blog/post-hero";
 import { env } from "~/domain/platform/env.server";
-import { HttpError } from "~/domain/platform/errors.server";
+import { HttpError, toHttpError } from "~/domain/platform/errors.server";
+import { errorInfo, log } from "~/domain/platform/log.server";
 import { readFormData } from "~/domain/platform/forms.server";
 import { hasLiked, LOGIN_TO_LIKE, setLike } from "~/domain/blog/likes.server";
 import { toPostView } from "~/domain/blog/post-view.server";
@@ -52,10 +53,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirectWithSuccess(back, result.liked ? "Post liked!" : "Removed like");
   } catch (error) {
     const missing = error instanceof HttpError && error.status === 404;
-    if (!missing) console.error(error);
-    if (viaFetcher) return data<LikeResult>({ ok: false, message: "Failed to like post" }, { status: missing ? 404 : 500 });
+    // Storage full or failing: a 503 that says to try again later (the like was not saved).
+    const unavailable = toHttpError(error)?.status === 503 ? toHttpError(error)! : null;
+    if (!missing) log.error({ postId: params.id, error: errorInfo(error) }, unavailable ? "like not saved: storage full or failing" : "like failed");
+    const message = unavailable?.message ?? "Failed to like post";
+    if (viaFetcher) return data<LikeResult>({ ok: false, message }, { status: missing ? 404 : unavailable ? 503 : 500 });
     if (missing) throw data({ message: "Post not found" }, { status: 404 });
-    return redirectWithError(back, "Failed to like post");
+    return redirectWithError(back, message);
   }
 }
 

@@ -1,9 +1,7 @@
-import { isDatabaseHealthy } from "~/domain/platform/db.server";
+import { healthReport } from "~/domain/platform/health.server";
 
+/** GET /healthz: for the operator's monitor and the container's health check; never cached. */
 export function loader() {
-  const ok = isDatabaseHealthy();
-  return Response.json(
-    { status: ok ? "ok" : "error", database: ok ? "ok" : "unreachable" },
-    { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } },
-  );
+  const report = healthReport();
+  return Response.json(report, { status: report.status === "ok" ? 200 : 503, headers: { "Cache-Control": "no-store" } });
 }

@@ -1,0 +1,26 @@
+import { data, type MiddlewareFunction } from "react-router";
+import { STORAGE_UNAVAILABLE_MESSAGE, toHttpError } from "./errors.server";
+import { requestStore } from "./request-store.server";
+
+/**
+ * Page loaders and actions that do not catch their errors: React Router renders any thrown Error as a 500
+ * "Something went wrong" and hands the original only to entry.server's handleError. When that error is the
+ * storage being full or failing (or an HttpError 503), handleError notes it here for the request in flight...
+ */
+export function noteUnhandledError(error: unknown) {
+  const store = requestStore();
+  if (store && toHttpError(error)?.status === 503) store.storageFailure = true;
+}
+
+/**
+ * ...and this middleware (innermost in root) turns the rendered page into the root error screen's 503
+ * "try again later", for document requests and client-side navigations alike. The failed write was rolled
+ * back (SQLite) or removed (files), so the page only has to say so.
+ */
+export const storageFailureMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
+  const response = await next();
+  if (requestStore()?.storageFailure) {
+    throw data({ message: STORAGE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { "Retry-After": "300" } });
+  }
+  return response;
+};
