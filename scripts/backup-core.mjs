@@ -93,10 +93,16 @@ export async function createBackup({ db, dataDir, backupDir, migrationsDir, page
   };
   try {
     fs.mkdirSync(work);
+    // A write by another connection (not the server's own) restarts a stepped copy; should that keep happening,
+    // finish in one step (one read transaction: in WAL mode it does not block writers either).
+    let restarts = 0;
+    let remaining = Infinity;
     await db.backup(path.join(work, "app.db"), {
-      progress: () => {
+      progress: ({ remainingPages }) => {
         aborted();
-        return pagesPerStep;
+        if (remainingPages > remaining) restarts++;
+        remaining = remainingPages;
+        return restarts >= 3 ? 0x7fffffff : pagesPerStep;
       },
     });
     aborted();

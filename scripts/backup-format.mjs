@@ -78,7 +78,8 @@ export function listArchives(backupDir) {
     .reverse()
     .map((name) => {
       const file = path.join(backupDir, name);
-      return { name, file, createdAt: archiveTime(name), bytes: fs.statSync(file).size };
+      const createdAt = /** @type {Date} */ (archiveTime(name)); // never null: the name matched
+      return { name, file, createdAt, bytes: fs.statSync(file).size };
     });
 }
 

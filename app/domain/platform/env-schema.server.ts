@@ -31,11 +31,16 @@ const envSchema = z.object({
   /** Default: true in local mode, false in production (see resolveDefaults). */
   SEED_DEMO: boolish.optional(),
   TRUST_PROXY: boolish.default(false),
+  /** Daily backups (platform/backups.server.ts): where, how many to keep, how often. Default DATA_DIR/backups. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number({ message: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(1000, "must be at most 1000").default(7),
+  BACKUP_EVERY_HOURS: z.coerce.number({ message: "must be a number of hours" }).int("must be a whole number of hours").min(1, "must be at least 1").max(24 * 30, "must be at most 720").default(24),
   /** Test-only hooks (/__test/error, ?__fail on blog loaders); refused in production mode. */
   E2E_ERROR_ROUTE: boolish.default(false),
 });
 
-export type Env = Omit<z.output<typeof envSchema>, "APP_MODE" | "SEED_DEMO"> & {
+export type Env = Omit<z.output<typeof envSchema>, "APP_MODE" | "SEED_DEMO" | "BACKUP_DIR"> & {
+  BACKUP_DIR: string;
   APP_MODE: "local" | "production";
   SEED_DEMO: boolean;
   SESSION_SECRETS: string[];
@@ -85,6 +90,7 @@ export function loadEnv(raw: Record<string, string | undefined> = process.env): 
   return {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
+    BACKUP_DIR: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups")),
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     SESSION_SECRETS: resolveSecrets(env),
   };
