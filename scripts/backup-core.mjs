@@ -80,6 +80,8 @@ function fsyncFile(file) {
  *   between steps. The CLI passes a connection of its own with a huge step: one read transaction, which in WAL
  *   mode never blocks the server's writers (and cannot be restarted by them).
  * - Everything is written under `.tmp-<pid>-…` names and renamed into place only once verified.
+ * @param {{ db: import("better-sqlite3").Database, dataDir: string, backupDir: string, migrationsDir: string,
+ *   pagesPerStep?: number, signal?: AbortSignal, now?: Date }} options
  */
 export async function createBackup({ db, dataDir, backupDir, migrationsDir, pagesPerStep = 100, signal, now = new Date() }) {
   // The archive holds password hashes and personal data: readable by the server's user only.
