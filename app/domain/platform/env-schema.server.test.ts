@@ -23,6 +23,11 @@ describe("environment validation", () => {
     [{ MIN_FREE_DISK_MB: "lots" }, /MIN_FREE_DISK_MB/],
     [{ MIN_FREE_DISK_MB: "-5" }, /MIN_FREE_DISK_MB/],
     [{ MIN_FREE_DISK_MB: "1.5" }, /MIN_FREE_DISK_MB/],
+    [{ BACKUP_KEEP: "0" }, /BACKUP_KEEP/],
+    [{ BACKUP_KEEP: "two" }, /BACKUP_KEEP/],
+    [{ BACKUP_KEEP: "2.5" }, /BACKUP_KEEP/],
+    [{ BACKUP_EVERY_HOURS: "0" }, /BACKUP_EVERY_HOURS/],
+    [{ BACKUP_EVERY_HOURS: "1000" }, /BACKUP_EVERY_HOURS/],
   ])("refuses %j with a one-line message", (raw, message) => {
     expect(() => parseEnv(raw)).toThrow(EnvError);
     try {
@@ -65,5 +70,15 @@ describe("environment validation", () => {
     expect(parseEnv({ ...prod, APP_MODE: "local" }).APP_MODE).toBe("local");
     expect(() => parseEnv({ ...prod, E2E_ERROR_ROUTE: "true" })).toThrow(/test hook/);
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET is required/);
+  });
+
+  it("backs up daily into DATA_DIR/backups, keeping 7, unless told otherwise", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "env-test-"));
+    const defaults = loadEnv({ DATA_DIR: dir });
+    expect(defaults).toMatchObject({ BACKUP_DIR: path.join(dir, "backups"), BACKUP_KEEP: 7, BACKUP_EVERY_HOURS: 24 });
+    const set = loadEnv({ DATA_DIR: dir, BACKUP_DIR: path.join(dir, "elsewhere"), BACKUP_KEEP: "30", BACKUP_EVERY_HOURS: "6" });
+    expect(set).toMatchObject({ BACKUP_DIR: path.join(dir, "elsewhere"), BACKUP_KEEP: 30, BACKUP_EVERY_HOURS: 6 });
+    expect(loadEnv({ DATA_DIR: dir, BACKUP_DIR: "" }).BACKUP_DIR).toBe(path.join(dir, "backups"));
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

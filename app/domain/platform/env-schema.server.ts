@@ -7,6 +7,14 @@ const boolish = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+/** A whole number of `unit` between min and max, given as text. */
+const wholeNumber = (unit: string, min: number, max: number) =>
+  z.coerce
+    .number({ message: `must be a whole number of ${unit}` })
+    .int(`must be a whole number of ${unit}`)
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** "production" only when the start says so (scripts/serve.mjs derives it from the caller's NODE_ENV). */
@@ -32,12 +40,17 @@ const envSchema = z.object({
   SEED_DEMO: boolish.optional(),
   TRUST_PROXY: boolish.default(false),
   /** /healthz answers 503 when DATA_DIR's file system has less free space than this (megabytes). */
-  MIN_FREE_DISK_MB: z.coerce.number({ message: "must be a number of megabytes" }).int("must be a whole number of megabytes").min(0, "must be 0 or more").default(100),
+  MIN_FREE_DISK_MB: wholeNumber("megabytes", 0, 1_000_000).default(100),
+  /** Daily backups (platform/backups.server.ts): where, how many to keep, how often. Default DATA_DIR/backups. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: wholeNumber("backups", 1, 1000).default(7),
+  BACKUP_EVERY_HOURS: wholeNumber("hours", 1, 24 * 30).default(24),
   /** Test-only hooks (/__test/error, ?__fail on blog loaders); refused in production mode. */
   E2E_ERROR_ROUTE: boolish.default(false),
 });
 
-export type Env = Omit<z.output<typeof envSchema>, "APP_MODE" | "SEED_DEMO"> & {
+export type Env = Omit<z.output<typeof envSchema>, "APP_MODE" | "SEED_DEMO" | "BACKUP_DIR"> & {
+  BACKUP_DIR: string;
   APP_MODE: "local" | "production";
   SEED_DEMO: boolean;
   SESSION_SECRETS: string[];
@@ -87,6 +100,7 @@ export function loadEnv(raw: Record<string, string | undefined> = process.env): 
   return {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
+    BACKUP_DIR: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups")),
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     SESSION_SECRETS: resolveSecrets(env),
   };

@@ -1,8 +1,10 @@
 import { Link, redirect } from "react-router";
 import { AdminError } from "~/components/admin/admin-error";
+import { BackupsPanel } from "~/components/admin/backups-panel";
 import { RecentActivity, RecentMessages, RecentPosts, RecentUsers } from "~/components/admin/dashboard-lists";
 import { dashboard } from "~/domain/admin/dashboard.server";
 import { requirePageUser } from "~/domain/auth/access.server";
+import { backupStatus } from "~/domain/platform/backups.server";
 import type { Route } from "./+types/dashboard";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -10,7 +12,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // Authors have no dashboard: their place in the admin area is their posts.
   if (user.role === "author") throw redirect("/admin/blog");
   requirePageUser(request, context, "staff");
-  return dashboard();
+  return { ...dashboard(), backups: user.role === "admin" ? backupStatus() : null };
 }
 
 const QUICK_ACTIONS = [
@@ -21,7 +23,7 @@ const QUICK_ACTIONS = [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { figures, recentPosts, firstUsers, messages, activity } = loaderData;
+  const { figures, recentPosts, firstUsers, messages, activity, backups } = loaderData;
   const stats = [
     { label: "Total Posts", value: figures.totalPosts },
     { label: "Published", value: figures.published },
@@ -58,6 +60,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               {QUICK_ACTIONS.map((a) => <li key={a.to}><Link to={a.to} className="btn-outline min-h-11 w-full">{a.label}</Link></li>)}
             </ul>
           </section>
+          {backups ? <BackupsPanel status={backups} back="/admin" /> : null}
           <RecentMessages messages={messages} />
           <RecentActivity activity={activity} />
         </div>
