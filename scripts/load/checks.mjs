@@ -10,6 +10,15 @@ const FINAL = { ackedBefore: Infinity, startedBefore: Infinity };
  * acknowledged before `ackedBefore`; writes started after `startedBefore` cannot be in it.
  */
 export function checkDatabase(file, ledger, snapshot = FINAL) {
+  try {
+    return check(file, ledger, snapshot);
+  } catch (error) {
+    // A database that cannot even be read (no tables, not a database) loses everything it should hold.
+    return { lost: [`the database cannot be read: ${error.message}`], phantom: [], likeCounts: [], integrity: "not checked", foreignKeys: 0, checked: 0, posts: 0 };
+  }
+}
+
+function check(file, ledger, snapshot) {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const result = { lost: [], phantom: [], likeCounts: [], integrity: "", foreignKeys: 0, checked: 0 };

@@ -64,6 +64,8 @@ export async function runScenario({ name, title, defaults, during = async () => 
     console.log(table([["write", "ack", "refused", "unknown"], ...Object.entries(summary).map(([t, s]) => [t, s.ack, s.refused, s.unknown])]));
     for (const line of event.lines) console.log(line);
 
+    // Kept with the data (LOAD_KEEP_DATA=1 or a failed run) so a loss can be looked into afterwards.
+    fs.writeFileSync(path.join(workDir, "ledger.json"), JSON.stringify(ctx.ledger.entries));
     if (!exit || exit.code !== 0) fail(`the server did not stop cleanly: ${JSON.stringify(exit)}`);
     const final = describeCheck("\ndatabase after the run", checkDatabase(databaseIn(dataDir), ctx.ledger));
     console.log(final.text);

@@ -45,6 +45,13 @@ export function serverEnv({ dataDir, port, smtpUrl, logLevel }) {
   };
 }
 
+// Whatever happens to this script (an error, Ctrl-C), the server it started does not outlive it.
+const running = new Set();
+process.on("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+
 export class Server {
   constructor({ workDir, dataDir, port, smtpUrl, logLevel }) {
     this.base = `http://127.0.0.1:${port}`;
@@ -61,7 +68,13 @@ export class Server {
     const child = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: ROOT, env: this.env, stdio: ["ignore", log, log] });
     fs.closeSync(log);
     this.child = child;
-    this.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+    running.add(child);
+    this.exited = new Promise((resolve) =>
+      child.once("exit", (code, signal) => {
+        running.delete(child);
+        resolve({ code, signal });
+      }),
+    );
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (child.exitCode !== null || child.signalCode !== null) {
