@@ -40,4 +40,4 @@ async function backupDuringRun({ ctx, server, workDir, dataDir }) {
   };
 }
 
-await runScenario({ name: "loadtest", title: "load test", defaults: { clients: 100, seconds: 60 }, during: backupDuringRun, noAnswerIsFailure: true });
+await runScenario({ name: "loadtest", title: "load test", defaults: { clients: 100, seconds: 60 }, during: backupDuringRun });

@@ -3,7 +3,8 @@
 //   guest   reads pages: /, /blog, /blog?q=, a post, /about, /contact
 //   member  signs up, reads its code from the SMTP sink, verifies, logs in; then likes and unlikes posts,
 //           sends a few contact messages (at most 4 per account: the limit is 5 an hour) and reads pages
-//   signup  signs up and verifies one new account after another (a fresh address each time: 10 an hour per IP)
+//   signup  signs up and verifies one new account after another, a pause between two (LOAD_SIGNUP_PAUSE_MS),
+//           from a fresh address each time (the limit is 10 sign-ups an hour per IP)
 //   staff   logs in as the demo editor and edits the title or excerpt of its own share of the posts
 // A key's calls (one account's like of one post, one field of one post) always come from one client, in
 // order, so "the last acknowledged call" is well defined.
@@ -45,7 +46,7 @@ export async function runClients(ctx, n) {
       const mine = staffNo++;
       client.posts = ctx.posts.filter((_, j) => j % staffCount === mine);
     }
-    return ROLES[role](ctx, client);
+    return sleep(Math.random() * ctx.config.rampSeconds * 1000).then(() => ROLES[role](ctx, client));
   });
   await Promise.all(loops);
   return roles;
@@ -158,6 +159,7 @@ const ROLES = {
       const { res, token } = await signUpVerified(ctx, who);
       if (token && Math.random() < 0.5 && !over(ctx)) await pause(ctx, await sendContact(ctx, who, token));
       await pause(ctx, res);
+      await sleep(Math.min(ctx.config.signupPauseMs, Math.max(0, ctx.deadline - performance.now())));
     }
   },
 
