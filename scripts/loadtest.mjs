@@ -20,7 +20,7 @@ async function backupDuringRun({ ctx, server, workDir, dataDir }) {
   const backup = await takeBackup({ dataDir, backupDir: path.join(workDir, "backups"), env: server.env });
   const lines = [
     backup.ok
-      ? `backup during the run: ${backup.archive} in ${((backup.finishedAt - backup.startedAt) / 1000).toFixed(1)} s, ${ackedBefore} writes acknowledged before it started, ${inFlight} in flight`
+      ? `backup during the run: ${backup.archive} in ${((backup.finishedAt - backup.startedAt) / 1000).toFixed(1)} s; writes acknowledged before it started ${ackedBefore}, in flight ${inFlight}`
       : `backup during the run FAILED: ${backup.error}`,
   ];
   if (!backup.ok) return { ok: false, lines };
