@@ -64,7 +64,7 @@ export async function runScenario({ name, title, defaults, during = async () => 
     console.log(`\n${statsTable(ctx.stats)}`);
     const waits = [...ctx.codeWaits].sort((a, b) => a - b);
     const at = (p) => (waits.length ? waits[Math.min(waits.length - 1, Math.floor(p * waits.length))].toFixed(0) : "-");
-    console.log(`verification codes: ${waits.length} read from the sink (wait p50 ${at(0.5)} ms, p99 ${at(0.99)} ms); acknowledged sign-ups whose code never came: ${undelivered}`);
+    console.log(`verification codes: ${waits.length} read from the sink (wait p50 ${at(0.5)} ms, p99 ${at(0.99)} ms); acknowledged sign-ups whose code never came: ${undelivered}` + (sink.droppedConnections() ? `; SMTP connections cut off: ${sink.droppedConnections()}` : ""));
 
     const summary = ctx.ledger.summary();
     console.log(`\nwrites (ack = 2xx, refused = 4xx, unknown = 5xx / no answer / timeout):`);
