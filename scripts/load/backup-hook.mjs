@@ -1,8 +1,8 @@
 // The backup taken during the load test and its restore onto a fresh data directory.
 //
-// ASSUMPTIONS about the backup scripts (written by another part of issue 14), all in this one place:
+// What this relies on of the backup scripts, all in this one place:
 //   backup:  `node scripts/backup.mjs` with env DATA_DIR (the live data) and BACKUP_DIR (where to write) makes
-//            one .tar.gz while the server runs, exits 0, and prints the archive's path as its LAST stdout line.
+//            one .tar.gz while the server runs, exits 0, and prints "Backup written and verified: <path> (…)".
 //   restore: `node scripts/restore.mjs FILE` with env DATA_DIR restores the archive into that (fresh, empty)
 //            directory and exits 0; the database is then DATA_DIR/app.db.
 // LOAD_BACKUP_SCRIPT / LOAD_RESTORE_SCRIPT point at other scripts (paths relative to the project root).
@@ -39,7 +39,7 @@ export async function takeBackup({ dataDir, backupDir, env }) {
   const startedAt = performance.now();
   const r = await run([BACKUP_SCRIPT], { ...env, DATA_DIR: dataDir, BACKUP_DIR: backupDir });
   const finishedAt = performance.now();
-  const archive = r.stdout.trim().split("\n").at(-1)?.trim();
+  const archive = r.stdout.match(/Backup written and verified: (\S+\.tar\.gz)/)?.[1];
   const ok = r.code === 0 && !!archive && fs.existsSync(path.resolve(ROOT, archive));
   return { ok, archive: archive && path.resolve(ROOT, archive), startedAt, finishedAt, error: ok ? null : `exit ${r.code}: ${(r.stderr || r.stdout).trim().slice(-500)}` };
 }

@@ -1,10 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import sharp from "sharp";
 import { DEMO, expect, test } from "../support/fixtures";
+import { startOwnServer, stopOwnServer, type OwnServer } from "../support/own-server";
 import { sessionCookieValue } from "../support/sessions";
 
 // Issue 14, disk full, for real: the server's DATA_DIR is a small tmpfs that the test fills to the last byte.
@@ -14,11 +15,11 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const SECRET = "e2e-secret-0123456789abcdef"; // the same as the shared server's, so sessionCookieValue signs for it
 const MESSAGE = /cannot save changes right now.*try again later/i;
-const port = () => Number(process.env.E2E_PORT) + 70;
+// Ports of specs with their own server: startup-modes +60…, request-log +70/71, this one +75.
+const port = () => Number(process.env.E2E_PORT) + 75;
 const base = () => `http://127.0.0.1:${port()}`;
 let dir = "";
-let child: ChildProcess | undefined;
-let output = "";
+let server: OwnServer | undefined;
 
 function mountTmpfs(): boolean {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "yoh-full-"));
@@ -32,35 +33,15 @@ function mountTmpfs(): boolean {
 
 test.beforeAll(async () => {
   if (!mountTmpfs()) return;
-  child = spawn(process.execPath, ["scripts/serve.mjs"], {
-    env: {
-      PATH: process.env.PATH!,
-      HOME: process.env.HOME!,
-      PORT: String(port()),
-      DATA_DIR: dir,
-      APP_MODE: "local",
-      SEED_DEMO: "true",
-      SESSION_SECRET: SECRET,
-      APP_URL: `http://127.0.0.1:${port()}`,
-      MIN_FREE_DISK_MB: "2",
-      JOBS: "off",
-    },
-  });
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    if (await fetch(`${base()}/healthz`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  server = await startOwnServer(
+    { APP_MODE: "local", SEED_DEMO: "true", SESSION_SECRET: SECRET, APP_URL: base(), MIN_FREE_DISK_MB: "2", JOBS: "off" },
+    port(),
+    dir,
+  );
 });
 
 test.afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child!.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  if (server) await stopOwnServer(server, { keepData: true });
   if (dir) {
     try {
       execFileSync("umount", [dir], { stdio: "pipe" });
@@ -126,8 +107,8 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
 test("a full disk: reads work, writes answer 503 try-again-later, /healthz says so, no partial upload; then it recovers", async ({ js }) => {
   test.skip(!js, "server-level check, run once");
-  test.skip(!child, "mounting a tmpfs was refused here: this test needs a real small file system");
-  expect(child!.exitCode, output).toBeNull();
+  test.skip(!server, "mounting a tmpfs was refused here: this test needs a real small file system");
+  expect(server!.child.exitCode, server!.log()).toBeNull();
   const admin = await login(DEMO.admin);
   const reader = await login(DEMO.reader);
   const posts = (await (await fetch(`${base()}/api/blog`)).json()) as { data: { _id: string }[] };
@@ -148,7 +129,7 @@ test("a full disk: reads work, writes answer 503 try-again-later, /healthz says 
   expect(failed.status).toBe(503);
   expect(((await failed.json()) as { message: string }).message).toMatch(MESSAGE);
   expect(uploads(), "no partial, empty or temporary file left in DATA_DIR/uploads").toEqual(before);
-  expect(output, "the file write itself failed (the rate-limit row still fitted)").toMatch(/ENOSPC/);
+  expect(server!.log(), "the file write itself failed (the rate-limit row still fitted)").toMatch(/ENOSPC/);
 
   // 2. Completely full.
   unfill();
@@ -164,7 +145,7 @@ test("a full disk: reads work, writes answer 503 try-again-later, /healthz says 
   const page = await fetch(`${base()}/blog/${postId}`, { headers: { "User-Agent": `Mozilla/5.0 (X11; Linux x86_64) FullDiskReader/${Date.now()}` } });
   expect(page.status, "the post page renders though its view cannot be counted").toBe(200);
   expect(viewsOf(postId)).toBe(views);
-  expect(output).toContain("post view not recorded");
+  expect(server!.log()).toContain("post view not recorded");
 
   // API writes: a like, a contact message, a sign-up, a post save.
   const apiWrites = [
