@@ -114,7 +114,7 @@ async function victim(page: Page, account: { email: string; password: string }) 
 }
 
 test("cross-site page actions with no Origin but a foreign Referer or Sec-Fetch-Site are refused before they run", async ({ page }) => {
-  const evil = [{ Referer: "https://evil.example/attack.html" }, { "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }];
+  const evil: Record<string, string>[] = [{ Referer: "https://evil.example/attack.html" }, { "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }];
   const target = insertPost({ status: "published", title: uniqueName("E2E csrf target") });
   try {
     const post = await victim(page, DEMO.admin);
