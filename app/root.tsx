@@ -5,13 +5,18 @@ import { ErrorScreen } from "./components/error-screen";
 import { Toaster } from "./components/toaster";
 import { ORG } from "./content/organisation";
 import { getCurrentUser, sessionMiddleware } from "./domain/platform/request-context.server";
+import { sameOriginMiddleware } from "./domain/platform/origin.server";
+import { privateCacheMiddleware } from "./domain/platform/private-cache.server";
 import { securityMiddleware } from "./domain/platform/security.server";
 import { storageFailureMiddleware } from "./domain/platform/storage-failure.server";
 import { getToast } from "./domain/platform/toast.server";
 import { toPublicUser } from "./domain/people/users.server";
 import { getSiteSettings } from "./domain/settings/site-settings.server";
 
-export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, sessionMiddleware, storageFailureMiddleware];
+// Order matters: the session is known before the private-cache and same-origin rules run, and the same-origin
+// rule refuses a cross-site write before any loader, action or body read; storage failures are turned into the
+// 503 screen innermost.
+export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, sessionMiddleware, privateCacheMiddleware, sameOriginMiddleware, storageFailureMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getCurrentUser(context);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formFieldsOf, type FormField } from "~/utils/nested-form";
 
 /** The organisation's own details, editable at /admin/settings (issue 10). One schema per section of the page. */
 const text = (label: string, max = 120) => z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long (${max} characters at most)`);
@@ -60,3 +61,11 @@ export const SETTINGS_SECTIONS = {
 } as const;
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
 export type SiteSettings = { [K in SettingsSection]: z.output<(typeof SETTINGS_SECTIONS)[K]> };
+
+/**
+ * The only field names each section's form may send (issue 14): read from the section's schema, so a field added
+ * to a schema is accepted at once and nothing else ever is. Page pictures come as files (multipart), by slot.
+ */
+export const SETTINGS_FORM_FIELDS = Object.fromEntries(
+  (Object.keys(SETTINGS_SECTIONS) as SettingsSection[]).filter((s) => s !== "pageImages").map((s) => [s, formFieldsOf(SETTINGS_SECTIONS[s])]),
+) as Record<Exclude<SettingsSection, "pageImages">, FormField[]>;

@@ -56,7 +56,7 @@ test.describe("SPEC §2 access rules, enforced by the server", () => {
 
   test("the guest-only actions refuse a verified user too", async ({ page }) => {
     await loginAs(page, DEMO.reader);
-    const res = await page.request.post("/login", { form: { email: DEMO.admin.email, password: DEMO.admin.password }, maxRedirects: 0 });
+    const res = await page.request.post("/login", { headers: sameOrigin(), form: { email: DEMO.admin.email, password: DEMO.admin.password }, maxRedirects: 0 });
     expect(res.status()).toBe(302);
     expect(res.headers()["location"]).toBe("/");
     expect(res.headers()["set-cookie"] ?? "").not.toContain("__session=");

@@ -1,5 +1,5 @@
 import net from "node:net";
-import { DEMO, expect, openDb, test } from "../support/fixtures";
+import { DEMO, expect, openDb, sameOrigin, test } from "../support/fixtures";
 import { loginAs } from "../support/auth";
 
 // Bad requests get a clear 4xx and change nothing. Server-level checks run through `request`, which does not
@@ -51,7 +51,7 @@ test("a signed-in like form with a JSON body is a 400, and the like is not toggl
   await loginAs(page, DEMO.reader);
   const db = openDb();
   const post = db.prepare("select id, likes from posts where status = 'published' order by created_at limit 1").get() as { id: string; likes: number };
-  const res = await page.request.post(`/blog/${post.id}`, { headers: { "content-type": "application/json", Origin: new URL(page.url() || "http://localhost").origin }, data: "{}" , maxRedirects: 0 });
+  const res = await page.request.post(`/blog/${post.id}`, { headers: { "content-type": "application/json", ...sameOrigin() }, data: "{}" , maxRedirects: 0 });
   expect(res.status()).toBe(400);
   expect((db.prepare("select likes from posts where id = ?").get(post.id) as { likes: number }).likes).toBe(post.likes);
   db.close();

@@ -1,5 +1,5 @@
 import { loginAs } from "../support/auth";
-import { DEMO, expect, expectNoAxeViolations, openDb, test } from "../support/fixtures";
+import { DEMO, expect, expectNoAxeViolations, openDb, sameOrigin, test } from "../support/fixtures";
 
 const PAGES: { path: string; heading: string | RegExp; text: string[] }[] = [
   { path: "/", heading: "Empowering youth & Women for change", text: ["8k+", "5K+", "50+", "Our focus areas", "5,000 young leaders trained", "University of Rwanda", "Get Involved", "Partner With Us"] },
@@ -198,7 +198,7 @@ test("contact form: bad input is refused by the server with a clear message and 
   await loginAs(page, DEMO.reader);
   const subject = `Bad input ${Date.now()}`;
   // Posted directly, past the browser's own required/email checks.
-  const res = await page.request.post("/contact", { form: { name: "", email: "not-an-email", subject, message: "x", type: "general" } });
+  const res = await page.request.post("/contact", { headers: sameOrigin(), form: { name: "", email: "not-an-email", subject, message: "x", type: "general" } });
   expect(res.status()).toBe(400);
   const html = await res.text();
   expect(html).toContain("Name is required");

@@ -76,12 +76,17 @@ export function PostForm({ mode, initial, result, canPublish, draftKey }: Props)
         </div>
       </div>
       <TextField name="tags" label="Tags (comma separated)" defaultValue={v.tags} error={fields.tags} placeholder="youth, mental health" />
-      <label className="flex min-h-11 items-center gap-3 text-slate-800">
-        <input type="checkbox" name="featured" value="true" defaultChecked={v.featured} className="h-5 w-5" />
-        Featured post (shown first on the blog; replaces the current featured post)
-      </label>
-      {/* An unticked box sends nothing; this says "not featured" (the first value of a name wins). */}
-      <input type="hidden" name="featured" value="false" />
+      {/* Featuring changes what is published: an editor's choice (docs/decisions/011), so authors send nothing. */}
+      {canPublish ? (
+        <>
+          <label className="flex min-h-11 items-center gap-3 text-slate-800">
+            <input type="checkbox" name="featured" value="true" defaultChecked={v.featured} className="h-5 w-5" />
+            Featured post (shown first on the blog; replaces the current featured post)
+          </label>
+          {/* An unticked box sends nothing; this says "not featured" (the first value of a name wins). */}
+          <input type="hidden" name="featured" value="false" />
+        </>
+      ) : null}
       <label className="flex min-h-11 items-center gap-3 text-slate-800">
         <input type="checkbox" name="helpBox" value="true" defaultChecked={v.helpBox} className="h-5 w-5" />
         Show the “Where to get help” box (helplines; for posts on mental health, self-harm or violence)

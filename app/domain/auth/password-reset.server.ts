@@ -99,3 +99,12 @@ export async function resetPassword(token: string, input: unknown, ip: string) {
   deleteUserSessions(row.userId);
   return { message: RESET_MESSAGES.done };
 }
+
+/**
+ * Ends every unused reset link and invitation of an account (issue 14): a changed e-mail or password makes a link
+ * already sent stale, and a link must never set the password of an account whose owner has moved on. Pass the
+ * caller's transaction to do it together with that change.
+ */
+export function revokeResetLinks(userId: string, tx: Pick<typeof db, "delete"> = db) {
+  return tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt))).run().changes;
+}

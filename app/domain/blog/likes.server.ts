@@ -2,6 +2,8 @@ import { sqlite } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
 
 export const LOGIN_TO_LIKE = "Please login to like this post";
+/** Likes are counted in public, so they come from confirmed addresses only (README "Who may like and write"). */
+export const VERIFY_TO_LIKE = "Please verify your email address to like posts";
 
 const statements = () => ({
   postStatus: sqlite.prepare<[string], { status: string }>("select status from posts where id = ?"),

@@ -2,12 +2,13 @@ import { checkAccess } from "../auth/access.server";
 import { HttpError } from "../platform/errors.server";
 import type { Post, User } from "../platform/schema";
 
-export type PostAction = "create" | "edit" | "publish" | "delete";
+export type PostAction = "create" | "edit" | "publish" | "feature" | "delete";
 
 /**
  * The one rule for writing posts (docs/decisions/011): admin and editor do everything; an author creates drafts
  * and edits their own posts while they are drafts (a published post changes only through an editor), and never
- * publishes or deletes; users and guests write nothing. Returns the reason when refused.
+ * publishes, features or deletes (featuring a post un-features the published one: it changes what is published);
+ * users and guests write nothing. Returns the reason when refused.
  */
 export function postPermission(user: User | null, action: PostAction, post?: Pick<Post, "authorId" | "status">): { ok: true } | { ok: false; status: 401 | 403; message: string } {
   const access = checkAccess(user, "writer");
@@ -25,6 +26,8 @@ export function postPermission(user: User | null, action: PostAction, post?: Pic
       return { ok: true };
     case "publish":
       return { ok: false, status: 403, message: "Authors cannot publish posts; an editor publishes them" };
+    case "feature":
+      return { ok: false, status: 403, message: "Authors cannot feature posts; an editor chooses the featured post" };
     case "delete":
       return { ok: false, status: 403, message: "Authors cannot delete posts; ask an editor" };
   }

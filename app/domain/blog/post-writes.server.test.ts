@@ -57,7 +57,8 @@ describe("the post rights table (docs/decisions/011)", () => {
   it.each([
     ["admin", "create", true], ["admin", "publish", true], ["admin", "delete", true],
     ["editor", "create", true], ["editor", "publish", true], ["editor", "delete", true],
-    ["author", "create", true], ["author", "publish", false], ["author", "delete", false],
+    ["author", "create", true], ["author", "publish", false], ["author", "delete", false], ["author", "feature", false],
+    ["editor", "feature", true], ["admin", "feature", true],
     ["user", "create", false], ["unverified", "create", false],
   ] as const)("%s may %s: %s", (who, action, allowed) => {
     expect(m.perms.canOnPost(users[who], action, draftOf(users.editor))).toBe(allowed);
@@ -95,6 +96,23 @@ describe("writing posts", () => {
     await m.writes.updatePost(users.editor, a.id, { fields: { featured: "on" } });
     expect(rowOf(a.id).featured).toBe(true);
     expect(rowOf(b.id).featured).toBe(false);
+  });
+
+  it("never lets an author change the featured flag (it changes what is published)", async () => {
+    const published = await create(users.editor, { featured: true, status: "published" });
+    const count = () => m.dbm.db.select().from(m.schema.posts).all().length;
+    const before = count();
+    await expect(create(users.author, { featured: true })).rejects.toMatchObject({ status: 403 });
+    await expect(create(users.author, { featured: "true" })).rejects.toMatchObject({ status: 403 });
+    expect(count()).toBe(before);
+    const draft = await create(users.author, { featured: false });
+    await expect(m.writes.updatePost(users.author, draft.id, { fields: { featured: true, title: "Changed" } })).rejects.toMatchObject({ status: 403 });
+    expect(rowOf(draft.id).title).not.toBe("Changed");
+    expect(rowOf(draft.id).featured).toBe(false);
+    expect(rowOf(published.id).featured).toBe(true);
+    // Sending the flag it already has is no change, so an author's full-post PUT still works.
+    const same = await m.writes.updatePost(users.author, draft.id, { fields: { featured: false, title: "Renamed" } });
+    expect(same.changed).toBe(true);
   });
 
   it("writes nothing when nothing changed, and refuses what the schema refuses", async () => {

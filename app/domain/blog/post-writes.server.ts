@@ -93,6 +93,8 @@ export async function createPost(actor: User, input: PostWriteInput): Promise<Po
   requirePostPermission(actor, "create");
   const data = parseFields(newPostSchema, input.fields);
   if (data.status === "published") requirePostPermission(actor, "publish");
+  // Any featured post un-features the published one: refused outright for authors, nothing written.
+  if (data.featured) requirePostPermission(actor, "feature");
   const content = cleanContent(data.content);
   if (!input.file && !(typeof input.fields.featuredImage === "string" && input.fields.featuredImage.trim())) {
     throw new HttpError(400, IMAGE_REQUIRED_MESSAGE, { featuredImage: IMAGE_REQUIRED_MESSAGE });
@@ -162,6 +164,7 @@ export async function updatePost(actor: User, id: string | undefined, input: Pos
   const sent = Object.fromEntries(EDITABLE.filter((k) => input.fields[k] !== undefined).map((k) => [k, input.fields[k]]));
   const changes = changedFields(post, parseFields(postChangesSchema, sent));
   if (changes.status === "published") requirePostPermission(actor, "publish", post);
+  if (changes.featured !== undefined) requirePostPermission(actor, "feature", post);
 
   const { choice, stored } = await chooseImage(input, actor);
   const imageChanged =

@@ -1,5 +1,6 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { accountDeletionSchema, accountNameSchema, passwordChangeSchema } from "~/schemas/account";
+import { revokeResetLinks } from "../auth/password-reset.server";
 import { hashPassword, verifyPassword } from "../auth/passwords.server";
 import { hashToken } from "../auth/sessions.server";
 import { validate } from "../platform/api.server";
@@ -23,7 +24,10 @@ async function requirePassword(user: User, password: string, field: string) {
   if (!(await verifyPassword(password, user.passwordHash))) throw new HttpError(400, "That password is not right", { [field]: "That password is not right" });
 }
 
-/** A new password ends every other session (a lost phone stays signed out); this one stays. */
+/**
+ * A new password ends every other session (a lost phone stays signed out) and every reset link still out (a link
+ * in an old mailbox must not undo it); this session stays.
+ */
 export async function changePassword(user: User, input: unknown, currentToken: string | null) {
   const { currentPassword, newPassword } = validate(passwordChangeSchema, input);
   await requirePassword(user, currentPassword, "currentPassword");
@@ -32,6 +36,7 @@ export async function changePassword(user: User, input: unknown, currentToken: s
     tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
     const keep = currentToken ? ne(sessions.tokenHash, hashToken(currentToken)) : undefined;
     tx.delete(sessions).where(and(eq(sessions.userId, user.id), keep)).run();
+    revokeResetLinks(user.id, tx);
   });
 }
 
@@ -58,7 +63,7 @@ export function exportAccount(user: User) {
   };
 }
 
-/** Erasure, confirmed by password. The last admin cannot leave the site without one. */
+/** Erasure, confirmed by password. The last verified admin cannot leave the site without one. */
 export async function deleteOwnAccount(user: User, input: unknown) {
   const { password } = validate(accountDeletionSchema, input);
   await requirePassword(user, password, "password");

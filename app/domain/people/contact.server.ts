@@ -6,14 +6,17 @@ import { contactMessages, type User } from "../platform/schema";
 import { contactMessageSchema } from "~/schemas/contact";
 
 export const LOGIN_TO_SEND = "Please login to send a message";
+/** A reply goes to the account's address, so it must be a confirmed one (README "Who may like and write"). */
+export const VERIFY_TO_SEND = "Please verify your email address before sending a message";
 export const TOO_MANY_MESSAGES = "You have sent several messages in the last hour. Please try again later.";
 
 /**
- * SPEC §5: sending requires a signed-in user; the input is validated here for page and API alike, and each
+ * SPEC §5: sending requires a signed-in user, with a verified e-mail (issue 14's decision); the input is validated here for page and API alike, and each
  * account and address sends at most a few an hour (429). Invalid input does not count.
  */
 export function sendContactMessage(user: User | null, input: unknown, ip: string) {
   if (!user) throw new HttpError(401, LOGIN_TO_SEND);
+  if (!user.isVerified) throw new HttpError(403, VERIFY_TO_SEND);
   const checks: Check[] = [
     [RULES.contactUser, user.id],
     [RULES.contactIp, ip],

@@ -6,8 +6,12 @@ import { validate } from "../platform/api.server";
 import { recordAudit } from "../platform/audit.server";
 import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
-import { users, ROLES, type User } from "../platform/schema";
+import { sessions, users, ROLES, type User } from "../platform/schema";
+import { issueVerificationCode } from "../auth/email-verification.server";
+import { revokeResetLinks } from "../auth/password-reset.server";
+import { errorInfo, log } from "../platform/log.server";
 import { assertMayBulkUpdate, assertMayDeleteUser, assertMayEditUser, requireUserManager } from "./user-permissions.server";
+import { sendInvitation } from "./user-invite.server";
 import { removeUserInTx } from "./user-removal.server";
 import { findUserByEmail } from "./users.server";
 
@@ -53,7 +57,11 @@ export function userStats(actor: User | null) {
   return { total: totals.total, verified: totals.verified, unverified: totals.total - totals.verified, byRole, newThisMonth: totals.newThisMonth, activeThisMonth: totals.activeThisMonth };
 }
 
-/** PUT semantics: only what differs is checked and written; a taken e-mail is 409. */
+/**
+ * PUT semantics: only what differs is checked and written; a taken e-mail is 409. A changed e-mail (issue 14)
+ * ends the account's pending invitation and reset links (they went to the old address) and its sessions, and
+ * leaves the new address unverified until its owner enters the code now sent there (docs/decisions/012).
+ */
 export function updateUser(actor: User | null, id: string | undefined, input: unknown) {
   const target = getUser(actor, id);
   const sent = validate(userChangesSchema, input);
@@ -64,12 +72,26 @@ export function updateUser(actor: User | null, id: string | undefined, input: un
     const other = findUserByEmail(changes.email);
     if (other && other.id !== target.id) throw new HttpError(409, "An account with this email already exists", { email: "An account with this email already exists" });
   }
-  return db.transaction((tx) => {
-    const updated = tx.update(users).set(changes).where(eq(users.id, target.id)).returning().get();
+  const emailChanged = changes.email !== undefined;
+  let revokedLinks = 0;
+  const updated = db.transaction((tx) => {
+    const row = tx.update(users).set(emailChanged ? { ...changes, isVerified: false } : changes).where(eq(users.id, target.id)).returning().get();
+    if (emailChanged) {
+      revokedLinks = revokeResetLinks(target.id, tx);
+      tx.delete(sessions).where(eq(sessions.userId, target.id)).run();
+    }
     const action = changes.role ? "user.role_changed" : "user.updated";
-    recordAudit(tx, { actor: actor!, action, targetType: "user", targetId: target.id, summary: updated.name, details: { fields: Object.keys(changes), ...(changes.role ? { from: target.role, to: changes.role } : {}) } });
-    return updated;
+    recordAudit(tx, { actor: actor!, action, targetType: "user", targetId: target.id, summary: row.name, details: { fields: Object.keys(changes), ...(changes.role ? { from: target.role, to: changes.role } : {}) } });
+    return row;
   });
+  if (emailChanged && revokedLinks > 0 && !target.isVerified && !target.lastLogin) {
+    // A corrected invitation: the person has no password yet, so a code alone would not let them in. The new
+    // address gets a new invitation; its link sets the password and verifies the address.
+    sendInvitation(updated, actor!.name);
+  } else if (emailChanged) {
+    issueVerificationCode(updated).catch((error: unknown) => log.error({ userId: updated.id, error: errorInfo(error) }, "verification code after an e-mail change not issued"));
+  }
+  return updated;
 }
 
 export function deleteUser(actor: User | null, id: string | undefined) {

@@ -29,6 +29,11 @@ export async function inviteUser(actor: User | null, input: unknown) {
     recordAudit(tx, { actor: actor!, action: "user.created", targetType: "user", targetId: created.id, summary: `${created.name} <${created.email}>`, details: { role: created.role } });
     return created;
   });
-  sendMailInBackground(welcomeMail(user.email, user.name, actor!.name, issueResetLink(user.id, INVITE_DAYS * 24 * 60), INVITE_DAYS));
+  sendInvitation(user, actor!.name);
   return user;
+}
+
+/** The invitation mail with a fresh one-time link (voiding earlier ones); also re-sent when an admin corrects the address. */
+export function sendInvitation(user: Pick<User, "id" | "email" | "name">, invitedBy: string) {
+  sendMailInBackground(welcomeMail(user.email, user.name, invitedBy, issueResetLink(user.id, INVITE_DAYS * 24 * 60), INVITE_DAYS));
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { checkAccess } from "../auth/access.server";
 import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
@@ -22,9 +22,18 @@ export const isAdmin = (user: Pick<User, "role"> | null | undefined) => user?.ro
 /** The roles this person may give (an editor is never offered admin, or anything: only admins change roles). */
 export const assignableRoles = (actor: Pick<User, "role">): Role[] => (isAdmin(actor) ? ["user", "author", "editor", "admin"] : []);
 
-/** Admins left if these accounts stopped being admins (also the rule of self-deletion on /account). */
+/**
+ * Verified admins left if these accounts stopped being admins (also the rule of self-deletion on /account). Only
+ * verified admins count (issue 14): an invitation nobody has accepted, or an address not yet confirmed, cannot run
+ * the site, so it never lets the last real admin leave.
+ */
 export function otherAdmins(exceptIds: string[]) {
-  return db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).all().filter((r) => !exceptIds.includes(r.id)).length;
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.isVerified, true)))
+    .all()
+    .filter((r) => !exceptIds.includes(r.id)).length;
 }
 
 /** Checks a single-user edit; throws 403 with the reason. `changes` holds only what differs. */
@@ -36,6 +45,10 @@ export function assertMayEditUser(actor: User, target: User, changes: UserChange
   if (changes.role !== undefined && target.id === actor.id) throw new HttpError(403, "You cannot change your own role");
   if (changes.role !== undefined && target.role === "admin" && changes.role !== "admin" && otherAdmins([target.id]) === 0) {
     throw new HttpError(403, "The last admin cannot be demoted");
+  }
+  // A changed address is unverified until its owner enters the code sent to it: never the last verified admin's.
+  if (changes.email !== undefined && target.role === "admin" && target.isVerified && otherAdmins([target.id]) === 0) {
+    throw new HttpError(403, "The last verified admin's e-mail cannot change: make someone else an admin first");
   }
 }
 

@@ -34,11 +34,17 @@ export function getSiteSettings(): SiteSettings {
 
 export const isSettingsSection = (value: unknown): value is SettingsSection => typeof value === "string" && value in SETTINGS_SECTIONS;
 
-/** Admin only (editors may look): validated by the section's schema, written with an audit entry, live at once. */
-export function saveSettingsSection(actor: User | null, section: unknown, input: unknown) {
+/** Admin only (editors may look). Checked before a request's body is read, and again on every save. */
+export function requireSettingsEditor(actor: User | null): User {
   const access = checkAccess(actor, "staff");
   if (access === "login") throw new HttpError(401, "Not authenticated");
   if (access !== "ok" || actor!.role !== "admin") throw new HttpError(403, "Only an admin can change the site settings");
+  return actor!;
+}
+
+/** Validated by the section's schema, written with an audit entry, live at once. */
+export function saveSettingsSection(actor: User | null, section: unknown, input: unknown) {
+  requireSettingsEditor(actor);
   if (!isSettingsSection(section)) throw new HttpError(400, "Unknown settings section");
   const value = validate(SETTINGS_SECTIONS[section], input);
   db.transaction((tx) => {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { getSiteSettings, isSettingsSection, saveSettingsSection } from "~/domain/settings/site-settings.server";
+import { getSiteSettings, isSettingsSection, requireSettingsEditor, saveSettingsSection } from "~/domain/settings/site-settings.server";
+import { SETTINGS_FORM_FIELDS } from "~/schemas/site-settings";
 import { HttpError } from "~/domain/platform/errors.server";
 import { readFormData } from "~/domain/platform/forms.server";
 import type { User } from "~/domain/platform/schema";
@@ -21,7 +22,6 @@ export function settingsScreen(actor: User) {
  * saved for the slot; "Use the default" clears a slot. The replaced picture goes when nothing else shows it.
  */
 async function savePageImages(request: Request, actor: User) {
-  if (actor.role !== "admin") throw new HttpError(403, "Only an admin can change the site settings");
   // Every slot's file input is a part, empty or not; the body limit (12 MB) keeps a save to about two photos.
   const { fields, files } = await readMultipart(request, { maxFiles: Object.keys(PAGE_IMAGE_SLOTS).length });
   const current = { ...getSiteSettings().pageImages };
@@ -35,11 +35,15 @@ async function savePageImages(request: Request, actor: User) {
   releaseImages({ hashes: imageHashesIn(before.join(" ")) });
 }
 
-/** One form per section; a refused value comes back beside its field with everything that was typed. */
+/**
+ * One form per section; a refused value comes back beside its field with everything that was typed. Only an admin
+ * gets as far as the body: an editor's post is refused unread. Only the section's own field names are read.
+ */
 export async function settingsAction(request: Request, actor: User) {
   let section = "";
   let values: Record<string, string> = {};
   try {
+    requireSettingsEditor(actor);
     if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
       section = "pageImages";
       await savePageImages(request, actor);
@@ -47,12 +51,13 @@ export async function settingsAction(request: Request, actor: User) {
     }
     const form = await readFormData(request);
     const entries = [...form].filter((e): e is [string, string] => typeof e[1] === "string");
-    values = Object.fromEntries(entries);
-    section = values.section ?? "";
-    if (!isSettingsSection(section)) throw new HttpError(400, "Unknown settings section");
-    const { section: _section, ...rest } = unflattenForm(entries.filter(([k]) => k !== "section"), ["whatsapp"]);
-    void _section;
-    saveSettingsSection(actor, section, rest);
+    section = entries.find(([k]) => k === "section")?.[1] ?? "";
+    if (!isSettingsSection(section) || section === "pageImages") throw new HttpError(400, "Unknown settings section");
+    const fields = SETTINGS_FORM_FIELDS[section];
+    // What was typed, to show again beside a refused field: the section's own fields only.
+    const names = new Set(fields.map((f) => f.name));
+    values = Object.fromEntries(entries.filter(([k]) => names.has(k.replace(/\.\d{1,2}(?=\.|$)/g, ".#"))));
+    saveSettingsSection(actor, section, unflattenForm(entries, fields));
     return redirectWithSuccess(`/admin/settings#${section}`, "Settings saved: the public pages show them now");
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;

@@ -12,7 +12,8 @@ import type { Route } from "./+types/blog-like";
  */
 export const action = apiHandler(async ({ request, params, context }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const user = requireApiUser(context, "signed-in");
+  // The same rule as the page's Like form: signed in (401) with a verified e-mail (403).
+  const user = requireApiUser(context, "verified");
   // Toggle without a body, or set with JSON. Form-like bodies are what a cross-site form can send: refused.
   const type = request.headers.get("content-type") ?? "";
   const isJson = /^application\/json\b/i.test(type);

@@ -7,7 +7,8 @@ import { env } from "~/domain/platform/env.server";
 import { HttpError, toHttpError } from "~/domain/platform/errors.server";
 import { errorInfo, log } from "~/domain/platform/log.server";
 import { readFormData } from "~/domain/platform/forms.server";
-import { hasLiked, LOGIN_TO_LIKE, setLike } from "~/domain/blog/likes.server";
+import { checkAccess } from "~/domain/auth/access.server";
+import { hasLiked, LOGIN_TO_LIKE, setLike, VERIFY_TO_LIKE } from "~/domain/blog/likes.server";
 import { toPostView } from "~/domain/blog/post-view.server";
 import { viewerOf } from "~/domain/blog/posts-query.server";
 import { findPost } from "~/domain/blog/posts.server";
@@ -45,6 +46,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!user) {
     if (viaFetcher) return data<LikeResult>({ ok: false, message: LOGIN_TO_LIKE, login: true }, { status: 401 });
     return redirectWithError(`/login?redirectTo=${encodeURIComponent(back)}`, LOGIN_TO_LIKE);
+  }
+  // The same rule as POST /api/blog/:id/like: a verified e-mail.
+  if (checkAccess(user, "verified") === "verify") {
+    if (viaFetcher) return data<LikeResult>({ ok: false, message: VERIFY_TO_LIKE }, { status: 403 });
+    return redirectWithError("/verify-email", VERIFY_TO_LIKE);
   }
   const wanted = form.get("liked");
   try {
