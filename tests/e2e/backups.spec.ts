@@ -33,7 +33,7 @@ test("an admin downloads the latest backup: a streamed, uncached attachment that
   expect(res.status()).toBe(200);
   const headers = res.headers();
   expect(headers["content-type"]).toBe("application/gzip");
-  expect(headers["cache-control"]).toBe("no-store");
+  expect(headers["cache-control"]).toMatch(/\bno-store\b/);
   expect(headers["content-disposition"]).toMatch(/^attachment; filename="backup-[0-9T-]+Z\.tar\.gz"$/);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-backup-"));
   try {
