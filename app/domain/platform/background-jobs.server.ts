@@ -1,8 +1,9 @@
 import { startJobs, stopJobs, type Job } from "./jobs.server";
+import { mailJob } from "./mail-outbox.server";
 import { pruningJob } from "./pruning.server";
 
 /** Every background job of the server process (the pattern: platform/jobs.server.ts). */
-export const BACKGROUND_JOBS: Job[] = [pruningJob];
+export const BACKGROUND_JOBS: Job[] = [pruningJob, mailJob];
 
 /** Started once the app is ready; the production server calls the stop hook on SIGTERM before closing the database. */
 export function startBackgroundJobs() {
