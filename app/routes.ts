@@ -33,6 +33,7 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("contact-messages", "routes/admin/contact-messages.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("mail", "routes/admin/mail.tsx"),
     ]),
   ]),
 
