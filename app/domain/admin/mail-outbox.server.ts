@@ -7,7 +7,7 @@ import { recordAudit } from "~/domain/platform/audit.server";
 import { db } from "~/domain/platform/db.server";
 import { HttpError } from "~/domain/platform/errors.server";
 import { readForm } from "~/domain/platform/forms.server";
-import { requeueMail } from "~/domain/platform/mail-outbox.server";
+import { giveUpMs, requeueMail } from "~/domain/platform/mail-outbox.server";
 import { MAIL_STATUSES, mailOutbox, type MailStatus, type OutboxMail, type User } from "~/domain/platform/schema";
 import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.server";
 import { formatDate, isoDate } from "~/utils/dates";
@@ -62,12 +62,18 @@ const toItem = (m: OutboxMail) => ({
 });
 export type MailItem = ReturnType<typeof toItem>;
 
+/** MAIL_GIVE_UP_SECONDS in words: "24 hours", "90 minutes", "15 seconds". */
+function giveUpLabel(ms: number) {
+  const [n, unit] = ms % 3_600_000 === 0 ? [ms / 3_600_000, "hour"] : ms % 60_000 === 0 ? [ms / 60_000, "minute"] : [Math.round(ms / 1000), "second"];
+  return `${n} ${unit}${n === 1 ? "" : "s"}`;
+}
+
 /** The list: failed messages by default; `?status=` shows the queued, sent or expired ones instead. */
 export function mailScreen(url: URL) {
   const asked = url.searchParams.get("status") ?? "failed";
   const status: MailStatus = (MAIL_STATUSES as readonly string[]).includes(asked) ? (asked as MailStatus) : "failed";
   const rows = db.select().from(mailOutbox).where(eq(mailOutbox.status, status)).orderBy(desc(mailOutbox.createdAt)).limit(MAIL_LIST_LIMIT).all();
-  return { status, counts: statusCounts(), messages: rows.map(toItem), limit: MAIL_LIST_LIMIT };
+  return { status, counts: statusCounts(), messages: rows.map(toItem), limit: MAIL_LIST_LIMIT, giveUp: giveUpLabel(giveUpMs()) };
 }
 
 const retrySchema = z.object({ intent: z.literal("retry", { message: "Unknown action" }), id: z.string().min(1).max(64) });

@@ -21,14 +21,14 @@ const TABS = [
 ] as const;
 
 export default function MailOutbox({ loaderData }: Route.ComponentProps) {
-  const { status, counts, messages, limit } = loaderData;
+  const { status, counts, messages, limit, giveUp } = loaderData;
   const tab = TABS.find((t) => t.status === status)!;
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Outgoing Mail</h1>
         <p className="text-slate-700">
-          Codes, reset links and invitations wait here until the mail server takes them. A message that still cannot be sent after 24 hours is marked failed.
+          Codes, reset links and invitations wait here until the mail server takes them. A message that still cannot be sent after {giveUp} is marked failed.
         </p>
       </div>
       <nav aria-label="Mail by status" className="flex flex-wrap gap-2">
