@@ -33,6 +33,7 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("contact-messages", "routes/admin/contact-messages.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("mail", "routes/admin/mail.tsx"),
       route("backups", "routes/admin/backups.tsx"),
     ]),
     route("backups/latest", "routes/admin/backup-download.ts"),

@@ -4,6 +4,8 @@ import { db } from "../platform/db.server";
 import { contactMessages, images, posts, users } from "../platform/schema";
 import { imageRefOf } from "../blog/post-json.server";
 import { formatDate, isoDate } from "~/utils/dates";
+import { backupStatus } from "../platform/backups.server";
+import { failedMailCount } from "./mail-outbox.server";
 
 /** SPEC §9: the dashboard shows 5 recent posts, 5 users and 3 messages. */
 export const DASHBOARD_LIMITS = { posts: 5, users: 5, messages: 3, activity: 8 } as const;
@@ -24,6 +26,7 @@ const ACTIONS: Record<string, string> = {
   "message.new": "marked as new",
   "message.deleted": "deleted message",
   "settings.updated": "changed settings",
+  "mail.retried": "retried mail",
 };
 
 /** Five figures in three aggregate queries: counted by SQLite, never by loading rows. */
@@ -34,7 +37,8 @@ function figures() {
   return { totalPosts: p.total, published: p.published, totalUsers: u.total, messages: m.total, newMessages: m.fresh };
 }
 
-export function dashboard() {
+/** `admin`: the failed-mail count is for admins, who can act on it at /admin/mail. */
+export function dashboard({ admin }: { admin: boolean }) {
   const recentPosts = db
     .select({ id: posts.id, title: posts.title, views: posts.views, likes: posts.likes, createdAt: posts.createdAt, featuredImage: posts.featuredImage, imageHash: images.hash, imageWidth: images.width, imageHeight: images.height, imageAlt: images.alt })
     .from(posts)
@@ -65,5 +69,6 @@ export function dashboard() {
     at: isoDate(a.at) ?? "",
     atLabel: formatDate(a.at, "withTime"),
   }));
-  return { figures: figures(), recentPosts, firstUsers, messages, activity };
+  // Admins also see what only they can act on: mail that could not be sent, and the backups.
+  return { figures: figures(), failedMail: admin ? failedMailCount() : null, backups: admin ? backupStatus() : null, recentPosts, firstUsers, messages, activity };
 }

@@ -68,10 +68,29 @@ describe("signup", () => {
     expect(mail!.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
   });
 
-  it("refuses an e-mail already registered (any case) with 409", async () => {
+  it("refuses an e-mail already registered (any case) with another password with 409, changing nothing", async () => {
     const input = fresh();
-    await m.auth.signup(input, ip());
-    await rejects(m.auth.signup({ ...input, email: input.email.toUpperCase() }, ip()), 409, "An account with this email already exists");
+    const { user } = await m.auth.signup(input, ip());
+    await rejects(m.auth.signup({ ...input, email: input.email.toUpperCase(), password: "Other!pass9" }, ip()), 409, "An account with this email already exists");
+    expect(m.users.findUserByEmail(input.email)!.passwordHash).toBe(user.passwordHash);
+    await m.auth.login(input, ip());
+  });
+
+  it("treats the same sign-up again, for a still unverified account, as the same request: signed in, a fresh code", async () => {
+    const input = fresh();
+    const first = await m.auth.signup(input, ip());
+    const again = await m.auth.signup({ ...input, email: input.email.toUpperCase() }, ip());
+    expect(again.user.id).toBe(first.user.id);
+    expect(again.user.passwordHash).toBe(first.user.passwordHash);
+    expect(m.sessions.findSessionUser(again.token)?.user.id).toBe(first.user.id);
+    // The new code's mail replaces the first one if that was still queued: the last mail carries the valid code.
+    const { mailOutbox } = m.schema;
+    await expect.poll(() => m.dbm.db.select().from(mailOutbox).all().filter((r) => r.toAddress === input.email && r.status === "queued").length).toBe(0);
+    const mails = await outboxFor(tmp.dir, input.email, 1);
+    const code = mails.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
+    expect(m.verification.verifyEmail(again.user, { code }, ip()).isVerified).toBe(true);
+    // Verified now: the same sign-up is an e-mail taken like any other.
+    await rejects(m.auth.signup(input, ip()), 409, "An account with this email already exists");
   });
 
   it("validates name, e-mail and password, including the 72-byte limit", async () => {

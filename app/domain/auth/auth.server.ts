@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { validate } from "../platform/api.server";
 import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
-import { issueVerificationCode } from "./email-verification.server";
+import { issueVerificationCode, issueVerificationCodeInTx } from "./email-verification.server";
+import { deliverMailSoon } from "../platform/mail.server";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords.server";
 import { assertAllowed, clearHits, consume, recordHit, RULES, type Check } from "../platform/rate-limit.server";
 import { users, type User } from "../platform/schema";
@@ -21,8 +22,13 @@ export const EMAIL_TAKEN = "An account with this email already exists";
 export type SignedIn = { user: User; token: string };
 
 /**
- * Creates an ordinary, unverified account (whatever else the body says: role and isVerified are not
- * read), e-mails its code and signs it in, so /verify-email knows whose code to check.
+ * Creates an ordinary, unverified account (whatever else the body says: role and isVerified are not read), queues
+ * its code and signs it in, so /verify-email knows whose code to check. The account, its code and the queued mail
+ * are one transaction: the answer never depends on the mail server, and a sign-up either happened whole or not.
+ *
+ * Repeating the same sign-up (same e-mail and the same password) while the account is still unverified is the same
+ * request again (the answer to the first was lost, or its code never came): it answers as a sign-up, signed in, with
+ * a fresh code. Any other sign-up with a taken e-mail is a 409 and changes nothing.
  */
 export async function signup(input: unknown, ip: string): Promise<SignedIn> {
   const { name, email, password } = validate(signupSchema, input);
@@ -30,17 +36,36 @@ export async function signup(input: unknown, ip: string): Promise<SignedIn> {
     [RULES.signupIp, ip],
     [RULES.signupAccount, email],
   ]);
-  if (findUserByEmail(email)) throw new HttpError(409, EMAIL_TAKEN);
+  const existing = findUserByEmail(email);
+  if (existing) return repeatSignup(existing, password);
   const passwordHash = await hashPassword(password);
   let user: User;
   try {
-    user = db.insert(users).values({ name, email, passwordHash, role: "user", isVerified: false }).returning().get();
+    user = db.transaction((tx) => {
+      const created = tx.insert(users).values({ name, email, passwordHash, role: "user", isVerified: false }).returning().get();
+      issueVerificationCodeInTx(tx, created);
+      return created;
+    });
   } catch (error) {
-    // Two sign-ups racing for one e-mail: the unique index decides.
-    if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) throw new HttpError(409, EMAIL_TAKEN);
+    // Two sign-ups racing for one e-mail: the unique index decides, and the loser is judged as a repeat.
+    if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) {
+      const winner = findUserByEmail(email);
+      if (winner) return repeatSignup(winner, password);
+      throw new HttpError(409, EMAIL_TAKEN);
+    }
     throw error;
   }
-  await issueVerificationCode(user);
+  deliverMailSoon();
+  const { token } = createSession(user.id);
+  return { user, token };
+}
+
+/** The taken-e-mail case: only the unverified account's own password makes it a repeat; nothing else is changed. */
+async function repeatSignup(user: User, password: string): Promise<SignedIn> {
+  // bcrypt runs for every taken e-mail, so the answer's time does not tell a verified account from an unverified one.
+  const samePassword = await verifyPassword(password, user.passwordHash);
+  if (user.isVerified || !samePassword) throw new HttpError(409, EMAIL_TAKEN);
+  issueVerificationCode(user);
   const { token } = createSession(user.id);
   return { user, token };
 }

@@ -1,10 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { validate } from "../platform/api.server";
-import { db } from "../platform/db.server";
+import { db, type Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { HttpError } from "../platform/errors.server";
-import { sendMail, verificationMail } from "../platform/mail.server";
+import { deliverMailSoon, enqueueMail, verificationMail } from "../platform/mail.server";
 import { assertAllowed, consume, recordHit, RULES, type Check } from "../platform/rate-limit.server";
 import { users, verificationCodes, type User } from "../platform/schema";
 import { CODE_LENGTH, verifyEmailSchema } from "~/schemas/auth";
@@ -30,25 +30,24 @@ const hashCode = (userId: string, code: string) =>
 
 const newCode = () => String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
 
-/** Replaces any earlier code of the user with a fresh one and e-mails it. Returns the code (for tests). */
-export async function issueVerificationCode(user: Pick<User, "id" | "email" | "name">): Promise<string> {
+/**
+ * Inside the caller's transaction: replaces any earlier code of the user with a fresh one and queues its mail (which
+ * voids the mail of the earlier code, and is never sent after the code expires). Returns the code (for tests).
+ * Call `deliverMailSoon()` after the commit.
+ */
+export function issueVerificationCodeInTx(tx: Tx, user: Pick<User, "id" | "email" | "name">): string {
   const code = newCode();
-  db.transaction((tx) => {
-    tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id)).run();
-    tx.insert(verificationCodes)
-      .values({
-        userId: user.id,
-        codeHash: hashCode(user.id, code).toString("hex"),
-        expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
-      })
-      .run();
-  });
-  try {
-    await sendMail(verificationMail(user.email, user.name, code, CODE_TTL_MINUTES));
-  } catch (error) {
-    // The account exists either way; "send a new code" on /verify-email is the way out.
-    console.error(`[mail] verification code for ${user.email} not sent:`, error);
-  }
+  const expiresAt = new Date(Date.now() + CODE_TTL_MINUTES * 60_000);
+  tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id)).run();
+  tx.insert(verificationCodes).values({ userId: user.id, codeHash: hashCode(user.id, code).toString("hex"), expiresAt }).run();
+  enqueueMail(tx, verificationMail(user.email, user.name, code, CODE_TTL_MINUTES), { kind: "verification", expiresAt, replaces: true });
+  return code;
+}
+
+/** A fresh code for an existing account, queued for sending; the request does not wait for the mail server. */
+export function issueVerificationCode(user: Pick<User, "id" | "email" | "name">): string {
+  const code = db.transaction((tx) => issueVerificationCodeInTx(tx, user));
+  deliverMailSoon();
   return code;
 }
 
@@ -99,6 +98,6 @@ export async function resendVerificationCode(current: User | null, ip: string) {
     [RULES.resendAccount, user.id],
     [RULES.resendIp, ip],
   ]);
-  await issueVerificationCode(user);
+  issueVerificationCode(user);
   return { message: MESSAGES.sent };
 }

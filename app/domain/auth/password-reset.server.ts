@@ -2,10 +2,10 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { validate } from "../platform/api.server";
 import { findUserByEmail } from "../people/users.server";
-import { db } from "../platform/db.server";
+import { db, type Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { HttpError } from "../platform/errors.server";
-import { resetPasswordMail, sendMailInBackground } from "../platform/mail.server";
+import { deliverMailSoon, enqueueMail, resetPasswordMail } from "../platform/mail.server";
 import { hashPassword } from "./passwords.server";
 import { assertAllowed, consume, recordHit, RULES } from "../platform/rate-limit.server";
 import { passwordResetTokens, users } from "../platform/schema";
@@ -26,8 +26,9 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest();
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * The same answer, and nearly the same time, whether or not the account exists: the mail goes out in
- * the background. Each request voids the earlier unused links of that account.
+ * The same answer, and nearly the same time, whether or not the account exists: the link and its mail are queued in
+ * one transaction and the mail server is never waited for. Each request voids the earlier unused links of that
+ * account, and the mails that carried them.
  */
 export function forgotPassword(input: unknown, ip: string) {
   const { email } = validate(forgotPasswordSchema, input);
@@ -36,25 +37,29 @@ export function forgotPassword(input: unknown, ip: string) {
     [RULES.forgotAccount, email],
   ]);
   const user = findUserByEmail(email);
-  if (user) sendMailInBackground(resetPasswordMail(user.email, user.name, issueResetLink(user.id, RESET_TTL_MINUTES), RESET_TTL_MINUTES));
+  if (user) {
+    db.transaction((tx) => {
+      const { link, expiresAt } = issueResetLinkInTx(tx, user.id, RESET_TTL_MINUTES);
+      enqueueMail(tx, resetPasswordMail(user.email, user.name, link, RESET_TTL_MINUTES), { kind: "password-reset", expiresAt, replaces: true });
+    });
+    deliverMailSoon();
+  }
   return { email, message: forgotMessage(email) };
 }
 
 /**
- * A one-time link to /reset-password for an account, voiding its earlier unused links. Also how a person an admin
- * added sets their first password (with a longer life): the reset marks the e-mail verified.
+ * A one-time link to /reset-password for an account, voiding its earlier unused links, inside the caller's
+ * transaction (with the mail that carries it). Also how a person an admin added sets their first password (with a
+ * longer life): the reset marks the e-mail verified.
  */
-export function issueResetLink(userId: string, ttlMinutes: number) {
+export function issueResetLinkInTx(tx: Tx, userId: string, ttlMinutes: number) {
   const token = randomBytes(32).toString("base64url");
-  db.transaction((tx) => {
-    tx.delete(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)))
-      .run();
-    tx.insert(passwordResetTokens)
-      .values({ userId, tokenHash: sha256(token).toString("hex"), expiresAt: new Date(Date.now() + ttlMinutes * 60_000) })
-      .run();
-  });
-  return `${env.APP_URL}/reset-password/${token}`;
+  const expiresAt = new Date(Date.now() + ttlMinutes * 60_000);
+  tx.delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)))
+    .run();
+  tx.insert(passwordResetTokens).values({ userId, tokenHash: sha256(token).toString("hex"), expiresAt }).run();
+  return { link: `${env.APP_URL}/reset-password/${token}`, expiresAt };
 }
 
 /** The unused, unexpired token row, compared in constant time after the indexed lookup by hash. */

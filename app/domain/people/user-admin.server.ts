@@ -7,11 +7,11 @@ import { recordAudit } from "../platform/audit.server";
 import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
 import { sessions, users, ROLES, type User } from "../platform/schema";
-import { issueVerificationCode } from "../auth/email-verification.server";
+import { issueVerificationCodeInTx } from "../auth/email-verification.server";
 import { revokeResetLinks } from "../auth/password-reset.server";
-import { errorInfo, log } from "../platform/log.server";
+import { deliverMailSoon } from "../platform/mail.server";
 import { assertMayBulkUpdate, assertMayDeleteUser, assertMayEditUser, requireUserManager } from "./user-permissions.server";
-import { sendInvitation } from "./user-invite.server";
+import { queueInvitationInTx } from "./user-invite.server";
 import { removeUserInTx } from "./user-removal.server";
 import { findUserByEmail } from "./users.server";
 
@@ -73,24 +73,22 @@ export function updateUser(actor: User | null, id: string | undefined, input: un
     if (other && other.id !== target.id) throw new HttpError(409, "An account with this email already exists", { email: "An account with this email already exists" });
   }
   const emailChanged = changes.email !== undefined;
-  let revokedLinks = 0;
   const updated = db.transaction((tx) => {
     const row = tx.update(users).set(emailChanged ? { ...changes, isVerified: false } : changes).where(eq(users.id, target.id)).returning().get();
     if (emailChanged) {
-      revokedLinks = revokeResetLinks(target.id, tx);
+      const revokedLinks = revokeResetLinks(target.id, tx);
       tx.delete(sessions).where(eq(sessions.userId, target.id)).run();
+      // A corrected invitation: the person has no password yet, so a code alone would not let them in. The new
+      // address gets a new invitation, whose link sets the password and verifies the address; anyone else gets a
+      // code. Either mail is queued in this transaction: the change and its mail stand or fall together.
+      if (revokedLinks > 0 && !target.isVerified && !target.lastLogin) queueInvitationInTx(tx, row, actor!.name);
+      else issueVerificationCodeInTx(tx, row);
     }
     const action = changes.role ? "user.role_changed" : "user.updated";
     recordAudit(tx, { actor: actor!, action, targetType: "user", targetId: target.id, summary: row.name, details: { fields: Object.keys(changes), ...(changes.role ? { from: target.role, to: changes.role } : {}) } });
     return row;
   });
-  if (emailChanged && revokedLinks > 0 && !target.isVerified && !target.lastLogin) {
-    // A corrected invitation: the person has no password yet, so a code alone would not let them in. The new
-    // address gets a new invitation; its link sets the password and verifies the address.
-    sendInvitation(updated, actor!.name);
-  } else if (emailChanged) {
-    issueVerificationCode(updated).catch((error: unknown) => log.error({ userId: updated.id, error: errorInfo(error) }, "verification code after an e-mail change not issued"));
-  }
+  if (emailChanged) deliverMailSoon();
   return updated;
 }
 

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { userInviteSchema } from "~/schemas/users";
-import { issueResetLink } from "../auth/password-reset.server";
+import { issueResetLinkInTx } from "../auth/password-reset.server";
 import { hashPassword } from "../auth/passwords.server";
 import { validate } from "../platform/api.server";
 import { recordAudit } from "../platform/audit.server";
-import { db } from "../platform/db.server";
+import { db, type Tx } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
-import { sendMailInBackground, welcomeMail } from "../platform/mail.server";
+import { deliverMailSoon, enqueueMail, welcomeMail } from "../platform/mail.server";
 import { users, type User } from "../platform/schema";
 import { isAdmin, requireUserManager } from "./user-permissions.server";
 import { findUserByEmail } from "./users.server";
@@ -24,16 +24,22 @@ export async function inviteUser(actor: User | null, input: unknown) {
   if (findUserByEmail(values.email)) throw new HttpError(409, "An account with this email already exists", { email: "An account with this email already exists" });
   // A random secret nobody sees: the account is unusable until its owner sets a password.
   const passwordHash = await hashPassword(randomBytes(24).toString("base64url"));
+  // The account, its audit entry, the invitation link and the mail carrying it: one transaction.
   const user = db.transaction((tx) => {
     const created = tx.insert(users).values({ ...values, passwordHash, isVerified: false }).returning().get();
     recordAudit(tx, { actor: actor!, action: "user.created", targetType: "user", targetId: created.id, summary: `${created.name} <${created.email}>`, details: { role: created.role } });
+    queueInvitationInTx(tx, created, actor!.name);
     return created;
   });
-  sendInvitation(user, actor!.name);
+  deliverMailSoon();
   return user;
 }
 
-/** The invitation mail with a fresh one-time link (voiding earlier ones); also re-sent when an admin corrects the address. */
-export function sendInvitation(user: Pick<User, "id" | "email" | "name">, invitedBy: string) {
-  sendMailInBackground(welcomeMail(user.email, user.name, invitedBy, issueResetLink(user.id, INVITE_DAYS * 24 * 60), INVITE_DAYS));
+/**
+ * The invitation: a fresh one-time link (voiding earlier ones) and the mail carrying it, in the caller's
+ * transaction. Also used when an admin corrects a pending invitee's address.
+ */
+export function queueInvitationInTx(tx: Tx, user: Pick<User, "id" | "email" | "name">, invitedBy: string) {
+  const { link, expiresAt } = issueResetLinkInTx(tx, user.id, INVITE_DAYS * 24 * 60);
+  enqueueMail(tx, welcomeMail(user.email, user.name, invitedBy, link, INVITE_DAYS), { kind: "invitation", expiresAt, replaces: true });
 }

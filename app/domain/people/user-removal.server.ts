@@ -1,8 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { db } from "../platform/db.server";
+import { db, type Tx } from "../platform/db.server";
 import { contactMessages, postLikes, posts, users } from "../platform/schema";
-
-type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 /**
  * Removes an account and what is only theirs, inside the caller's transaction (docs/decisions/012): their likes

@@ -49,7 +49,7 @@ describe("changing a user's e-mail", () => {
   it("ends reset links and sessions, and leaves the new address unverified with a code sent to it", async () => {
     const admin = await add("admin");
     const editor = await add("editor");
-    m.reset.issueResetLink(editor.id, 60);
+    m.dbm.db.transaction((tx) => m.reset.issueResetLinkInTx(tx, editor.id, 60));
     m.sessions.createSession(editor.id);
     m.admin.updateUser(admin, editor.id, { email: "corrected@example.org" });
     const after = fresh(editor.id);
@@ -63,7 +63,7 @@ describe("changing a user's e-mail", () => {
   it("re-sends a corrected invitation to the new address and voids the old link", async () => {
     const admin = await add("admin");
     const invitee = await add("editor", false, null);
-    m.reset.issueResetLink(invitee.id, 60 * 24 * 7);
+    m.dbm.db.transaction((tx) => m.reset.issueResetLinkInTx(tx, invitee.id, 60 * 24 * 7));
     const oldLink = rows<{ id: string }>("select id from password_reset_tokens where user_id = ?", invitee.id)[0]!.id;
     m.admin.updateUser(admin, invitee.id, { email: "right-address@example.org" });
     const links = rows<{ id: string }>("select id from password_reset_tokens where user_id = ? and used_at is null", invitee.id);
@@ -74,7 +74,7 @@ describe("changing a user's e-mail", () => {
   it("changes nothing else when only the name changes", async () => {
     const admin = await add("admin");
     const user = await add("user");
-    m.reset.issueResetLink(user.id, 60);
+    m.dbm.db.transaction((tx) => m.reset.issueResetLinkInTx(tx, user.id, 60));
     m.sessions.createSession(user.id);
     m.admin.updateUser(admin, user.id, { name: "New Name" });
     expect(fresh(user.id).isVerified).toBe(true);
@@ -86,7 +86,7 @@ describe("changing a user's e-mail", () => {
 describe("a password change on /account", () => {
   it("ends every outstanding reset link", async () => {
     const user = await add("user");
-    m.reset.issueResetLink(user.id, 60);
+    m.dbm.db.transaction((tx) => m.reset.issueResetLinkInTx(tx, user.id, 60));
     expect(liveLinks(user.id)).toBe(1);
     await m.account.changePassword(user, { currentPassword: "Secret#1", newPassword: "Another#Pass2", confirmPassword: "Another#Pass2" }, null);
     expect(liveLinks(user.id)).toBe(0);

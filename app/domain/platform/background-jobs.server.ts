@@ -1,9 +1,10 @@
 import { startJobs, stopJobs, type Job } from "./jobs.server";
 import { backupJob } from "./backups.server";
+import { mailJob } from "./mail-outbox.server";
 import { pruningJob } from "./pruning.server";
 
 /** Every background job of the server process (the pattern: platform/jobs.server.ts). */
-export const BACKGROUND_JOBS: Job[] = [pruningJob, backupJob];
+export const BACKGROUND_JOBS: Job[] = [mailJob, pruningJob, backupJob];
 
 /** Started once the app is ready; the production server calls the stop hook on SIGTERM before closing the database. */
 export function startBackgroundJobs() {

@@ -26,6 +26,8 @@ const opened = (holder.__appDb ??= open());
 export const db = opened.db;
 export const sqlite = opened.sqlite;
 export type Db = typeof db;
+/** The handle a `db.transaction` callback receives: domain functions that must join the caller's transaction take it. */
+export type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 export function isDatabaseHealthy() {
   try {

@@ -34,6 +34,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/.+/, "must look like smtp://user:pass@host:587")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Youth One Health Rwanda <no-reply@localhost>"),
+  /** Each of the SMTP connection, greeting and inactivity limits (nodemailer's defaults are 2, 0.5 and 10 minutes). */
+  MAIL_TIMEOUT_SECONDS: z.coerce.number({ message: "must be a number of seconds" }).int().min(1).max(300).default(10),
+  /** A message not sent this long after it was queued is marked failed and shown to admins at /admin/mail. */
+  MAIL_GIVE_UP_SECONDS: z.coerce.number({ message: "must be a number of seconds" }).int().min(1).default(24 * 60 * 60),
   ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(72, "must be at most 72 characters").optional(),
   /** Default: true in local mode, false in production (see resolveDefaults). */

@@ -99,3 +99,6 @@ export async function stopJobs(timeoutMs = 5_000) {
 export const listJobRuns = () => db.select().from(jobRuns).all();
 
 export const jobRunOf = (name: string) => db.select().from(jobRuns).where(eq(jobRuns.name, name)).get();
+
+/** Whether the job runner has this job (false in unit tests, scripts and with JOBS=off). */
+export const isJobScheduled = (name: string) => state.__jobs?.has(name) ?? false;

@@ -4,7 +4,6 @@ import { BackupsPanel } from "~/components/admin/backups-panel";
 import { RecentActivity, RecentMessages, RecentPosts, RecentUsers } from "~/components/admin/dashboard-lists";
 import { dashboard } from "~/domain/admin/dashboard.server";
 import { requirePageUser } from "~/domain/auth/access.server";
-import { backupStatus } from "~/domain/platform/backups.server";
 import type { Route } from "./+types/dashboard";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -12,7 +11,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // Authors have no dashboard: their place in the admin area is their posts.
   if (user.role === "author") throw redirect("/admin/blog");
   requirePageUser(request, context, "staff");
-  return { ...dashboard(), backups: user.role === "admin" ? backupStatus() : null };
+  return dashboard({ admin: user.role === "admin" });
 }
 
 const QUICK_ACTIONS = [
@@ -23,7 +22,7 @@ const QUICK_ACTIONS = [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { figures, recentPosts, firstUsers, messages, activity, backups } = loaderData;
+  const { figures, failedMail, recentPosts, firstUsers, messages, activity, backups } = loaderData;
   const stats = [
     { label: "Total Posts", value: figures.totalPosts },
     { label: "Published", value: figures.published },
@@ -40,13 +39,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
         <Link to="/admin/blog/create" className="btn-primary min-h-11">Create New Post</Link>
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <dl className={`grid grid-cols-2 gap-3 sm:grid-cols-3 ${failedMail === null ? "lg:grid-cols-5" : "lg:grid-cols-6"}`}>
         {stats.map((s) => (
           <div key={s.label} className="card p-4">
             <dt className="text-sm font-medium text-slate-700">{s.label}</dt>
             <dd className="text-3xl font-bold text-slate-900" data-stat={s.label}>{s.value.toLocaleString("en")}</dd>
           </div>
         ))}
+        {failedMail === null ? null : (
+          <div className={`card p-4 ${failedMail > 0 ? "border-red-300 bg-red-50" : ""}`}>
+            <dt className="text-sm font-medium text-slate-700">Failed Mail</dt>
+            <dd className="text-3xl font-bold text-slate-900" data-stat="Failed Mail">{failedMail.toLocaleString("en")}</dd>
+            <dd><Link to="/admin/mail" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline">View outgoing mail</Link></dd>
+          </div>
+        )}
       </dl>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

@@ -7,11 +7,11 @@ import type { Route } from "./+types/layout";
 export function loader({ request, context }: Route.LoaderArgs) {
   // Authors come in for their posts; the staff-only screens check "staff" themselves.
   const user = requirePageUser(request, context, "writer");
-  return { staff: isStaffRole(user.role) };
+  return { staff: isStaffRole(user.role), admin: user.role === "admin" };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const links = ADMIN_NAV.filter((l) => loaderData.staff || !l.staffOnly);
+  const links = ADMIN_NAV.filter((l) => (loaderData.staff || !l.staffOnly) && (loaderData.admin || !l.adminOnly));
   const link = "inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-700";
   return (
     <div className="min-h-screen bg-slate-50">

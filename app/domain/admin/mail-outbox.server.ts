@@ -1,0 +1,102 @@
+import { count, desc, eq } from "drizzle-orm";
+import { redirect } from "react-router";
+import { z } from "zod";
+import { isAdmin } from "~/domain/people/user-permissions.server";
+import { validate } from "~/domain/platform/api.server";
+import { recordAudit } from "~/domain/platform/audit.server";
+import { db } from "~/domain/platform/db.server";
+import { HttpError } from "~/domain/platform/errors.server";
+import { readForm } from "~/domain/platform/forms.server";
+import { giveUpMs, requeueMail } from "~/domain/platform/mail-outbox.server";
+import { MAIL_STATUSES, mailOutbox, type MailStatus, type OutboxMail, type User } from "~/domain/platform/schema";
+import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.server";
+import { formatDate, isoDate } from "~/utils/dates";
+
+/** /admin/mail (issue 14): what the outbox could not deliver, for admins, with a Retry where one can still work. */
+export const MAIL_LIST_LIMIT = 100;
+const BASE = "/admin/mail";
+
+const KIND_LABELS: Record<string, string> = {
+  verification: "Verification code",
+  "password-reset": "Password reset link",
+  invitation: "Invitation",
+};
+
+/** What the person does when a message cannot be resent (its code or link has expired and its body is gone). */
+const WAY_OUT: Record<string, string> = {
+  verification: "The code has expired: the person asks for a new one with “Send a new code” on the verification page.",
+  "password-reset": "The link has expired: the person asks for a new one with “Forgot password”.",
+  invitation: "The link has expired: the person can set a password with “Forgot password” on the login page.",
+};
+
+/** Only admins see and retry mail (editors have the dashboard, not the mail server). */
+export function requireMailAdmin(actor: User) {
+  if (!isAdmin(actor)) throw redirect("/admin");
+  return actor;
+}
+
+/** For the dashboard: how many messages gave up. */
+export const failedMailCount = () => db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, "failed")).get()!.n;
+
+function statusCounts() {
+  const rows = db.select({ status: mailOutbox.status, n: count() }).from(mailOutbox).groupBy(mailOutbox.status).all();
+  const counts = Object.fromEntries(MAIL_STATUSES.map((s) => [s, 0])) as Record<MailStatus, number>;
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}
+
+const resendable = (m: OutboxMail) => m.status === "failed" && (m.text !== "" || m.html !== "") && !(m.expiresAt && m.expiresAt.getTime() <= Date.now());
+
+const toItem = (m: OutboxMail) => ({
+  id: m.id,
+  kind: KIND_LABELS[m.kind] ?? m.kind,
+  to: m.toAddress,
+  subject: m.subject,
+  status: m.status,
+  attempts: m.attempts,
+  lastError: m.lastError,
+  at: isoDate(m.createdAt) ?? "",
+  atLabel: formatDate(m.createdAt, "withTime"),
+  canRetry: resendable(m),
+  wayOut: m.status === "failed" && !resendable(m) ? (WAY_OUT[m.kind] ?? "Its content has expired and cannot be sent again.") : null,
+});
+export type MailItem = ReturnType<typeof toItem>;
+
+/** MAIL_GIVE_UP_SECONDS in words: "24 hours", "90 minutes", "15 seconds". */
+function giveUpLabel(ms: number) {
+  const [n, unit] = ms % 3_600_000 === 0 ? [ms / 3_600_000, "hour"] : ms % 60_000 === 0 ? [ms / 60_000, "minute"] : [Math.round(ms / 1000), "second"];
+  return `${n} ${unit}${n === 1 ? "" : "s"}`;
+}
+
+/** The list: failed messages by default; `?status=` shows the queued, sent or expired ones instead. */
+export function mailScreen(url: URL) {
+  const asked = url.searchParams.get("status") ?? "failed";
+  const status: MailStatus = (MAIL_STATUSES as readonly string[]).includes(asked) ? (asked as MailStatus) : "failed";
+  const rows = db.select().from(mailOutbox).where(eq(mailOutbox.status, status)).orderBy(desc(mailOutbox.createdAt)).limit(MAIL_LIST_LIMIT).all();
+  return { status, counts: statusCounts(), messages: rows.map(toItem), limit: MAIL_LIST_LIMIT, giveUp: giveUpLabel(giveUpMs()) };
+}
+
+const retrySchema = z.object({ intent: z.literal("retry", { message: "Unknown action" }), id: z.string().min(1).max(64) });
+
+const REFUSALS = {
+  missing: "That message no longer exists.",
+  "not-failed": "That message is not failed any more (it was sent, or queued again).",
+  cleared: "That message cannot be sent again: its code or link has expired. The person asks for a new one.",
+} as const;
+
+/** Retry, from a plain form (no JavaScript needed); the route has checked the admin before the body is read. */
+export async function mailAction(request: Request, actor: User) {
+  const back = `${BASE}?status=failed`;
+  try {
+    const form = await readForm(request);
+    const { id } = validate(retrySchema, { intent: form.intent, id: form.id });
+    const outcome = requeueMail(id);
+    if (outcome !== "queued") throw new HttpError(409, REFUSALS[outcome]);
+    const row = db.select({ kind: mailOutbox.kind, to: mailOutbox.toAddress }).from(mailOutbox).where(eq(mailOutbox.id, id)).get();
+    recordAudit(db, { actor, action: "mail.retried", targetType: "mail", targetId: id, summary: row ? `${KIND_LABELS[row.kind] ?? row.kind} to ${row.to}` : "" });
+    return redirectWithSuccess(back, "The message is queued and will be sent again.");
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return redirectWithError(back, error.message);
+  }
+}
