@@ -31,7 +31,7 @@ test.describe("forgot and reset password through the API", () => {
 
     const reused = await request.post(`/api/auth/reset-password/${token}`, { data: { password: "Other!pass3" } });
     expect(reused.status()).toBe(400);
-    expect(await reused.json()).toEqual({ success: false, message: "This password reset link is invalid or has expired" });
+    expect(await reused.json()).toEqual({ success: false, message: "This password reset link is invalid or has expired", requestId: expect.any(String) });
 
     // Every earlier session ended, the old password no longer works, the new one does.
     const stale = await request.get("/api/auth/check-auth", { headers: { Authorization: `Bearer ${oldSession}` } });

@@ -19,8 +19,8 @@ test.describe("POST /api/auth/login", () => {
     const unknown = await request.post("/api/auth/login", { data: { email: "nobody@example.org", password: "nope-nope" } });
     expect(wrong.status()).toBe(401);
     expect(unknown.status()).toBe(401);
-    expect(await wrong.json()).toEqual({ success: false, message: "Invalid email or password" });
-    expect(await unknown.json()).toEqual({ success: false, message: "Invalid email or password" });
+    expect(await wrong.json()).toEqual({ success: false, message: "Invalid email or password", requestId: expect.any(String) });
+    expect(await unknown.json()).toEqual({ success: false, message: "Invalid email or password", requestId: expect.any(String) });
   });
 
   test("bad input is a 400 with field errors; bad JSON and wrong content type are 400s", async ({ request }) => {
@@ -65,7 +65,7 @@ test.describe("sign-up, verification, session check and logout through the API",
     // Another password for a taken e-mail (the same password again is a repeated sign-up: mail-outbox.spec.ts).
     const again = await request.post("/api/auth/signup", { data: { name: "Again", email: email.toUpperCase(), password: "Other!pass2" } });
     expect(again.status()).toBe(409);
-    expect(await again.json()).toEqual({ success: false, message: "An account with this email already exists" });
+    expect(await again.json()).toEqual({ success: false, message: "An account with this email already exists", requestId: expect.any(String) });
 
     // A client without cookies, with only the Bearer header (SPEC §7).
     const bare = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": ip, ...bearer } });
@@ -94,7 +94,7 @@ test.describe("sign-up, verification, session check and logout through the API",
     expect(await logout.json()).toEqual({ success: true, message: "Logged out successfully" });
     const after = await request.get("/api/auth/check-auth", { headers: bearer });
     expect(after.status()).toBe(401);
-    expect(await after.json()).toEqual({ success: false, message: "Not authenticated" });
+    expect(await after.json()).toEqual({ success: false, message: "Not authenticated", requestId: expect.any(String) });
 
     const login = await request.post("/api/auth/login", { data: { email, password: "Api!pass1" } });
     expect((await login.json()).user).toMatchObject({ isVerified: true, lastLogin: expect.any(String) });

@@ -88,7 +88,7 @@ test("GET /api/blog/:id: a post, 404 for unknown ids and for drafts unless staff
   for (const id of ["unknown-id", "x".repeat(80), idOf(DRAFT)]) {
     const missing = await request.get(`/api/blog/${id}`);
     expect(missing.status()).toBe(404);
-    expect(await missing.json()).toEqual({ success: false, message: "Blog post not found" });
+    expect(await missing.json()).toEqual({ success: false, message: "Blog post not found", requestId: expect.any(String) });
   }
   const reader = bearer(createSessionToken(DEMO.reader));
   expect((await request.get(`/api/blog/${idOf(DRAFT)}`, { headers: reader })).status()).toBe(404);

@@ -5,7 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import sharp from "sharp";
 import { DEMO, expect, test } from "../support/fixtures";
-import { startOwnServer, stopOwnServer, type OwnServer } from "../support/own-server";
+import { ownPort, startOwnServer, stopOwnServer, type OwnServer } from "../support/own-server";
 import { sessionCookieValue } from "../support/sessions";
 
 // Issue 14, disk full, for real: the server's DATA_DIR is a small tmpfs that the test fills to the last byte.
@@ -15,8 +15,7 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const SECRET = "e2e-secret-0123456789abcdef"; // the same as the shared server's, so sessionCookieValue signs for it
 const MESSAGE = /cannot save changes right now.*try again later/i;
-// Ports of specs with their own server: startup-modes +60…, request-log +70/71, this one +75.
-const port = () => Number(process.env.E2E_PORT) + 75;
+const port = () => ownPort("diskFull");
 const base = () => `http://127.0.0.1:${port()}`;
 let dir = "";
 let server: OwnServer | undefined;

@@ -4,6 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { uniqueEmail } from "../support/auth";
 import { DEMO, expect, expectNoAxeViolations, test, uniqueIp, type Mail } from "../support/fixtures";
+import { ownPort } from "../support/own-server";
 
 // The mail outbox against a real SMTP sink that these tests switch off, make silent and switch on again. That would
 // disturb every other spec on the shared server, so this file starts its own stack (tests/support/e2e-server.mjs on
@@ -20,7 +21,7 @@ let stack: Stack;
 test.beforeAll(async ({}, testInfo) => {
   // A whole server from nothing (migrations, demo seed, image encoding): slow on 2 busy cores.
   testInfo.setTimeout(120_000);
-  const port = Number(process.env.E2E_PORT) + 70 + (testInfo.project.use.javaScriptEnabled === false ? 3 : 0);
+  const port = ownPort("mailOutbox", testInfo.project.use.javaScriptEnabled === false ? 3 : 0);
   const dir = path.join(os.tmpdir(), `yoh-e2e-outbox-${process.pid}-${port}`);
   const child = spawn(process.execPath, ["tests/support/e2e-server.mjs"], {
     stdio: "ignore",

@@ -49,7 +49,7 @@ test("unknown paths redirect home; unknown /api paths answer JSON 404", async ({
   await expect(page).toHaveURL(/\/$/);
   const api = await request.get("/api/nothing-here");
   expect(api.status()).toBe(404);
-  expect(await api.json()).toEqual({ success: false, message: expect.any(String) });
+  expect(await api.json()).toEqual({ success: false, message: expect.any(String), requestId: expect.any(String) });
 });
 
 test("health check reports the database", async ({ request }) => {

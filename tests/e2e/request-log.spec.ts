@@ -1,5 +1,5 @@
 import { expect, test } from "../support/fixtures";
-import { startOwnServer, stopOwnServer, type OwnServer } from "../support/own-server";
+import { ownPort, startOwnServer, stopOwnServer, type OwnServer } from "../support/own-server";
 
 // One server of this spec's own, so its log can be read. Server-level checks run once; the error screen is
 // looked at in both browser projects.
@@ -9,7 +9,7 @@ let s: OwnServer;
 
 // Each browser project runs in its own worker, so each gets a server on its own port.
 test.beforeAll(async ({}, info) => {
-  const port = Number(process.env.E2E_PORT) + (info.project.name === "js" ? 70 : 71);
+  const port = ownPort("requestLog", info.project.name === "js" ? 0 : 1);
   s = await startOwnServer({ APP_MODE: "local", SESSION_SECRET: "request-log-secret-0123456789", E2E_ERROR_ROUTE: "true" }, port);
 });
 test.afterAll(async () => {

@@ -1,5 +1,5 @@
 import { DEMO, expect, test } from "../support/fixtures";
-import { startOwnServer, stopOwnServer, type OwnServer } from "../support/own-server";
+import { ownPort, startOwnServer, stopOwnServer, type OwnServer } from "../support/own-server";
 
 // Each test starts a whole server from nothing (migrations, demo seed, image encoding): slow on 2 busy cores.
 test.describe.configure({ timeout: 90_000 });
@@ -14,7 +14,7 @@ const stop = (s: OwnServer) => stopOwnServer(s);
 const apiLogin = (base: string, body: object) =>
   fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
-const port = () => Number(process.env.E2E_PORT) + 60;
+const port = () => ownPort("startupModes");
 
 test("a fresh clone with no variables set serves the site with demo content, then stops cleanly", async ({ js }) => {
   test.skip(!js, "server-level check, run once");
