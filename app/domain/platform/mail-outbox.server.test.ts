@@ -98,6 +98,18 @@ describe("the mail worker", () => {
     expect(received).toHaveLength(1);
   });
 
+  it("a message claimed by a process killed mid-send goes out at the next start, not when the claim runs out", async () => {
+    const { id, to } = queue();
+    // What a kill -9 during the SMTP conversation leaves behind: a queued row whose claim lies in the future.
+    m.dbm.sqlite.prepare("update mail_outbox set attempts = 1 where id = ?").run(id);
+    setTime(id, "next_attempt_at", new Date(Date.now() + 60_000));
+    expect(await m.outbox.deliverDue()).toMatchObject({ sent: 0 });
+    expect(m.outbox.releaseClaims()).toBe(1);
+    expect(await m.outbox.deliverDue()).toMatchObject({ sent: 1 });
+    expect(received).toEqual([to]);
+    expect(row(id).status).toBe("sent");
+  });
+
   it("never sends one message from two runs at once", async () => {
     const ids = [queue(), queue(), queue()];
     await Promise.all([m.outbox.deliverDue(), m.outbox.deliverDue(), m.outbox.deliverDue()]);

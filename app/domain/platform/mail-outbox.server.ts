@@ -14,7 +14,7 @@ import { mailOutbox, type OutboxMail } from "./schema";
  * - each message is claimed before it is sent (its next attempt pushed past the send deadline in one guarded
  *   UPDATE), so two runs never send the same message at once;
  * - delivery is at least once: a crash after the mail server accepted a message but before the row says "sent"
- *   sends it again when the claim runs out;
+ *   sends it again after the restart (releaseClaims at start);
  * - a failed attempt is retried with exponential backoff (5 s, 10 s, 20 s, … at most 10 minutes apart); a 5xx
  *   answer (no such mailbox) fails at once; a message still unsent MAIL_GIVE_UP_SECONDS (24 h) after it was queued
  *   is marked failed and shown to admins (dashboard count, /admin/mail);
@@ -101,6 +101,20 @@ function settleOverdue(now: number) {
     .where(and(eq(mailOutbox.status, "failed"), lte(mailOutbox.expiresAt, at), or(ne(mailOutbox.text, ""), ne(mailOutbox.html, ""))))
     .run();
   return { expired, failed };
+}
+
+/**
+ * At start no send can be in flight (one server process per database), so a message claimed by a run that a crash
+ * or kill -9 cut short is due again at once, rather than when its claim would have run out. Messages waiting for a
+ * retry are tried a little early too, which is harmless.
+ */
+export function releaseClaims(now = Date.now()) {
+  const at = new Date(now);
+  return db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: at })
+    .where(and(eq(mailOutbox.status, "queued"), sql`${mailOutbox.nextAttemptAt} > ${now}`))
+    .run().changes;
 }
 
 /** Takes the next due message for this run: of two runs, only one's guarded UPDATE matches. */

@@ -8,6 +8,7 @@ import { findUserByEmail } from "../people/users.server";
 import { sweepUnusedImages } from "../media/image-cleanup.server";
 import { ensurePageImages } from "../media/page-images.server";
 import { startBackgroundJobs } from "./background-jobs.server";
+import { releaseClaims } from "./mail-outbox.server";
 import { log } from "./log.server";
 
 /** Creates or updates the verified admin named by ADMIN_EMAIL / ADMIN_PASSWORD. */
@@ -32,6 +33,9 @@ export function startup() {
     await ensurePageImages();
     const swept = sweepUnusedImages();
     if (swept > 0) log.info({ swept }, "removed uploaded images no post uses");
+    // Mail that a killed process had claimed goes out now, not when its claim would have run out.
+    const released = releaseClaims();
+    if (released > 0) log.info({ released }, "queued mail due again after a restart");
     // Pruning, mail and backups run from here on; pruning's first run is due at once (it replaces the old sweep).
     startBackgroundJobs();
   })();
