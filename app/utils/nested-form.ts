@@ -44,6 +44,13 @@ export function formFieldsOf(schema: z.ZodType, prefix = ""): FormField[] {
   return [{ name: prefix, boolean: def.type === "boolean" }];
 }
 
+/** A form name as its field pattern: row indexes become `#` (`phones.0.number` → `phones.#.number`). */
+export const fieldPattern = (name: string) =>
+  name
+    .split(".")
+    .map((p) => (/^\d{1,2}$/.test(p) ? "#" : p))
+    .join(".");
+
 type Node = Record<string, unknown>;
 const own = (node: object, key: string) => Object.hasOwn(node, key);
 
@@ -55,8 +62,7 @@ export function unflattenForm(entries: Iterable<[string, string]>, fields: reado
     if (typeof name !== "string" || name.length > 200) continue;
     const parts = name.split(".");
     if (parts.some((p) => FORBIDDEN.has(p))) continue;
-    const pattern = parts.map((p) => (/^\d{1,2}$/.test(p) ? "#" : p)).join(".");
-    const field = accepted.get(pattern);
+    const field = accepted.get(fieldPattern(name));
     if (!field) continue;
     let node: Node | unknown[] = root;
     for (let i = 0; i < parts.length; i++) {

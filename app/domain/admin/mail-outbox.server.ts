@@ -7,7 +7,7 @@ import { recordAudit } from "~/domain/platform/audit.server";
 import { db } from "~/domain/platform/db.server";
 import { HttpError } from "~/domain/platform/errors.server";
 import { readForm } from "~/domain/platform/forms.server";
-import { giveUpMs, requeueMail } from "~/domain/platform/mail-outbox.server";
+import { canResend, giveUpMs, requeueMail } from "~/domain/platform/mail-outbox.server";
 import { MAIL_STATUSES, mailOutbox, type MailStatus, type OutboxMail, type User } from "~/domain/platform/schema";
 import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.server";
 import { formatDate, isoDate } from "~/utils/dates";
@@ -45,8 +45,6 @@ function statusCounts() {
   return counts;
 }
 
-const resendable = (m: OutboxMail) => m.status === "failed" && (m.text !== "" || m.html !== "") && !(m.expiresAt && m.expiresAt.getTime() <= Date.now());
-
 const toItem = (m: OutboxMail) => ({
   id: m.id,
   kind: KIND_LABELS[m.kind] ?? m.kind,
@@ -57,8 +55,8 @@ const toItem = (m: OutboxMail) => ({
   lastError: m.lastError,
   at: isoDate(m.createdAt) ?? "",
   atLabel: formatDate(m.createdAt, "withTime"),
-  canRetry: resendable(m),
-  wayOut: m.status === "failed" && !resendable(m) ? (WAY_OUT[m.kind] ?? "Its content has expired and cannot be sent again.") : null,
+  canRetry: canResend(m),
+  wayOut: m.status === "failed" && !canResend(m) ? (WAY_OUT[m.kind] ?? "Its content has expired and cannot be sent again.") : null,
 });
 export type MailItem = ReturnType<typeof toItem>;
 

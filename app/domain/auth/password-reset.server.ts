@@ -55,9 +55,7 @@ export function forgotPassword(input: unknown, ip: string) {
 export function issueResetLinkInTx(tx: Tx, userId: string, ttlMinutes: number) {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + ttlMinutes * 60_000);
-  tx.delete(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)))
-    .run();
+  revokeResetLinks(userId, tx);
   tx.insert(passwordResetTokens).values({ userId, tokenHash: sha256(token).toString("hex"), expiresAt }).run();
   return { link: `${env.APP_URL}/reset-password/${token}`, expiresAt };
 }
@@ -97,7 +95,7 @@ export async function resetPassword(token: string, input: unknown, ip: string) {
       .run().changes;
     if (claimed === 0) return false;
     tx.update(users).set({ passwordHash, isVerified: true }).where(eq(users.id, row.userId)).run();
-    tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt))).run();
+    revokeResetLinks(row.userId, tx);
     return true;
   });
   if (!used) throw new HttpError(400, RESET_MESSAGES.invalidLink);

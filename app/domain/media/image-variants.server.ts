@@ -7,7 +7,7 @@ import { db } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { isStorageFailure } from "../platform/errors.server";
 import { errorInfo, log } from "../platform/log.server";
-import { originalPath, withEncodeSlot } from "./images.server";
+import { originalPath, withEncodeSlot, writeFileAtomic } from "./images.server";
 import { images } from "../platform/schema";
 
 const HASH = /^[0-9a-f]{32}$/;
@@ -30,15 +30,8 @@ const pipelineFor = (source: string, width: number, format: ImageFormat) => {
 
 async function encode(source: string, target: string, width: number, format: ImageFormat) {
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
-  try {
-    await pipelineFor(source, width, format).toFile(tmp);
-    // Rename is atomic: a reader sees the whole file or none.
-    fs.renameSync(tmp, target);
-  } catch (error) {
-    fs.rmSync(tmp, { force: true });
-    throw error;
-  }
+  // Whole or not at all: a reader sees the whole file or none, and a failure leaves nothing behind.
+  writeFileAtomic(target, await pipelineFor(source, width, format).toBuffer());
 }
 
 /**

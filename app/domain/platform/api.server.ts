@@ -51,9 +51,8 @@ export async function readJson(request: Request): Promise<Record<string, unknown
 export function apiError(error: unknown) {
   const id = requestId();
   const ref = id ? { requestId: id } : {};
-  const known = toHttpError(error);
+  const known = answerableError(error);
   if (known) {
-    if (known !== error) logStorageFailure(error);
     return Response.json(
       { success: false, message: known.message, ...(known.fields ? { errors: known.fields } : {}), ...ref },
       { status: known.status, headers: known.headers },
@@ -90,9 +89,8 @@ export function methodNotAllowed(allowed: string[]) {
 
 /** For page actions: a domain failure rendered as action data with its status (forms show `error`). */
 export function formError(error: unknown, values?: Record<string, unknown>) {
-  const known = toHttpError(error);
+  const known = answerableError(error);
   if (known) {
-    if (known !== error) logStorageFailure(error);
     return data(
       { ok: false as const, error: known.message, fields: known.fields ?? {}, values: values ?? {} },
       { status: known.status, headers: known.headers },
@@ -101,7 +99,13 @@ export function formError(error: unknown, values?: Record<string, unknown>) {
   throw error;
 }
 
-/** A write refused because storage is full or failing: answered 503, but the operator must hear of it. */
-export function logStorageFailure(error: unknown) {
-  if (isStorageFailure(error)) log.error({ requestId: requestId(), error: errorInfo(error) }, "storage full or failing: write refused with 503");
+/**
+ * A failure as the HttpError to answer with (toHttpError), or undefined when it is unexpected. A write refused
+ * because storage is full or failing is answered 503, and logged here: the person only sees "try again later",
+ * the operator must hear of it.
+ */
+export function answerableError(error: unknown): HttpError | undefined {
+  const known = toHttpError(error);
+  if (known && isStorageFailure(error)) log.error({ requestId: requestId(), error: errorInfo(error) }, "storage full or failing: write refused with 503");
+  return known;
 }

@@ -182,6 +182,10 @@ export const mailJob: Job = {
   },
 };
 
+/** A failed message can be sent again while it still has its body and its code or link has not expired. */
+export const canResend = (row: OutboxMail, now = Date.now()) =>
+  row.status === "failed" && (row.text !== "" || row.html !== "") && !(row.expiresAt && row.expiresAt.getTime() <= now);
+
 /**
  * An admin's Retry: a failed message whose body is still there is queued again, with a fresh give-up time. One
  * whose code or link has expired (its body is gone) cannot be: the person asks for a new code or link instead.
@@ -190,8 +194,7 @@ export function requeueMail(id: string): "queued" | "missing" | "not-failed" | "
   const row = db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).get();
   if (!row) return "missing";
   if (row.status !== "failed") return "not-failed";
-  if (!row.text && !row.html) return "cleared";
-  if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return "cleared";
+  if (!canResend(row)) return "cleared";
   const now = new Date();
   const changed = db
     .update(mailOutbox)

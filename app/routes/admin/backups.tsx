@@ -1,6 +1,8 @@
 import { AdminError } from "~/components/admin/admin-error";
 import { BackupsPanel } from "~/components/admin/backups-panel";
 import { backupNow, backupStatus, requireBackupAdmin } from "~/domain/platform/backups.server";
+import { HttpError } from "~/domain/platform/errors.server";
+import { readForm } from "~/domain/platform/forms.server";
 import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.server";
 import type { Route } from "./+types/backups";
 
@@ -12,7 +14,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
 // "Back up now" (the panel's form, on this page and on the dashboard): back to where it was sent from.
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireBackupAdmin(request, context);
-  const back = (await request.formData()).get("back") === "/admin" ? "/admin" : "/admin/backups";
+  let back = "/admin/backups";
+  try {
+    if ((await readForm(request)).back === "/admin") back = "/admin";
+  } catch (error) {
+    if (error instanceof HttpError) return redirectWithError(back, error.message);
+    throw error;
+  }
   const made = await backupNow(actor);
   return made
     ? redirectWithSuccess(back, `Backup made: ${made.name}`)

@@ -5,8 +5,8 @@ import { readPostWrite } from "~/domain/blog/post-request.server";
 import { createPost, updatePost, type PostWriteInput } from "~/domain/blog/post-writes.server";
 import { findPost } from "~/domain/blog/posts.server";
 import { imageUrl, storeUpload } from "~/domain/media/images.server";
-import { HttpError, toHttpError } from "~/domain/platform/errors.server";
-import { logStorageFailure } from "~/domain/platform/api.server";
+import { HttpError } from "~/domain/platform/errors.server";
+import { answerableError } from "~/domain/platform/api.server";
 import type { User } from "~/domain/platform/schema";
 import { redirectWithInfo, redirectWithSuccess } from "~/domain/platform/toast.server";
 import type { PostFormValues } from "~/components/admin/post-form";
@@ -69,9 +69,8 @@ export async function savePostForm(request: Request, user: User, postId?: string
     return changed ? redirectWithSuccess("/admin/blog", "Blog post updated successfully!") : redirectWithInfo(`/admin/blog`, "No changes to save");
   } catch (error) {
     // HttpErrors, and storage full or failing as a 503 "try again later" (the form keeps what was typed).
-    const known = toHttpError(error);
+    const known = answerableError(error);
     if (!known) throw error;
-    if (known !== error) logStorageFailure(error);
     const message = known.message || "Failed to save blog post";
     return data({ ok: false as const, error: message, fields: known.fields ?? {}, values }, { status: known.status, headers: known.headers });
   }

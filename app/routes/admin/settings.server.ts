@@ -5,7 +5,7 @@ import { HttpError } from "~/domain/platform/errors.server";
 import { readFormData } from "~/domain/platform/forms.server";
 import type { User } from "~/domain/platform/schema";
 import { redirectWithSuccess } from "~/domain/platform/toast.server";
-import { unflattenForm } from "~/utils/nested-form";
+import { fieldPattern, unflattenForm } from "~/utils/nested-form";
 import { imageHashesIn, releaseImages } from "~/domain/media/image-cleanup.server";
 import { imageUrl, storeUpload } from "~/domain/media/images.server";
 import { PAGE_IMAGE_SLOTS, pageImage } from "~/domain/media/page-images.server";
@@ -56,7 +56,7 @@ export async function settingsAction(request: Request, actor: User) {
     const fields = SETTINGS_FORM_FIELDS[section];
     // What was typed, to show again beside a refused field: the section's own fields only.
     const names = new Set(fields.map((f) => f.name));
-    values = Object.fromEntries(entries.filter(([k]) => names.has(k.replace(/\.\d{1,2}(?=\.|$)/g, ".#"))));
+    values = Object.fromEntries(entries.filter(([k]) => names.has(fieldPattern(k))));
     saveSettingsSection(actor, section, unflattenForm(entries, fields));
     return redirectWithSuccess(`/admin/settings#${section}`, "Settings saved: the public pages show them now");
   } catch (error) {

@@ -60,7 +60,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     const missing = error instanceof HttpError && error.status === 404;
     // Storage full or failing: a 503 that says to try again later (the like was not saved).
-    const unavailable = toHttpError(error)?.status === 503 ? toHttpError(error)! : null;
+    const known = toHttpError(error);
+    const unavailable = known?.status === 503 ? known : null;
     if (!missing) log.error({ postId: params.id, error: errorInfo(error) }, unavailable ? "like not saved: storage full or failing" : "like failed");
     const message = unavailable?.message ?? "Failed to like post";
     if (viaFetcher) return data<LikeResult>({ ok: false, message }, { status: missing ? 404 : unavailable ? 503 : 500 });
