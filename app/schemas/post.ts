@@ -12,6 +12,9 @@ export const MAX_EXCERPT = 500;
 export const MAX_CONTENT = 50_000;
 export const MAX_TAGS = 10;
 export const MAX_TAG_LENGTH = 40;
+export const MAX_ALT = 300;
+export const MAX_CAPTION = 500;
+export const ALT_REQUIRED_MESSAGE = "Describe the picture in a few words (alt text) for people who cannot see it";
 
 const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 
@@ -80,6 +83,11 @@ export const postFieldsSchema = z.object({
   ),
   featured: z.preprocess(booleanish, z.boolean({ message: "Featured must be true or false" })),
   helpBox: z.preprocess(booleanish, z.boolean({ message: "helpBox must be true or false" })),
+  featuredImageAlt: z.preprocess(trimmed, z.string({ message: "Alt text must be text" }).max(MAX_ALT, `Alt text is too long (${MAX_ALT} characters at most)`)),
+  featuredImageCaption: z.preprocess(
+    trimmed,
+    z.string({ message: "Caption must be text" }).max(MAX_CAPTION, `Caption is too long (${MAX_CAPTION} characters at most)`),
+  ),
   slug: z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : trimmed(v)),
     z.string({ message: "Slug must be text" }).max(MAX_TITLE, "Slug is too long").optional(),
@@ -92,6 +100,8 @@ export const newPostSchema = postFieldsSchema.extend({
   tags: postFieldsSchema.shape.tags.default([]),
   featured: postFieldsSchema.shape.featured.default(false),
   helpBox: postFieldsSchema.shape.helpBox.default(false),
+  featuredImageAlt: postFieldsSchema.shape.featuredImageAlt.default(""),
+  featuredImageCaption: postFieldsSchema.shape.featuredImageCaption.default(""),
 });
 export const postChangesSchema = postFieldsSchema.partial();
 export type PostChanges = z.output<typeof postChangesSchema>;

@@ -58,6 +58,7 @@ async function typeContent(page: Page, js: boolean) {
 async function chooseFeatured(page: Page, js: boolean) {
   await page.getByLabel("Choose featured image").setInputFiles({ name: "event.png", mimeType: "image/png", buffer: await pngOf(randomColour(), 900, 500) });
   if (js) await expect(page.locator('input[type=hidden][name=featuredImage]')).toHaveValue(/^\/images\/[0-9a-f]{32}\//);
+  await page.getByLabel("Alt text").fill("Young people at the community health day");
 }
 
 test("an editor writes and publishes a post with formatting, a link and a photo; it is on /blog", async ({ page, js }) => {

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { FieldError } from "~/components/auth/auth-card";
+import { TextField } from "~/components/auth/text-field";
 import { uploadImage } from "~/components/editor/urls";
+import { MAX_ALT, MAX_CAPTION } from "~/schemas/post";
 
 type Props = {
   /** The image the post has now (its URL), or a just-uploaded one kept across a failed save. */
@@ -9,6 +12,10 @@ type Props = {
   pending: string | null;
   required: boolean;
   error?: string;
+  alt: string;
+  caption: string;
+  altError?: string;
+  captionError?: string;
 };
 
 /**
@@ -16,7 +23,7 @@ type Props = {
  * checkbox. With it: the file uploads at once with visible progress (slow connections), the form then carries only
  * its URL, and a failed save never has to send the photo again.
  */
-export function FeaturedImageField({ current, pending, required, error }: Props) {
+export function FeaturedImageField({ current, pending, required, error, alt, caption, altError, captionError }: Props) {
   const hydrated = useHydrated();
   const fileRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(current);
@@ -85,6 +92,14 @@ export function FeaturedImageField({ current, pending, required, error }: Props)
       ) : null}
       {uploadError ? <p role="alert" className="text-sm text-red-700">{uploadError}</p> : null}
       {error ? <p id="featured-image-error" className="text-sm text-red-700">{error}</p> : null}
+      <div>
+        <label htmlFor="field-featuredImageAlt" className="field-label">Alt text *</label>
+        <input id="field-featuredImageAlt" name="featuredImageAlt" defaultValue={alt} maxLength={MAX_ALT} className="field-input"
+          aria-invalid={altError ? true : undefined} aria-describedby={["featured-alt-hint", altError ? "field-featuredImageAlt-error" : null].filter(Boolean).join(" ")} />
+        <p id="featured-alt-hint" className="mt-1 text-sm text-slate-700">What the picture shows, in a few words, for people who cannot see it (read aloud by screen readers).</p>
+        <FieldError id="field-featuredImageAlt-error" message={altError} />
+      </div>
+      <TextField name="featuredImageCaption" label="Caption (optional)" defaultValue={caption} maxLength={MAX_CAPTION} error={captionError} />
     </fieldset>
   );
 }

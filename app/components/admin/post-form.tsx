@@ -18,11 +18,13 @@ export type PostFormValues = {
   tags: string;
   featured: boolean;
   helpBox: boolean;
+  featuredImageAlt: string;
+  featuredImageCaption: string;
   /** The image the post shows now, as a URL. */
   image: string | null;
 };
 
-export const EMPTY_POST: PostFormValues = { title: "", excerpt: "", content: "", category: "", status: "draft", tags: "", featured: false, helpBox: false, image: null };
+export const EMPTY_POST: PostFormValues = { title: "", excerpt: "", content: "", category: "", status: "draft", tags: "", featured: false, helpBox: false, featuredImageAlt: "", featuredImageCaption: "", image: null };
 
 type Props = {
   mode: "create" | "edit";
@@ -92,7 +94,8 @@ export function PostForm({ mode, initial, result, canPublish, draftKey }: Props)
         Show the “Where to get help” box (helplines; for posts on mental health, self-harm or violence)
       </label>
       <input type="hidden" name="helpBox" value="false" />
-      <FeaturedImageField current={kept ?? initial.image} pending={kept} required={mode === "create"} error={fields.featuredImage} />
+      <FeaturedImageField current={kept ?? initial.image} pending={kept} required={mode === "create"} error={fields.featuredImage}
+        alt={v.featuredImageAlt} caption={v.featuredImageCaption} altError={fields.featuredImageAlt} captionError={fields.featuredImageCaption} />
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
         <button type="submit" className="btn-primary min-h-11" disabled={saving}>{saving ? "Saving…" : label}</button>
         <Link to="/admin/blog" className="btn-outline min-h-11">Cancel</Link>

@@ -31,6 +31,8 @@ export function toPostJson(row: PostRow) {
     tags: Array.isArray(row.tags) ? row.tags : [],
     category: row.category,
     featuredImage: imageUrlOf(row),
+    featuredImageAlt: row.featuredImageAlt,
+    featuredImageCaption: row.featuredImageCaption,
     featured: row.featured,
     helpBox: row.helpBox,
     author: row.authorId ? { _id: row.authorId, name: row.authorName ?? "" } : null,

@@ -27,7 +27,15 @@ const cardColumns = {
   authorId: posts.authorId,
   authorName: users.name,
 };
-const fullColumns = { ...cardColumns, content: posts.content, tags: posts.tags, helpBox: posts.helpBox };
+const fullColumns = {
+  ...cardColumns,
+  content: posts.content,
+  tags: posts.tags,
+  helpBox: posts.helpBox,
+  featuredImageAlt: posts.featuredImageAlt,
+  featuredImageCaption: posts.featuredImageCaption,
+  reviewNote: posts.reviewNote,
+};
 
 const selectCards = () =>
   db.select(cardColumns).from(posts).leftJoin(images, eq(images.id, posts.featuredImageId)).leftJoin(users, eq(users.id, posts.authorId));

@@ -13,7 +13,11 @@ const createdAt = () =>
 
 export const ROLES = ["user", "author", "editor", "admin"] as const;
 export type Role = (typeof ROLES)[number];
-export const POST_STATUSES = ["draft", "published"] as const;
+/**
+ * A post's life (issue 15): draft → pending (an author asked for review) → published, or scheduled (published by
+ * the server at `publishedAt`). Guests see only "published"; the scheduling job flips "scheduled" when due.
+ */
+export const POST_STATUSES = ["draft", "pending", "scheduled", "published"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 export const MESSAGE_TYPES = ["general", "partnership", "volunteer", "media", "support", "other"] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
@@ -117,6 +121,11 @@ export const posts = sqliteTable(
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     /** Shows the "Where to get help" box (helplines) under the post: for sensitive topics, set by an editor. */
     helpBox: integer("help_box", { mode: "boolean" }).notNull().default(false),
+    /** The featured picture's alt text and optional caption (issue 15): what the public page says about it. */
+    featuredImageAlt: text("featured_image_alt").notNull().default(""),
+    featuredImageCaption: text("featured_image_caption").notNull().default(""),
+    /** An editor's note when sending a post back to its author from review; cleared when it is submitted again. */
+    reviewNote: text("review_note"),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     status: text("status", { enum: POST_STATUSES }).notNull().default("draft"),
     views: integer("views").notNull().default(0),
@@ -133,7 +142,59 @@ export const posts = sqliteTable(
     index("posts_status_created_idx").on(t.status, t.createdAt),
     index("posts_status_category_created_idx").on(t.status, t.category, t.createdAt),
     index("posts_featured_idx").on(t.status, t.featured, t.createdAt),
+    index("posts_status_published_idx").on(t.status, t.publishedAt),
   ],
+);
+
+/**
+ * A post's history (issue 15): every save, publish, unpublish, schedule and restore is a revision, with who and
+ * when; an autosave is one too (kind "autosave"), replaced by the next autosave of the same person. The last 25
+ * per post are kept.
+ */
+export const REVISION_KINDS = ["autosave", "created", "saved", "published", "unpublished", "scheduled", "submitted", "sent_back", "restored"] as const;
+export type RevisionKind = (typeof REVISION_KINDS)[number];
+export const postRevisions = sqliteTable(
+  "post_revisions",
+  {
+    id: id(),
+    postId: text("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: REVISION_KINDS }).notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    category: text("category").notNull(),
+    featuredImageAlt: text("featured_image_alt").notNull().default(""),
+    featuredImageCaption: text("featured_image_caption").notNull().default(""),
+    status: text("status", { enum: POST_STATUSES }).notNull(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("post_revisions_post_idx").on(t.postId, t.createdAt)],
+);
+
+/**
+ * Links that let someone outside the team read a draft (issue 15): only the token's hash is stored; a link
+ * works until `expiresAt` (7 days) or until it is revoked.
+ */
+export const previewLinks = sqliteTable(
+  "preview_links",
+  {
+    id: id(),
+    postId: text("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdByName: text("created_by_name").notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [uniqueIndex("preview_links_token_unique").on(t.tokenHash), index("preview_links_post_idx").on(t.postId)],
 );
 
 export const postLikes = sqliteTable(
@@ -259,6 +320,8 @@ export const jobRuns = sqliteTable("job_runs", {
 
 export type User = typeof users.$inferSelect;
 export type Post = typeof posts.$inferSelect;
+export type PostRevision = typeof postRevisions.$inferSelect;
+export type PreviewLink = typeof previewLinks.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Image = typeof images.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;

@@ -29,6 +29,8 @@ export function postForEditing(user: User, id: string | undefined): { id: string
       tags: (row.tags ?? []).join(", "),
       featured: row.featured,
       helpBox: row.helpBox,
+      featuredImageAlt: row.featuredImageAlt,
+      featuredImageCaption: row.featuredImageCaption,
       image: ref ? (ref.kind === "uploaded" ? imagePath(ref.hash, 800, "jpg") : ref.url) : null,
     },
   };
