@@ -1,0 +1,12 @@
+import type { PostStatus } from "~/domain/platform/schema";
+
+/** How each post status reads to staff (issue 15): the one list for chips, filters, the form and the dashboard. */
+export const POST_STATUS_LABELS: Record<PostStatus, string> = {
+  draft: "Draft",
+  pending: "Pending review",
+  scheduled: "Scheduled",
+  published: "Published",
+};
+
+/** The site's time zone: scheduled times are asked and shown in Kigali time (CAT, UTC+2, no daylight saving). */
+export const SITE_TIME_ZONE = "Africa/Kigali";
