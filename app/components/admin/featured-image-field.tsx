@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { FieldError } from "~/components/auth/auth-card";
-import { TextField } from "~/components/auth/text-field";
 import { uploadImage } from "~/components/editor/urls";
 import { MAX_ALT, MAX_CAPTION } from "~/schemas/post";
 
@@ -16,60 +15,79 @@ type Props = {
   caption: string;
   altError?: string;
   captionError?: string;
+  /** Told when an upload starts and ends, so the form can wait for it instead of racing it. */
+  onUploadingChange?: (uploading: boolean) => void;
 };
+
+type Upload =
+  | { state: "idle" }
+  | { state: "uploading"; name: string; progress: number }
+  | { state: "done"; name: string }
+  | { state: "failed"; name: string; message: string };
 
 /**
  * The featured image (SPEC §2 blog form). Without JavaScript: a file input sent with the form, and a "Remove image"
- * checkbox. With it: the file uploads at once with visible progress (slow connections), the form then carries only
- * its URL, and a failed save never has to send the photo again.
+ * checkbox. With it: the chosen photo shows at once (a blob: preview, allowed by the CSP's img-src), uploads with
+ * visible progress (slow connections), then the stored image replaces the preview and the form carries only its
+ * URL, so a failed save never has to send the photo again.
  */
-export function FeaturedImageField({ current, pending, required, error, alt, caption, altError, captionError }: Props) {
+export function FeaturedImageField({ current, pending, required, error, alt, caption, altError, captionError, onUploadingChange }: Props) {
   const hydrated = useHydrated();
   const fileRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(current);
   const [value, setValue] = useState<string | null>(pending);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [upload, setUpload] = useState<Upload>({ state: "idle" });
+  const attempt = useRef(0);
   useEffect(() => () => { if (preview?.startsWith("blob:")) URL.revokeObjectURL(preview); }, [preview]);
+  useEffect(() => onUploadingChange?.(upload.state === "uploading"), [upload.state, onUploadingChange]);
 
   async function onChange(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
-    setUploadError(null);
     if (!file) return;
+    const mine = ++attempt.current;
     setPreview(URL.createObjectURL(file));
-    setProgress(0);
-    const result = await uploadImage("/api/uploads", file, setProgress);
-    setProgress(null);
+    setUpload({ state: "uploading", name: file.name, progress: 0 });
+    const result = await uploadImage("/api/uploads", file, (progress) => {
+      if (attempt.current === mine) setUpload({ state: "uploading", name: file.name, progress });
+    });
+    if (attempt.current !== mine) return; // another photo was chosen meanwhile
     if (result.ok) {
       setValue(result.url);
-      // The form now carries the URL; the file itself stays behind.
-      if (fileRef.current) fileRef.current.value = "";
+      setPreview(result.url);
+      setUpload({ state: "done", name: file.name });
     } else {
-      setUploadError(`${result.message} The image will be sent with the form instead.`);
+      setUpload({ state: "failed", name: file.name, message: `${result.message} The photo will be sent with the form instead.` });
     }
   }
 
   function remove() {
+    attempt.current++;
     setPreview(null);
     setValue("");
-    setUploadError(null);
+    setUpload({ state: "idle" });
     if (fileRef.current) fileRef.current.value = "";
   }
 
-  const describedBy = [error ? "featured-image-error" : null, "featured-image-hint"].filter(Boolean).join(" ");
+  // Once uploaded, the form sends the URL (hidden input) and the file input keeps showing the file's name
+  // but loses its name attribute, so the photo is not sent a second time.
+  const sendFile = upload.state !== "done";
+  const describedBy = [error ? "featured-image-error" : null, "featured-image-hint", hydrated ? "featured-image-state" : null].filter(Boolean).join(" ");
   return (
-    <fieldset className="space-y-2">
-      <legend className="field-label">Featured image{required ? " *" : ""}</legend>
+    <fieldset className="space-y-3 rounded-xl border border-slate-300 p-4">
+      <legend className="field-label px-1">Featured image{required ? " *" : ""}</legend>
       {preview ? (
-        <img src={preview} alt="Featured image preview" className="h-40 w-full max-w-sm rounded-xl object-cover" />
+        <img src={preview} alt="Featured image preview" data-testid="featured-preview"
+          className={`h-48 w-full max-w-md rounded-xl bg-slate-100 object-cover ${upload.state === "uploading" ? "opacity-80" : ""}`} />
       ) : null}
       {value !== null ? <input type="hidden" name="featuredImage" value={value} /> : null}
-      <label htmlFor="featured-image" className="sr-only">Choose featured image</label>
+      <label htmlFor="featured-image" className="text-sm font-medium text-slate-800">
+        Choose featured image
+      </label>
       <input
         ref={fileRef}
         id="featured-image"
         type="file"
-        name="featuredImage"
+        name={sendFile ? "featuredImage" : undefined}
         accept="image/*"
         onChange={hydrated ? onChange : undefined}
         aria-invalid={error ? true : undefined}
@@ -77,11 +95,20 @@ export function FeaturedImageField({ current, pending, required, error, alt, cap
         className="block w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
       />
       <p id="featured-image-hint" className="text-sm text-slate-700">JPEG, PNG, WebP, GIF or AVIF, at most 5 MB. Location data in photos is removed.</p>
-      {progress !== null ? (
-        <div className="flex items-center gap-2 text-sm text-slate-700">
-          <progress max={100} value={progress} aria-label="Upload progress" className="w-48" /> {progress}%
-        </div>
-      ) : null}
+      <div id="featured-image-state" role="status" className="text-sm text-slate-800">
+        {upload.state === "uploading" ? (
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="break-all">Uploading {upload.name}…</span>
+            <progress max={100} value={upload.progress} aria-label="Upload progress" className="w-40" /> {upload.progress}%
+          </span>
+        ) : upload.state === "done" ? (
+          <span className="font-medium text-green-800 break-all">Uploaded {upload.name}. It is saved with the post.</span>
+        ) : value ? (
+          <span>The photo shown above is uploaded and kept: no need to choose it again.</span>
+        ) : value === null && current ? (
+          <span>The current image is kept unless you choose another.</span>
+        ) : null}
+      </div>
       {preview && hydrated ? (
         <button type="button" onClick={remove} className="btn-outline min-h-11">Remove image</button>
       ) : null}
@@ -90,16 +117,24 @@ export function FeaturedImageField({ current, pending, required, error, alt, cap
           <input type="checkbox" name="featuredImage" value="" className="h-5 w-5" /> Remove image
         </label>
       ) : null}
-      {uploadError ? <p role="alert" className="text-sm text-red-700">{uploadError}</p> : null}
+      {upload.state === "failed" ? <p role="alert" className="text-sm text-red-700">{upload.message}</p> : null}
       {error ? <p id="featured-image-error" className="text-sm text-red-700">{error}</p> : null}
       <div>
         <label htmlFor="field-featuredImageAlt" className="field-label">Alt text *</label>
         <input id="field-featuredImageAlt" name="featuredImageAlt" defaultValue={alt} maxLength={MAX_ALT} className="field-input"
           aria-invalid={altError ? true : undefined} aria-describedby={["featured-alt-hint", altError ? "field-featuredImageAlt-error" : null].filter(Boolean).join(" ")} />
-        <p id="featured-alt-hint" className="mt-1 text-sm text-slate-700">What the picture shows, in a few words, for people who cannot see it (read aloud by screen readers).</p>
+        <p id="featured-alt-hint" className="mt-1 text-sm text-slate-700">
+          Required with a photo. Say what it shows in a few words, for people who cannot see it (screen readers read it aloud), e.g. “Students planting trees at Kimironko market”.
+        </p>
         <FieldError id="field-featuredImageAlt-error" message={altError} />
       </div>
-      <TextField name="featuredImageCaption" label="Caption (optional)" defaultValue={caption} maxLength={MAX_CAPTION} error={captionError} />
+      <div>
+        <label htmlFor="field-featuredImageCaption" className="field-label">Caption (optional)</label>
+        <input id="field-featuredImageCaption" name="featuredImageCaption" defaultValue={caption} maxLength={MAX_CAPTION} className="field-input"
+          aria-invalid={captionError ? true : undefined} aria-describedby={["featured-caption-hint", captionError ? "field-featuredImageCaption-error" : null].filter(Boolean).join(" ")} />
+        <p id="featured-caption-hint" className="mt-1 text-sm text-slate-700">Shown under the photo on the post, e.g. who took it or where.</p>
+        <FieldError id="field-featuredImageCaption-error" message={captionError} />
+      </div>
     </fieldset>
   );
 }

@@ -1,8 +1,11 @@
-import { useEffect } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FieldError } from "~/components/auth/auth-card";
 import { TextField } from "~/components/auth/text-field";
+import { DraftNotice } from "~/components/editor/draft-notice";
 import { RichTextEditor } from "~/components/editor/rich-text-editor";
+import { useFormDraft } from "~/components/editor/use-draft";
+import { UPLOAD_EVENT } from "~/components/editor/urls";
 import { toast } from "~/components/toaster";
 import { CATEGORIES } from "~/content/categories";
 import { MAX_EXCERPT, MAX_TITLE } from "~/schemas/post";
@@ -22,6 +25,11 @@ export type PostFormValues = {
   featuredImageCaption: string;
   /** The image the post shows now, as a URL. */
   image: string | null;
+  /** The no-JavaScript textarea's plain-text rendering of `content` (plain-text.server.ts), its fingerprint, and
+   * whether plain text loses formatting the post has (then the hint says so). */
+  contentText?: string;
+  contentFingerprint?: string;
+  contentLossy?: boolean;
 };
 
 export const EMPTY_POST: PostFormValues = { title: "", excerpt: "", content: "", category: "", status: "draft", tags: "", featured: false, helpBox: false, featuredImageAlt: "", featuredImageCaption: "", image: null };
@@ -36,27 +44,85 @@ type Props = {
 
 /** SPEC §2 blog form, shared by create and edit. Works as a plain multipart form; JavaScript adds the editor. */
 export function PostForm({ mode, initial, result, canPublish, draftKey }: Props) {
-  const { fields, values, error } = readFormResult(result);
+  const { fields: sentFields, values, error } = readFormResult(result);
   const flag = (name: "featured" | "helpBox") => (values[name] !== undefined ? values[name] === "true" : initial[name]);
   const v = { ...initial, ...values, featured: flag("featured"), helpBox: flag("helpBox") };
-  const saving = useNavigation().state === "submitting";
+  const saving = useNavigation().state !== "idle";
   useEffect(() => {
     if (error) toast.error(error || "Failed to save blog post");
   }, [result, error]);
 
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
+  // A field's error goes once that field is edited (a new result shows the server's word again).
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => setEdited(new Set()), [result]);
+  const fields = Object.fromEntries(Object.entries(sentFields).filter(([name]) => !edited.has(name)));
+  useEffect(() => {
+    if (!form) return;
+    const onEdit = (e: Event) => {
+      const name = (e.target as HTMLInputElement | null)?.name;
+      if (name) setEdited((prev) => (prev.has(name) ? prev : new Set(prev).add(name)));
+    };
+    form.addEventListener("input", onEdit);
+    form.addEventListener("change", onEdit);
+    return () => {
+      form.removeEventListener("input", onEdit);
+      form.removeEventListener("change", onEdit);
+    };
+  }, [form]);
+
+  // Create/Update waits for a photo still uploading, then sends the form itself.
+  const [featuredUploading, setFeaturedUploading] = useState(false);
+  const [bodyUploads, setBodyUploads] = useState(0);
+  const uploading = featuredUploading || bodyUploads > 0;
+  const [waiting, setWaiting] = useState(false);
+  const onUploadingChange = useCallback((busy: boolean) => setFeaturedUploading(busy), []);
+  useEffect(() => {
+    if (!form) return;
+    const onUpload = (e: Event) => setBodyUploads((n) => Math.max(0, n + Number((e as CustomEvent<unknown>).detail)));
+    form.addEventListener(UPLOAD_EVENT, onUpload);
+    return () => form.removeEventListener(UPLOAD_EVENT, onUpload);
+  }, [form]);
+  useEffect(() => {
+    if (waiting && !uploading) {
+      setWaiting(false);
+      form?.requestSubmit();
+    }
+  }, [waiting, uploading, form]);
+
+  const draft = useFormDraft(draftKey, form, {
+    title: initial.title, excerpt: initial.excerpt, category: initial.category, tags: initial.tags,
+    featuredImageAlt: initial.featuredImageAlt, featuredImageCaption: initial.featuredImageCaption, content: initial.content,
+  }, saving);
+
+  // After a no-JavaScript save failed, the textarea shows what was typed (plain text), not HTML.
+  const typedText = values.contentFormat === "text";
+  const plainText = {
+    value: typedText ? (values.content ?? "") : (initial.contentText ?? ""),
+    fingerprint: typedText ? (values.contentFingerprint ?? "") : (initial.contentFingerprint ?? ""),
+    lossy: initial.contentLossy ?? false,
+  };
   const kept = values.featuredImage || null;
   const label = mode === "create" ? "Create Post" : "Update Post";
   return (
-    <Form method="post" encType="multipart/form-data" className="space-y-5" aria-label={mode === "create" ? "New post" : "Edit post"}>
+    <Form ref={setForm} method="post" encType="multipart/form-data" className="space-y-5" aria-label={mode === "create" ? "New post" : "Edit post"}
+      onSubmit={(e) => {
+        if (!uploading) return;
+        e.preventDefault();
+        setWaiting(true);
+      }}>
+      <DraftNotice notice={draft.notice} onRestore={draft.restore} onDiscard={draft.discard} />
       {error ? <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">{error}</p> : null}
-      <TextField name="title" label="Title *" defaultValue={v.title} error={fields.title} maxLength={MAX_TITLE} />
+      {/* Create: start typing the title. Edit: nothing takes focus, the page opens at the top. */}
+      <TextField name="title" label="Title *" defaultValue={v.title} error={fields.title} maxLength={MAX_TITLE} autoFocus={mode === "create"} />
       <div>
         <label htmlFor="field-excerpt" className="field-label">Excerpt *</label>
         <textarea id="field-excerpt" name="excerpt" rows={3} defaultValue={v.excerpt} maxLength={MAX_EXCERPT} className="field-input"
           aria-invalid={fields.excerpt ? true : undefined} aria-describedby={fields.excerpt ? "field-excerpt-error" : undefined} />
         <FieldError id="field-excerpt-error" message={fields.excerpt} />
       </div>
-      <RichTextEditor name="content" label="Content" defaultValue={v.content} error={fields.content} draftKey={draftKey} uploadUrl="/api/uploads" />
+      <RichTextEditor name="content" label="Content" defaultValue={typedText ? initial.content : v.content} plainText={plainText}
+        error={fields.content} uploadUrl="/api/uploads" />
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="field-category" className="field-label">Category *</label>
@@ -95,10 +161,14 @@ export function PostForm({ mode, initial, result, canPublish, draftKey }: Props)
       </label>
       <input type="hidden" name="helpBox" value="false" />
       <FeaturedImageField current={kept ?? initial.image} pending={kept} required={mode === "create"} error={fields.featuredImage}
-        alt={v.featuredImageAlt} caption={v.featuredImageCaption} altError={fields.featuredImageAlt} captionError={fields.featuredImageCaption} />
+        alt={v.featuredImageAlt} caption={v.featuredImageCaption} altError={fields.featuredImageAlt} captionError={fields.featuredImageCaption}
+        onUploadingChange={onUploadingChange} />
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
-        <button type="submit" className="btn-primary min-h-11" disabled={saving}>{saving ? "Saving…" : label}</button>
+        <button type="submit" className="btn-primary min-h-11" disabled={saving}>
+          {waiting ? "Waiting for the photo…" : saving ? "Saving…" : label}
+        </button>
         <Link to="/admin/blog" className="btn-outline min-h-11">Cancel</Link>
+        {waiting ? <p role="status" className="basis-full text-sm text-slate-700">The post is saved as soon as the photo has uploaded.</p> : null}
       </div>
     </Form>
   );

@@ -9,28 +9,33 @@ import {
 } from "lexical";
 
 type SerializedImageNode = Spread<
-  { src: string; alt: string },
+  { src: string; alt: string; caption?: string },
   SerializedLexicalNode
 >;
 
-// Lexical has no image node of its own; this one keeps just what the sanitiser allows (src, alt).
+/**
+ * Lexical has no image node of its own; this one keeps what the sanitiser allows: src and alt, and an optional
+ * caption, exported as <figure><img><figcaption> (fromLexicalHtml lifts the figure out of its paragraph).
+ */
 export class ImageNode extends DecoratorNode<React.ReactElement> {
   __src: string;
   __alt: string;
+  __caption: string;
 
   static getType() {
     return "image";
   }
   static clone(node: ImageNode) {
-    return new ImageNode(node.__src, node.__alt, node.__key);
+    return new ImageNode(node.__src, node.__alt, node.__caption, node.__key);
   }
-  constructor(src: string, alt: string, key?: NodeKey) {
+  constructor(src: string, alt: string, caption = "", key?: NodeKey) {
     super(key);
     this.__src = src;
     this.__alt = alt;
+    this.__caption = caption;
   }
   static importJSON(json: SerializedImageNode) {
-    return $createImageNode(json.src, json.alt);
+    return $createImageNode(json.src, json.alt, json.caption ?? "");
   }
   exportJSON(): SerializedImageNode {
     return {
@@ -39,6 +44,7 @@ export class ImageNode extends DecoratorNode<React.ReactElement> {
       version: 1,
       src: this.__src,
       alt: this.__alt,
+      caption: this.__caption,
     };
   }
   static importDOM(): DOMConversionMap {
@@ -55,13 +61,33 @@ export class ImageNode extends DecoratorNode<React.ReactElement> {
         },
         priority: 0,
       }),
+      figure: (el) =>
+        el.querySelector("img")
+          ? {
+              conversion: (fig) => {
+                const img = fig.querySelector("img")!;
+                const caption = fig.querySelector("figcaption")?.textContent?.trim() ?? "";
+                return {
+                  node: $createImageNode(img.getAttribute("src") ?? "", img.getAttribute("alt") ?? "", caption),
+                  // The figure's img and figcaption are this node: their children are not imported again.
+                  after: () => [],
+                };
+              },
+              priority: 1,
+            }
+          : null,
     };
   }
   exportDOM(): DOMExportOutput {
     const img = document.createElement("img");
     img.setAttribute("src", this.__src);
     img.setAttribute("alt", this.__alt);
-    return { element: img };
+    if (!this.__caption) return { element: img };
+    const figure = document.createElement("figure");
+    const caption = document.createElement("figcaption");
+    caption.textContent = this.__caption;
+    figure.append(img, caption);
+    return { element: figure };
   }
   createDOM() {
     return document.createElement("span");
@@ -73,18 +99,19 @@ export class ImageNode extends DecoratorNode<React.ReactElement> {
     return true;
   }
   decorate() {
+    const img = <img src={this.__src} alt={this.__alt} className="inline-block max-w-full" />;
+    if (!this.__caption) return img;
     return (
-      <img
-        src={this.__src}
-        alt={this.__alt}
-        className="inline-block max-w-full"
-      />
+      <span className="inline-block max-w-full">
+        {img}
+        <span className="block text-sm text-slate-600">{this.__caption}</span>
+      </span>
     );
   }
 }
 
-export function $createImageNode(src: string, alt: string) {
-  return new ImageNode(src, alt);
+export function $createImageNode(src: string, alt: string, caption = "") {
+  return new ImageNode(src, alt, caption);
 }
 
 export function $isImageNode(

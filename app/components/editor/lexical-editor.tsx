@@ -9,16 +9,15 @@ import { LinkPlugin } from "@lexical/react/LexicalLinkPlugin";
 import { ListPlugin } from "@lexical/react/LexicalListPlugin";
 import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
 import { HeadingNode, QuoteNode } from "@lexical/rich-text";
-import { $getEditor, $getRoot, $insertNodes, HISTORY_MERGE_TAG } from "lexical";
+import { $getEditor, $getRoot, $insertNodes, $setSelection, HISTORY_MERGE_TAG } from "lexical";
 import { useEffect, useRef, useState } from "react";
-import { formatDateTime } from "./draft-time";
 import { CappedHistoryPlugin } from "./history-plugin";
 import { fromLexicalHtml, toLexicalDom } from "./html";
 import { ImageNode } from "./image-node";
 import { IndentLimitPlugin } from "./indent-limit-plugin";
 import { Toolbar } from "./toolbar";
 import { isAllowedLinkUrl } from "./urls";
-import { useDraft } from "./use-draft";
+import { CONTENT_RESTORE_EVENT } from "./use-draft";
 import type { RichTextEditorProps } from "./rich-text-editor";
 
 function $loadHtml(html: string) {
@@ -27,6 +26,8 @@ function $loadHtml(html: string) {
   const nodes = $generateNodesFromDOM($getEditor(), toLexicalDom(html));
   root.select();
   $insertNodes(nodes);
+  // No selection: a selection would make Lexical focus the editor and scroll to it as the page opens.
+  $setSelection(null);
 }
 
 /**
@@ -55,46 +56,20 @@ function ChangePlugin({ onChange }: { onChange: (html: string) => void }) {
   return null;
 }
 
-function DraftOffer(props: {
-  draftKey: string;
-  defaultValue: string;
-  html: string | null;
-  anchor: HTMLElement | null;
-}) {
+/** Puts a draft kept on the device (use-draft.ts) back into the editor when the form asks. */
+function RestorePlugin({ anchor }: { anchor: HTMLElement | null }) {
   const [editor] = useLexicalComposerContext();
-  const draft = useDraft(
-    props.draftKey,
-    props.defaultValue,
-    props.html,
-    props.anchor,
-  );
-  if (!draft.offered) return <div role="status" className="sr-only" />;
-  const offered = draft.offered;
-  return (
-    <div
-      role="status"
-      className="mb-2 flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900"
-    >
-      <span>Unsaved draft from {formatDateTime(offered.savedAt)}</span>
-      <button
-        type="button"
-        className="rounded border border-amber-700 px-2 py-0.5 font-medium focus-visible:outline-2 focus-visible:outline-brand-700"
-        onClick={() => {
-          editor.update(() => $loadHtml(offered.html));
-          draft.dismiss();
-        }}
-      >
-        Restore
-      </button>
-      <button
-        type="button"
-        className="rounded border border-amber-700 px-2 py-0.5 font-medium focus-visible:outline-2 focus-visible:outline-brand-700"
-        onClick={draft.discard}
-      >
-        Discard
-      </button>
-    </div>
-  );
+  useEffect(() => {
+    const form = anchor?.closest("form");
+    if (!form) return;
+    const onRestore = (event: Event) => {
+      const html = (event as CustomEvent<unknown>).detail;
+      if (typeof html === "string") editor.update(() => $loadHtml(html));
+    };
+    form.addEventListener(CONTENT_RESTORE_EVENT, onRestore);
+    return () => form.removeEventListener(CONTENT_RESTORE_EVENT, onRestore);
+  }, [editor, anchor]);
+  return null;
 }
 
 export default function LexicalEditor(
@@ -106,6 +81,12 @@ export default function LexicalEditor(
 ) {
   const [html, setHtml] = useState<string | null>(null);
   const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
+  const hiddenRef = useRef<HTMLInputElement>(null);
+  // The hidden field changes without an input event of its own: announce it, so the form's draft and its
+  // field errors notice the body was edited.
+  useEffect(() => {
+    if (html !== null) hiddenRef.current?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [html]);
   const initialConfig = {
     namespace: `editor-${props.id}`,
     nodes: [
@@ -124,12 +105,7 @@ export default function LexicalEditor(
   return (
     <div ref={setAnchor}>
       <LexicalComposer initialConfig={initialConfig}>
-        <DraftOffer
-          draftKey={props.draftKey}
-          defaultValue={props.defaultValue}
-          html={html}
-          anchor={anchor}
-        />
+        <RestorePlugin anchor={anchor} />
         <Toolbar labelledBy={props.labelId} uploadUrl={props.uploadUrl} />
         <RichTextPlugin
           contentEditable={
@@ -153,6 +129,7 @@ export default function LexicalEditor(
       </LexicalComposer>
       {/* The original HTML until the first real edit, so saving an untouched post keeps it byte for byte. */}
       <input
+        ref={hiddenRef}
         type="hidden"
         name={props.name}
         value={html ?? props.defaultValue}

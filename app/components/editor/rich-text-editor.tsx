@@ -11,19 +11,46 @@ export type RichTextEditorProps = {
   label: string;
   defaultValue: string;
   error?: string;
-  draftKey: string;
   uploadUrl?: string;
+  /** Without JavaScript the box takes plain text (converted on the server, plain-text.server.ts). */
+  plainText?: { value: string; fingerprint: string; lossy: boolean };
 };
 
+export const PLAIN_TEXT_HINT =
+  "Write plain text: leave a blank line between paragraphs, start lines with “- ” for a bulleted list or “1. ” for a numbered one; web addresses starting with https:// become links.";
+
 export function RichTextEditor(props: RichTextEditorProps) {
-  const { name, label, defaultValue, error } = props;
+  const { name, label, defaultValue, error, plainText } = props;
   const id = props.id ?? name;
   const errorId = `${id}-error`;
   const labelId = `${id}-label`;
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const fallback = (
+  const hintId = `${id}-hint`;
+  // The server reads contentFormat=text and turns the text into HTML; an unchanged text (same fingerprint) keeps
+  // the stored HTML as it is. The JavaScript editor sends HTML and none of these fields.
+  const fallback = plainText ? (
+    <>
+      <p id={hintId} className="mb-2 text-sm text-slate-700">
+        {PLAIN_TEXT_HINT}
+        {plainText.lossy
+          ? " This post has formatting plain text cannot show (such as headings, bold or pictures): it is kept while you leave this text as it is; changing the text saves it as plain paragraphs, lists and links."
+          : null}
+      </p>
+      <textarea
+        name={name}
+        id={id}
+        rows={16}
+        defaultValue={plainText.value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        className="field-input min-h-[300px]"
+      />
+      <input type="hidden" name="contentFormat" value="text" />
+      {plainText.fingerprint ? <input type="hidden" name="contentFingerprint" value={plainText.fingerprint} /> : null}
+    </>
+  ) : (
     <textarea
       name={name}
       id={id}

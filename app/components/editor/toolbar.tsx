@@ -1,5 +1,5 @@
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
-import { TOGGLE_LINK_COMMAND } from "@lexical/link";
+import { $createLinkNode, $isLinkNode, $toggleLink } from "@lexical/link";
 import {
   INSERT_ORDERED_LIST_COMMAND,
   INSERT_UNORDERED_LIST_COMMAND,
@@ -9,7 +9,9 @@ import { $createHeadingNode } from "@lexical/rich-text";
 import { $setBlocksType } from "@lexical/selection";
 import {
   $createParagraphNode,
+  $createTextNode,
   $getSelection,
+  $setSelection,
   $insertNodes,
   $isRangeSelection,
   $isTextNode,
@@ -20,6 +22,7 @@ import {
   INDENT_CONTENT_COMMAND,
   OUTDENT_CONTENT_COMMAND,
   SELECTION_CHANGE_COMMAND,
+  type BaseSelection,
   type ElementFormatType,
   type TextFormatType,
 } from "lexical";
@@ -31,14 +34,19 @@ import {
   EMPTY_TOOLBAR_STATE,
   type BlockType,
 } from "./toolbar-state";
-import { isAllowedLinkUrl, isAllowedImageUrl, uploadImage } from "./urls";
+import { ImageForm, LinkForm, type ImageChoice } from "./insert-forms";
+import { ICONS } from "./toolbar-icons";
+import { announceUpload, uploadImage } from "./urls";
 
+// 44 px targets everywhere (SPEC: phones), icons drawn in SVG; on a phone the row scrolls sideways instead of
+// wrapping into three sticky rows.
 const button =
-  "rounded px-2 py-1 text-sm font-medium text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-pressed:bg-brand-100 aria-pressed:text-brand-900 disabled:opacity-50";
+  "inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-pressed:bg-brand-100 aria-pressed:text-brand-900 disabled:opacity-40";
 
 function Btn(props: {
   label: string;
   pressed?: boolean;
+  expanded?: boolean;
   onClick: () => void;
   children: ReactNode;
   disabled?: boolean;
@@ -50,6 +58,7 @@ function Btn(props: {
       aria-label={props.label}
       title={props.label}
       aria-pressed={props.pressed}
+      aria-expanded={props.expanded}
       disabled={props.disabled}
       onMouseDown={(e) => e.preventDefault()}
       onClick={props.onClick}
@@ -58,6 +67,8 @@ function Btn(props: {
     </button>
   );
 }
+
+type Panel = { kind: "link"; url: string; text: string; editing: boolean } | { kind: "image" } | null;
 
 export function Toolbar({
   labelledBy,
@@ -69,8 +80,10 @@ export function Toolbar({
   const [editor] = useLexicalComposerContext();
   const [state, setState] = useState(EMPTY_TOOLBAR_STATE);
   const [status, setStatus] = useState("");
-  const fileInput = useRef<HTMLInputElement>(null);
-  const pendingAlt = useRef("");
+  const [panel, setPanel] = useState<Panel>(null);
+  // The editor's selection when a panel opened: focus moves into the panel, the insert goes where the writer was.
+  const saved = useRef<BaseSelection | null>(null);
+  const root = useRef<HTMLDivElement>(null);
 
   useEffect(
     () =>
@@ -103,54 +116,82 @@ export function Toolbar({
       );
     });
 
-  const link = () => {
-    if (state.link) return editor.dispatchCommand(TOGGLE_LINK_COMMAND, null);
-    const url = window
-      .prompt("Link URL (http, https, mailto or tel)", "https://")
-      ?.trim();
-    if (!url) return;
-    if (!isAllowedLinkUrl(url))
-      return setStatus("Links must start with http, https, mailto or tel.");
-    setStatus("");
-    editor.dispatchCommand(TOGGLE_LINK_COMMAND, url);
+  const closePanel = () => {
+    setPanel(null);
+    editor.focus();
   };
-
-  const insertImage = (src: string, alt: string) =>
+  /** Runs `fn` in an update with the selection the panel was opened on. */
+  const atSaved = (fn: () => void) =>
     editor.update(() => {
-      $insertNodes([$createImageNode(src, alt)]);
+      if (saved.current) $setSelection(saved.current.clone());
+      fn();
     });
 
-  const image = () => {
-    const url = window
-      .prompt("Image URL (http or https); leave empty to upload a file", "")
-      ?.trim();
-    if (url === undefined) return;
-    if (url === "") {
-      if (!uploadUrl)
-        return setStatus(
-          "Uploading is not available here; enter an image URL.",
-        );
-      fileInput.current?.click();
-      return;
-    }
-    if (!isAllowedImageUrl(url))
-      return setStatus("Image URLs must start with http or https.");
-    const alt = window.prompt("Describe the image (alt text)", "") ?? "";
-    setStatus("");
-    insertImage(url, alt.trim());
+  const openLink = () => {
+    editor.getEditorState().read(() => {
+      const selection = $getSelection();
+      saved.current = selection ? selection.clone() : null;
+      const node = $isRangeSelection(selection) ? selection.anchor.getNode() : null;
+      const link = node ? ($isLinkNode(node) ? node : node.getParent()) : null;
+      if ($isLinkNode(link)) setPanel({ kind: "link", url: link.getURL(), text: link.getTextContent(), editing: true });
+      else setPanel({ kind: "link", url: "", text: selection?.getTextContent() ?? "", editing: false });
+    });
   };
 
-  const onFile = async (file: File | undefined) => {
-    if (!file || !uploadUrl) return;
-    pendingAlt.current =
-      window.prompt("Describe the image (alt text)", "")?.trim() ?? "";
-    setStatus("Uploading image…");
-    const result = await uploadImage(uploadUrl, file, (pct) =>
-      setStatus(`Uploading image… ${pct}%`),
-    );
-    if (!result.ok) return setStatus(result.message);
-    setStatus("Image uploaded.");
-    insertImage(result.url, pendingAlt.current);
+  const applyLink = (url: string, text: string, original: string) => {
+    atSaved(() => {
+      const selection = $getSelection();
+      if (!$isRangeSelection(selection)) return;
+      if (text === original && !selection.isCollapsed()) {
+        $toggleLink(url); // keeps the words' own formatting
+        return;
+      }
+      const node = selection.anchor.getNode();
+      const existing = $isLinkNode(node.getParent()) ? node.getParent() : null;
+      if ($isLinkNode(existing)) {
+        existing.setURL(url);
+        if (text !== original) existing.clear().append($createTextNode(text));
+        return;
+      }
+      selection.insertNodes([$createLinkNode(url).append($createTextNode(text))]);
+    });
+    setStatus("");
+    closePanel();
+  };
+
+  const removeLink = () => {
+    atSaved(() => $toggleLink(null));
+    closePanel();
+  };
+
+  const openImage = () => {
+    saved.current = editor.getEditorState().read(() => $getSelection()?.clone() ?? null);
+    setPanel({ kind: "image" });
+  };
+
+  const insertImage = (src: string, alt: string, caption: string) =>
+    atSaved(() => {
+      $insertNodes([$createImageNode(src, alt, caption)]);
+    });
+
+  const onImage = async (choice: ImageChoice) => {
+    setPanel(null);
+    if (choice.kind === "url") {
+      insertImage(choice.url, choice.alt, choice.caption);
+      setStatus("");
+      return;
+    }
+    if (!uploadUrl) return;
+    setStatus("Uploading image… 0%");
+    announceUpload(root.current, 1);
+    try {
+      const result = await uploadImage(uploadUrl, choice.file, (pct) => setStatus(`Uploading image… ${pct}%`));
+      if (!result.ok) return setStatus(result.message);
+      setStatus("Image uploaded.");
+      insertImage(result.url, choice.alt, choice.caption);
+    } finally {
+      announceUpload(root.current, -1);
+    }
   };
 
   const clean = () =>
@@ -167,150 +208,63 @@ export function Toolbar({
       }
     });
 
+  const list = (type: "number" | "bullet") =>
+    editor.dispatchCommand(
+      state.list === type ? REMOVE_LIST_COMMAND : type === "number" ? INSERT_ORDERED_LIST_COMMAND : INSERT_UNORDERED_LIST_COMMAND,
+      undefined,
+    );
+
   return (
-    <div
-      role="toolbar"
-      aria-labelledby={labelledBy}
-      className="flex flex-wrap items-center gap-1 rounded-t-lg border border-b-0 border-slate-400 bg-slate-50 p-1"
-    >
-      <label className="sr-only" htmlFor={`${labelledBy}-block`}>
-        Block type
-      </label>
-      <select
-        id={`${labelledBy}-block`}
-        value={state.block}
-        onChange={(e) => setBlock(e.target.value as BlockType)}
-        className="rounded border border-slate-400 bg-white px-1 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-700"
+    // Sticky: on a long post the toolbar stays at the top of the screen while the writer scrolls.
+    <div ref={root} className="sticky top-0 z-20 rounded-t-lg border border-b-0 border-slate-400 bg-slate-50 shadow-sm">
+      <div
+        role="toolbar"
+        aria-labelledby={labelledBy}
+        className="flex flex-nowrap items-center gap-0.5 overflow-x-auto p-1 sm:flex-wrap"
       >
-        <option value="paragraph">Normal</option>
-        <option value="h1">Heading 1</option>
-        <option value="h2">Heading 2</option>
-        <option value="h3">Heading 3</option>
-      </select>
-      <Btn label="Bold" pressed={state.bold} onClick={() => format("bold")}>
-        <b>B</b>
-      </Btn>
-      <Btn
-        label="Italic"
-        pressed={state.italic}
-        onClick={() => format("italic")}
-      >
-        <i>I</i>
-      </Btn>
-      <Btn
-        label="Underline"
-        pressed={state.underline}
-        onClick={() => format("underline")}
-      >
-        <u>U</u>
-      </Btn>
-      <Btn
-        label="Strikethrough"
-        pressed={state.strikethrough}
-        onClick={() => format("strikethrough")}
-      >
-        <s>S</s>
-      </Btn>
-      <Btn
-        label="Numbered list"
-        pressed={state.list === "number"}
-        onClick={() =>
-          editor.dispatchCommand(
-            state.list === "number"
-              ? REMOVE_LIST_COMMAND
-              : INSERT_ORDERED_LIST_COMMAND,
-            undefined,
-          )
-        }
-      >
-        1.
-      </Btn>
-      <Btn
-        label="Bulleted list"
-        pressed={state.list === "bullet"}
-        onClick={() =>
-          editor.dispatchCommand(
-            state.list === "bullet"
-              ? REMOVE_LIST_COMMAND
-              : INSERT_UNORDERED_LIST_COMMAND,
-            undefined,
-          )
-        }
-      >
-        •
-      </Btn>
-      <Btn
-        label="Outdent"
-        disabled={state.indent === 0}
-        onClick={() =>
-          editor.dispatchCommand(OUTDENT_CONTENT_COMMAND, undefined)
-        }
-      >
-        ⇤
-      </Btn>
-      <Btn
-        label="Indent"
-        disabled={state.indent >= 8}
-        onClick={() =>
-          editor.dispatchCommand(INDENT_CONTENT_COMMAND, undefined)
-        }
-      >
-        ⇥
-      </Btn>
-      <Btn label="Link" pressed={state.link} onClick={link}>
-        🔗
-      </Btn>
-      <Btn label="Image" onClick={image}>
-        🖼
-      </Btn>
-      <Btn
-        label="Align left"
-        pressed={
-          state.align === "left" ||
-          state.align === "" ||
-          state.align === "start"
-        }
-        onClick={() => align("left")}
-      >
-        ⯇
-      </Btn>
-      <Btn
-        label="Align center"
-        pressed={state.align === "center"}
-        onClick={() => align("center")}
-      >
-        ≡
-      </Btn>
-      <Btn
-        label="Align right"
-        pressed={state.align === "right"}
-        onClick={() => align("right")}
-      >
-        ⯈
-      </Btn>
-      <Btn
-        label="Justify"
-        pressed={state.align === "justify"}
-        onClick={() => align("justify")}
-      >
-        ☰
-      </Btn>
-      <Btn label="Clear formatting" onClick={clean}>
-        ⌫
-      </Btn>
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/*"
-        hidden
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(e) => {
-          void onFile(e.target.files?.[0]);
-          e.target.value = "";
-        }}
-      />
-      <p role="status" className="ml-2 text-sm text-slate-700">
+        <label className="sr-only" htmlFor={`${labelledBy}-block`}>
+          Block type
+        </label>
+        <select
+          id={`${labelledBy}-block`}
+          value={state.block}
+          onChange={(e) => setBlock(e.target.value as BlockType)}
+          className="h-11 shrink-0 rounded-lg border border-slate-400 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <option value="paragraph">Normal</option>
+          <option value="h1">Heading 1</option>
+          <option value="h2">Heading 2</option>
+          <option value="h3">Heading 3</option>
+        </select>
+        <Btn label="Bold" pressed={state.bold} onClick={() => format("bold")}>{ICONS.bold}</Btn>
+        <Btn label="Italic" pressed={state.italic} onClick={() => format("italic")}>{ICONS.italic}</Btn>
+        <Btn label="Underline" pressed={state.underline} onClick={() => format("underline")}>{ICONS.underline}</Btn>
+        <Btn label="Strikethrough" pressed={state.strikethrough} onClick={() => format("strikethrough")}>{ICONS.strikethrough}</Btn>
+        <Btn label="Numbered list" pressed={state.list === "number"} onClick={() => list("number")}>{ICONS.numbered}</Btn>
+        <Btn label="Bulleted list" pressed={state.list === "bullet"} onClick={() => list("bullet")}>{ICONS.bulleted}</Btn>
+        <Btn label="Outdent" disabled={state.indent === 0} onClick={() => editor.dispatchCommand(OUTDENT_CONTENT_COMMAND, undefined)}>
+          {ICONS.outdent}
+        </Btn>
+        <Btn label="Indent" disabled={state.indent >= 8} onClick={() => editor.dispatchCommand(INDENT_CONTENT_COMMAND, undefined)}>
+          {ICONS.indent}
+        </Btn>
+        <Btn label="Link" pressed={state.link} expanded={panel?.kind === "link"} onClick={openLink}>{ICONS.link}</Btn>
+        <Btn label="Image" expanded={panel?.kind === "image"} onClick={openImage}>{ICONS.image}</Btn>
+        <Btn label="Align left" pressed={state.align === "left" || state.align === "" || state.align === "start"} onClick={() => align("left")}>
+          {ICONS.alignLeft}
+        </Btn>
+        <Btn label="Align center" pressed={state.align === "center"} onClick={() => align("center")}>{ICONS.alignCenter}</Btn>
+        <Btn label="Align right" pressed={state.align === "right"} onClick={() => align("right")}>{ICONS.alignRight}</Btn>
+        <Btn label="Justify" pressed={state.align === "justify"} onClick={() => align("justify")}>{ICONS.justify}</Btn>
+        <Btn label="Clear formatting" onClick={clean}>{ICONS.clear}</Btn>
+      </div>
+      {panel?.kind === "link" ? (
+        <LinkForm key="link" initialUrl={panel.url} initialText={panel.text} editing={panel.editing}
+          onDone={(url, text) => applyLink(url, text, panel.text)} onRemove={removeLink} onCancel={closePanel} />
+      ) : panel?.kind === "image" ? (
+        <ImageForm key="image" canUpload={!!uploadUrl} onDone={(c) => void onImage(c)} onCancel={closePanel} />
+      ) : null}
+      <p role="status" className={status ? "border-t border-slate-300 px-3 py-1 text-sm text-slate-800" : "sr-only"}>
         {status}
       </p>
     </div>

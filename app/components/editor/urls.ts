@@ -33,3 +33,9 @@ export function uploadImage(uploadUrl: string, file: File, onProgress: (pct: num
     xhr.send(form);
   });
 }
+
+/** Bubbles from an uploader to its form: +1 when an upload starts, -1 when it ends (the form waits for 0 to save). */
+export const UPLOAD_EVENT = "form-upload";
+export function announceUpload(el: Element | null, delta: 1 | -1) {
+  el?.dispatchEvent(new CustomEvent(UPLOAD_EVENT, { detail: delta, bubbles: true }));
+}

@@ -10,7 +10,9 @@ function contentSecurityPolicy(nonce: string, dev: boolean) {
     `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`,
     // Tailwind ships a stylesheet; style attributes (e.g. category colours) need 'unsafe-inline' for styles only.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // blob: is the post form's instant preview of a chosen photo (URL.createObjectURL). Only our own nonce'd
+    // scripts can mint a blob: URL, so this opens no path for injected markup; scripts stay nonce-only.
+    "img-src 'self' data: blob: https:",
     "font-src 'self'",
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
     // The map on /contact is embedded only after the visitor asks for it.
