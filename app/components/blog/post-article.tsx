@@ -8,13 +8,13 @@ import { ShareLinks } from "./share-links";
 export function PostArticle({ post }: { post: PostView }) {
   return (
     <article className="container-page max-w-3xl py-10">
-      <PostImage
-        image={post.image}
-        alt={post.image?.kind === "uploaded" && post.image.alt ? post.image.alt : ""}
-        sizes="(min-width: 768px) 720px, 92vw"
-        priority
-        className="mb-8 h-auto w-full rounded-2xl object-cover shadow-sm"
-      />
+      {post.image ? (
+        <figure className="mb-8">
+          <PostImage image={post.image} alt={post.imageAlt} sizes="(min-width: 768px) 720px, 92vw" priority
+            className="h-auto w-full rounded-2xl object-cover shadow-sm" />
+          {post.imageCaption ? <figcaption className="mt-2 text-sm text-slate-600">{post.imageCaption}</figcaption> : null}
+        </figure>
+      ) : null}
       {post.excerpt ? <p className="mb-8 border-l-4 border-accent-400 pl-4 text-lg text-slate-700 sm:text-xl">{post.excerpt}</p> : null}
       {post.contentHtml ? (
         // Sanitised on the server (post-content.server.ts): only the editor's tags, no scripts, handlers or unsafe URLs.

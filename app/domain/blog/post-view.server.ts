@@ -21,6 +21,9 @@ export function toPostView(row: PostRow, origin: string) {
     author: displayAuthor(row.authorName),
     tags: visibleTags(row.tags),
     helpBox: row.helpBox,
+    /** The featured image's alt text and caption as written on the post (older posts: the image's own alt). */
+    imageAlt: row.featuredImageAlt.trim() || (image?.kind === "uploaded" ? image.alt : ""),
+    imageCaption: row.featuredImageCaption.trim(),
     contentHtml: renderPostContent(row.content),
     url,
     seo: {

@@ -45,4 +45,11 @@ describe("the post HTML sanitiser (SPEC §5)", () => {
     const rich = `<h2 class="ql-align-center">T</h2><p class="ql-indent-2"><a href="mailto:a@b.org">m</a> <img src="https://x.org/p.jpg" alt="p"></p>`;
     expect(sanitizePostHtml(sanitizePostHtml(rich))).toBe(sanitizePostHtml(rich));
   });
+
+  it("keeps a body image's figure and caption, and nothing that runs in them", () => {
+    const dirty = `<figure onclick="x()" id="f"><img src="/images/${"a".repeat(32)}/1600.jpg" alt="Nurses at the clinic" onerror="x()"><figcaption style="color:red" onmouseover="x()">Photo: <b>Aline</b> <script>x()</script></figcaption></figure>`;
+    expect(sanitizePostHtml(dirty)).toBe(
+      `<figure><img src="/images/${"a".repeat(32)}/1600.jpg" alt="Nurses at the clinic" loading="lazy" decoding="async" /><figcaption>Photo: <b>Aline</b> </figcaption></figure>`,
+    );
+  });
 });

@@ -90,7 +90,7 @@ async function runSeed(): Promise<{ seeded: boolean }> {
     }
     const image = await storeImage(fs.readFileSync(file), {
       uploadedBy: authors[post.author],
-      alt: `Illustration for "${post.title}"`,
+      alt: post.imageAlt,
     });
     imageIds.push(image.id);
   }
@@ -119,6 +119,7 @@ async function runSeed(): Promise<{ seeded: boolean }> {
           category: post.category,
           featuredImage: null,
           featuredImageId: imageIds[i],
+          featuredImageAlt: imageIds[i] ? post.imageAlt : "",
           featured: post.featured,
           authorId: authors[post.author],
           status: post.status,

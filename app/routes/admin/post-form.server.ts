@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { imageRefOf } from "~/domain/blog/post-json.server";
 import { canOnPost } from "~/domain/blog/post-permissions.server";
+import { applyPlainTextContent, plainTextForEditing } from "~/domain/blog/plain-text.server";
 import { readPostWrite } from "~/domain/blog/post-request.server";
 import { createPost, updatePost, type PostWriteInput } from "~/domain/blog/post-writes.server";
 import { findPost } from "~/domain/blog/posts.server";
@@ -32,6 +33,8 @@ export function postForEditing(user: User, id: string | undefined): { id: string
       featuredImageAlt: row.featuredImageAlt,
       featuredImageCaption: row.featuredImageCaption,
       image: ref ? (ref.kind === "uploaded" ? imagePath(ref.hash, 800, "jpg") : ref.url) : null,
+      // The no-JavaScript box shows the body as plain text (plain-text.server.ts).
+      ...plainTextForEditing(row.content),
     },
   };
 }
@@ -60,9 +63,11 @@ export async function savePostForm(request: Request, user: User, postId?: string
   let values: Record<string, string> = {};
   try {
     const input = await readPostWrite(request);
+    // What was typed comes back on a failed save (the no-JavaScript box's plain text stays plain text).
     values = textValues(input.fields);
     await keepUploadedFile(input, user);
-    values = textValues(input.fields);
+    if (typeof input.fields.featuredImage === "string") values.featuredImage = input.fields.featuredImage;
+    applyPlainTextContent(input.fields);
     if (!postId) {
       await createPost(user, input);
       return redirectWithSuccess("/admin/blog", "Blog post created successfully!");
