@@ -23,14 +23,18 @@ async function openCreate(page: Page) {
   await expect(page.getByRole("toolbar")).toBeVisible();
 }
 
-test("without JavaScript the content is a labelled textarea of HTML", async ({ page, js }) => {
+test("without JavaScript the content is a labelled textarea of plain text, with a hint saying how", async ({ page, js }) => {
   test.skip(js, "no-JS fallback");
   const post = demoPost();
   await loginAs(page, DEMO.admin);
   await page.goto(`/admin/blog/edit/${post.id}`);
   const area = page.getByLabel("Content");
   await expect(area).toHaveJSProperty("tagName", "TEXTAREA");
-  await expect(area).toHaveValue(post.content);
+  const text = await area.inputValue();
+  expect(text).not.toMatch(/<\/?(p|h2|ul|li|strong)>/);
+  expect(text).toContain("\n\n");
+  await expect(area).toHaveAccessibleDescription(/leave a blank line between paragraphs/);
+  await expect(page.locator("input[type=hidden][name=contentFormat]")).toHaveValue("text");
   await expect(page.getByRole("toolbar")).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
@@ -91,21 +95,30 @@ test("links refuse javascript: and accept https; images by URL insert an img", a
   await editable(page).click();
   await page.keyboard.type("click");
   await page.keyboard.press("Shift+Home");
-  page.once("dialog", (d) => d.accept("javascript:alert(1)"));
   await page.getByRole("button", { name: "Link" }).click();
-  await expect(page.getByText("Links must start with http, https, mailto or tel.")).toBeVisible();
+  const linkForm = page.getByRole("group", { name: "Add a link" });
+  await expect(linkForm.getByLabel("Link address")).toBeFocused();
+  await linkForm.getByLabel("Link address").fill("javascript:alert(1)");
+  await linkForm.getByRole("button", { name: "Add link" }).click();
+  await expect(linkForm.getByText("Links must start with http, https, mailto or tel.")).toBeVisible();
   await expect(hidden(page)).toHaveValue("<p>click</p>");
-  page.once("dialog", (d) => d.accept("https://example.org/"));
-  await page.getByRole("button", { name: "Link" }).click();
+  await linkForm.getByLabel("Link address").fill("https://example.org/");
+  await linkForm.getByLabel("Link address").press("Enter");
   await expect(hidden(page)).toHaveValue(/<a href="https:\/\/example.org\/"[^>]*>click<\/a>/);
+  await expect(linkForm).toHaveCount(0);
 
+  await editable(page).click();
   await page.keyboard.press("End");
-  const answers = ["https://example.org/pic.jpg", "A picture"];
-  const onDialog = (d: import("@playwright/test").Dialog) => d.accept(answers.shift());
-  page.on("dialog", onDialog);
   await page.getByRole("button", { name: "Image", exact: true }).click();
+  const imageForm = page.getByRole("group", { name: "Add an image" });
+  await imageForm.getByLabel("Or an image address").fill("https://example.org/pic.jpg");
+  await imageForm.getByRole("button", { name: "Insert image" }).click();
+  // Alt text is required, said beside its field.
+  await expect(imageForm.getByText("Describe the image: alt text is required.")).toBeVisible();
+  await imageForm.getByLabel("Alt text").fill("A picture");
+  await imageForm.getByRole("button", { name: "Insert image" }).click();
   await expect(hidden(page)).toHaveValue(/<img src="https:\/\/example.org\/pic.jpg" alt="A picture">/);
-  page.off("dialog", onDialog);
+  await expect(hidden(page)).not.toHaveValue(/figure/);
 });
 
 test("undo and redo, and the undo history is capped at 100 steps", async ({ page, js }) => {
@@ -129,17 +142,54 @@ test("undo and redo, and the undo history is capped at 100 steps", async ({ page
   await expect(hidden(page)).toHaveValue(/one/);
 });
 
-test("an unsaved draft is offered back after a reload", async ({ page, js }) => {
+test("unsaved fields are kept on the device, back after a reload with a notice, and can be discarded", async ({ page, js }) => {
   test.skip(!js, "the Lexical editor needs JavaScript");
   await openCreate(page);
+  await page.getByLabel("Title").fill("A title not lost");
+  await page.getByLabel("Excerpt").fill("An excerpt not lost");
+  await page.getByLabel("Category").selectOption("Policy");
+  await page.getByLabel("Tags (comma separated)").fill("kept, tags");
+  await page.getByLabel("Alt text").fill("Alt not lost");
+  await page.getByLabel("Caption (optional)").fill("Caption not lost");
   await editable(page).click();
   await page.keyboard.type("not lost");
   await expect(hidden(page)).toHaveValue("<p>not lost</p>");
   await page.waitForTimeout(800);
   await page.reload();
   await expect(page.getByRole("toolbar")).toBeVisible();
-  await expect(page.getByText(/Unsaved draft from/)).toBeVisible();
-  await page.getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByText(/Unsaved changes from .*, kept on this device, are back in the form/)).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue("A title not lost");
+  await expect(page.getByLabel("Excerpt")).toHaveValue("An excerpt not lost");
+  await expect(page.getByLabel("Category")).toHaveValue("Policy");
+  await expect(page.getByLabel("Tags (comma separated)")).toHaveValue("kept, tags");
+  await expect(page.getByLabel("Alt text")).toHaveValue("Alt not lost");
+  await expect(page.getByLabel("Caption (optional)")).toHaveValue("Caption not lost");
   await expect(hidden(page)).toHaveValue("<p>not lost</p>");
   await expect(editable(page)).toContainText("not lost");
+
+  await page.getByRole("button", { name: "Discard changes" }).click();
+  await expect(page.getByLabel("Title")).toHaveValue("");
+  await expect(editable(page)).not.toContainText("not lost");
+  await page.reload();
+  await expect(page.getByRole("toolbar")).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue("");
+  await expect(page.getByText(/Unsaved changes from/)).toHaveCount(0);
+});
+
+test("leaving with unsaved changes asks first; an unchanged form does not", async ({ page, js }) => {
+  test.skip(!js, "beforeunload is set by the page's script");
+  await openCreate(page);
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => { dialogs.push(d.type()); void d.dismiss(); });
+  await page.getByLabel("Title").click();
+  await page.reload();
+  await expect(page.getByRole("toolbar")).toBeVisible();
+  expect(dialogs).toEqual([]);
+
+  await page.getByLabel("Title").fill("Half-written");
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => dialogs).toEqual(["beforeunload"]);
+  // Dismissed: the page and what was typed stay.
+  await expect(page.getByLabel("Title")).toHaveValue("Half-written");
+  await page.evaluate(() => window.localStorage.clear());
 });

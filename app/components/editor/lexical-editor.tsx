@@ -17,7 +17,7 @@ import { ImageNode } from "./image-node";
 import { IndentLimitPlugin } from "./indent-limit-plugin";
 import { Toolbar } from "./toolbar";
 import { isAllowedLinkUrl } from "./urls";
-import { CONTENT_RESTORE_EVENT } from "./use-draft";
+import { CONTENT_RESTORE_EVENT, takePendingContent } from "./use-draft";
 import type { RichTextEditorProps } from "./rich-text-editor";
 
 function $loadHtml(html: string) {
@@ -66,6 +66,8 @@ function RestorePlugin({ anchor }: { anchor: HTMLElement | null }) {
       const html = (event as CustomEvent<unknown>).detail;
       if (typeof html === "string") editor.update(() => $loadHtml(html));
     };
+    const pending = takePendingContent(form);
+    if (pending !== undefined) editor.update(() => $loadHtml(pending));
     form.addEventListener(CONTENT_RESTORE_EVENT, onRestore);
     return () => form.removeEventListener(CONTENT_RESTORE_EVENT, onRestore);
   }, [editor, anchor]);

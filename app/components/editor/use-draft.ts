@@ -31,13 +31,27 @@ function readDraft(key: string): StoredDraft | null {
   }
 }
 
-function readFields(form: HTMLFormElement): DraftValues {
+/**
+ * The form's values now. The body is read from the editor's hidden HTML field only: until the editor has loaded,
+ * the box is the plain-text fallback, whose text is not HTML, so the body then counts as what it was.
+ */
+function readFields(form: HTMLFormElement, bodyBefore: string): DraftValues {
   const out = {} as DraftValues;
   for (const name of DRAFT_FIELDS) {
     const el = form.elements.namedItem(name);
     out[name] = el && "value" in el ? String(el.value) : "";
   }
+  const body = form.querySelector<HTMLInputElement>('input[type="hidden"][name="content"]');
+  out.content = body ? body.value : (pendingContent.get(form) ?? bodyBefore);
   return out;
+}
+
+// A body restored before the lazily loaded editor is there waits here for it (takePendingContent).
+const pendingContent = new WeakMap<HTMLFormElement, string>();
+export function takePendingContent(form: HTMLFormElement): string | undefined {
+  const html = pendingContent.get(form);
+  pendingContent.delete(form);
+  return html;
 }
 
 export const CONTENT_RESTORE_EVENT = "post-draft:content";
@@ -48,7 +62,8 @@ export function applyFields(form: HTMLFormElement, fields: Partial<DraftValues>)
     const value = fields[name];
     if (typeof value !== "string") continue;
     if (name === "content") {
-      form.dispatchEvent(new CustomEvent(CONTENT_RESTORE_EVENT, { detail: value }));
+      if (form.querySelector('input[type="hidden"][name="content"]')) form.dispatchEvent(new CustomEvent(CONTENT_RESTORE_EVENT, { detail: value }));
+      else pendingContent.set(form, value);
       continue;
     }
     const el = form.elements.namedItem(name);
@@ -75,7 +90,7 @@ export function useFormDraft(key: string, form: HTMLFormElement | null, baseline
   useEffect(() => {
     if (!form) return;
     const draft = readDraft(key);
-    if (draft && differs(draft.fields, readFields(form))) {
+    if (draft && differs(draft.fields, readFields(form, baselineRef.current.content))) {
       if (draft.base === base) {
         applyFields(form, draft.fields);
         setNotice({ kind: "restored", savedAt: draft.savedAt });
@@ -92,7 +107,7 @@ export function useFormDraft(key: string, form: HTMLFormElement | null, baseline
     let timer = 0;
     let otherTouched = false;
     const save = () => {
-      const now = readFields(form);
+      const now = readFields(form, baselineRef.current.content);
       try {
         if (!differs(now, baselineRef.current)) window.localStorage.removeItem(key);
         else window.localStorage.setItem(key, JSON.stringify({ fields: now, savedAt: Date.now(), base } satisfies StoredDraft));
@@ -112,7 +127,7 @@ export function useFormDraft(key: string, form: HTMLFormElement | null, baseline
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (busyRef.current || submitted.current) return;
-      if (!otherTouched && !differs(readFields(form), baselineRef.current)) return;
+      if (!otherTouched && !differs(readFields(form, baselineRef.current.content), baselineRef.current)) return;
       save();
       event.preventDefault();
       event.returnValue = ""; // older browsers need it set to show the prompt
