@@ -19,7 +19,7 @@ async function apiDraft(page: Page, content = "<p>Original <strong>content</stro
   const title = uniqueName("E2E admin draft");
   const res = await page.request.post("/api/blog", {
     headers: bearer(createSessionToken(DEMO.editor)),
-    multipart: { title, excerpt: "Draft excerpt", content, category: "Education", status: "draft", tags: "[\"a\"]", featuredImage: { name: "c.png", mimeType: "image/png", buffer: await pngOf(randomColour()) } },
+    multipart: { title, excerpt: "Draft excerpt", content, category: "Education", status: "draft", tags: "[\"a\"]", featuredImageAlt: "A square of plain colour", featuredImage: { name: "c.png", mimeType: "image/png", buffer: await pngOf(randomColour()) } },
   });
   expect(res.status()).toBe(201);
   const id = (await res.json()).data._id as string;
