@@ -35,6 +35,8 @@ export async function reviewStep(actor: User, postId: string | undefined, intent
   const current = findPost({ staff: true, userId: actor.id }, postId);
   if (!current) throw new HttpError(404, "Blog post not found");
   requirePostPermission(actor, "edit", current);
+  // For an author, draft ← pending is taking their own post back; "Send back" is an editor's step only.
+  if (intent === "send_back") requirePostPermission(actor, "send_back", current);
   if (!step.from.includes(current.status)) {
     throw new HttpError(409, `This post is ${POST_STATUS_LABELS[current.status].toLowerCase()} now; reload the page to see its current state`);
   }
