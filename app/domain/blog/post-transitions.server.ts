@@ -37,7 +37,8 @@ const field = (name: string, message: string) => new HttpError(400, message, { [
 
 /** The note an editor sends back with: required, at most 1000 characters. */
 export function cleanReviewNote(note: unknown): string {
-  const text = typeof note === "string" ? note.trim() : "";
+  // Browsers send a textarea's line breaks as CRLF; stored (and e-mailed) as plain newlines.
+  const text = typeof note === "string" ? note.replace(/\r\n?/g, "\n").trim() : "";
   if (!text) throw field("reviewNote", NOTE_REQUIRED_MESSAGE);
   if (text.length > MAX_REVIEW_NOTE) throw field("reviewNote", `The note is too long (${MAX_REVIEW_NOTE.toLocaleString("en")} characters at most)`);
   return text;
