@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STATUS_VALUES } from "./post";
 
 export const POST_SORT_FIELDS = ["createdAt", "publishedAt", "views", "likes", "title"] as const;
 export type PostSortField = (typeof POST_SORT_FIELDS)[number];
@@ -33,7 +34,8 @@ const intParam = (min: number, max: number, fallback: number, what: string) =>
 export const postListQuerySchema = z.object({
   q: optionalText(200, "Search"),
   category: optionalText(100, "Category"),
-  status: z.enum(["draft", "published"], { message: "status must be draft or published" }).optional(),
+  // Guests and users only ever get published posts, whatever they ask for (posts-query.server.ts).
+  status: z.enum(STATUS_VALUES, { message: "status must be draft, pending, scheduled or published" }).optional(),
   page: intParam(1, MAX_PAGE, 1, "page"),
   limit: intParam(1, API_MAX_LIMIT, API_DEFAULT_LIMIT, "limit"),
   sort: z.enum(POST_SORT_FIELDS, { message: `sort must be one of ${POST_SORT_FIELDS.join(", ")}` }).default("createdAt"),

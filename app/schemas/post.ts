@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { CATEGORY_NAMES } from "~/content/categories";
+import { POST_STATUS_LABELS } from "~/utils/post-status";
+import { parseSiteTime } from "~/utils/site-time";
+import type { PostStatus } from "~/domain/platform/schema";
 
 /** SPEC §5 and §8: the form's one message when a required field is empty; each field also says which it is. */
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
@@ -15,6 +18,11 @@ export const MAX_TAG_LENGTH = 40;
 export const MAX_ALT = 300;
 export const MAX_CAPTION = 500;
 export const ALT_REQUIRED_MESSAGE = "Describe the picture in a few words (alt text) for people who cannot see it";
+
+/** The four statuses (issue 15), in the order staff meet them; the one list is POST_STATUS_LABELS' keys. */
+export const STATUS_VALUES = Object.keys(POST_STATUS_LABELS) as [PostStatus, ...PostStatus[]];
+export const MAX_REVIEW_NOTE = 1000;
+export const PUBLISH_TIME_MESSAGE = "Publish time must be a date and time, e.g. 2026-11-24T08:00 (Kigali time) or ISO 8601 with a zone";
 
 const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 
@@ -72,7 +80,15 @@ export const postFieldsSchema = z.object({
     (v) => (v === "" ? undefined : trimmed(v)),
     z.enum(CATEGORY_NAMES, { message: "Category is required: choose one of the categories" }),
   ),
-  status: z.preprocess(trimmed, z.enum(["draft", "published"], { message: "Status must be Draft or Published" })),
+  status: z.preprocess(trimmed, z.enum(STATUS_VALUES, { message: "Status must be draft, pending, scheduled or published" })),
+  /**
+   * When a scheduled post goes out: ISO 8601 with a zone, or a datetime-local value (Kigali time). Empty means
+   * not given; it is used only when the post is (or becomes) scheduled; the domain asks for a future time.
+   */
+  publishedAt: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : typeof v === "string" ? (parseSiteTime(v) ?? v) : v),
+    z.date({ message: PUBLISH_TIME_MESSAGE }).optional(),
+  ),
   tags: z.preprocess(
     parseTags,
     z

@@ -212,7 +212,8 @@ test("rights: an author writes drafts only, edits only their own, deletes nothin
   const editorsDraft = await apiDraft(page);
   await loginAs(page, DEMO.author);
   await page.goto("/admin/blog/create");
-  await expect(page.getByRole("option", { name: "Published" })).toBeDisabled();
+  // Issue 15: an author chooses Draft or "Submit for review"; publishing and scheduling are not offered.
+  await expect(page.getByLabel("Status", { exact: true }).locator("option")).toHaveText(["Draft", "Submit for review"]);
   await expect(page.getByText("An editor publishes your post.")).toBeVisible();
   await page.goto("/admin/blog");
   await expect(page.getByRole("link", { name: /^Delete / })).toHaveCount(0);

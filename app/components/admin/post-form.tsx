@@ -11,6 +11,7 @@ import { CATEGORIES } from "~/content/categories";
 import { MAX_EXCERPT, MAX_TITLE } from "~/schemas/post";
 import { readFormResult } from "~/utils/form-result";
 import { FeaturedImageField } from "./featured-image-field";
+import { PostStatusField } from "./post-status-field";
 
 export type PostFormValues = {
   title: string;
@@ -18,6 +19,8 @@ export type PostFormValues = {
   content: string;
   category: string;
   status: string;
+  /** A scheduled post's time as a datetime-local value in Kigali time, else "". */
+  publishedAt: string;
   tags: string;
   featured: boolean;
   helpBox: boolean;
@@ -32,7 +35,7 @@ export type PostFormValues = {
   contentLossy?: boolean;
 };
 
-export const EMPTY_POST: PostFormValues = { title: "", excerpt: "", content: "", category: "", status: "draft", tags: "", featured: false, helpBox: false, featuredImageAlt: "", featuredImageCaption: "", image: null };
+export const EMPTY_POST: PostFormValues = { title: "", excerpt: "", content: "", category: "", status: "draft", publishedAt: "", tags: "", featured: false, helpBox: false, featuredImageAlt: "", featuredImageCaption: "", image: null };
 
 type Props = {
   mode: "create" | "edit";
@@ -133,15 +136,7 @@ export function PostForm({ mode, initial, result, canPublish, draftKey }: Props)
           </select>
           <FieldError id="field-category-error" message={fields.category} />
         </div>
-        <div>
-          <label htmlFor="field-status" className="field-label">Status</label>
-          <select id="field-status" name="status" defaultValue={v.status} className="field-input min-h-11" aria-describedby={canPublish ? undefined : "status-hint"}>
-            <option value="draft">Draft</option>
-            <option value="published" disabled={!canPublish}>Published</option>
-          </select>
-          {canPublish ? null : <p id="status-hint" className="mt-1 text-sm text-slate-700">An editor publishes your post.</p>}
-          <FieldError id="field-status-error" message={fields.status} />
-        </div>
+        <PostStatusField status={v.status} savedStatus={initial.status} publishedAt={v.publishedAt} canPublish={canPublish} error={fields.status} timeError={fields.publishedAt} />
       </div>
       <TextField name="tags" label="Tags (comma separated)" defaultValue={v.tags} error={fields.tags} placeholder="youth, mental health" />
       {/* Featuring changes what is published: an editor's choice (docs/decisions/011), so authors send nothing. */}

@@ -15,6 +15,11 @@ const ACTIONS: Record<string, string> = {
   "post.updated": "edited post",
   "post.published": "published post",
   "post.unpublished": "unpublished post",
+  "post.scheduled": "scheduled post",
+  "post.unscheduled": "unscheduled post",
+  "post.submitted": "submitted for review",
+  "post.sent_back": "sent back post",
+  "post.withdrawn": "took back from review",
   "post.deleted": "deleted post",
   "user.created": "added user",
   "user.updated": "edited user",
@@ -29,24 +34,27 @@ const ACTIONS: Record<string, string> = {
   "mail.retried": "retried mail",
 };
 
-/** Five figures in three aggregate queries: counted by SQLite, never by loading rows. */
+/** SPEC's five figures and the posts waiting for review (issue 15), in three aggregate queries: counted by SQLite. */
 function figures() {
-  const p = db.select({ total: count(), published: sql<number>`coalesce(sum(${posts.status} = 'published'), 0)` }).from(posts).get()!;
+  const p = db
+    .select({ total: count(), published: sql<number>`coalesce(sum(${posts.status} = 'published'), 0)`, pending: sql<number>`coalesce(sum(${posts.status} = 'pending'), 0)` })
+    .from(posts)
+    .get()!;
   const u = db.select({ total: count() }).from(users).get()!;
   const m = db.select({ total: count(), fresh: sql<number>`coalesce(sum(${contactMessages.status} = 'new'), 0)` }).from(contactMessages).get()!;
-  return { totalPosts: p.total, published: p.published, totalUsers: u.total, messages: m.total, newMessages: m.fresh };
+  return { totalPosts: p.total, published: p.published, needsReview: p.pending, totalUsers: u.total, messages: m.total, newMessages: m.fresh };
 }
 
 /** `admin`: the failed-mail count is for admins, who can act on it at /admin/mail. */
 export function dashboard({ admin }: { admin: boolean }) {
   const recentPosts = db
-    .select({ id: posts.id, title: posts.title, views: posts.views, likes: posts.likes, createdAt: posts.createdAt, featuredImage: posts.featuredImage, imageHash: images.hash, imageWidth: images.width, imageHeight: images.height, imageAlt: images.alt })
+    .select({ id: posts.id, title: posts.title, status: posts.status, views: posts.views, likes: posts.likes, createdAt: posts.createdAt, featuredImage: posts.featuredImage, imageHash: images.hash, imageWidth: images.width, imageHeight: images.height, imageAlt: images.alt })
     .from(posts)
     .leftJoin(images, eq(images.id, posts.featuredImageId))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(DASHBOARD_LIMITS.posts)
     .all()
-    .map((p) => ({ id: p.id, title: p.title, views: p.views, likes: p.likes, createdAt: isoDate(p.createdAt) ?? "", createdLabel: formatDate(p.createdAt, "long"), image: imageRefOf(p as Parameters<typeof imageRefOf>[0]) }));
+    .map((p) => ({ id: p.id, title: p.title, status: p.status, views: p.views, likes: p.likes, createdAt: isoDate(p.createdAt) ?? "", createdLabel: formatDate(p.createdAt, "long"), image: imageRefOf(p as Parameters<typeof imageRefOf>[0]) }));
   const firstUsers = db
     .select({ id: users.id, name: users.name, email: users.email, avatar: users.avatar, role: users.role, lastLogin: users.lastLogin })
     .from(users)

@@ -7,12 +7,15 @@ import { fieldErrors } from "../platform/api.server";
 import { recordAudit } from "../platform/audit.server";
 import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
+import { deliverMailSoon } from "../platform/mail-outbox.server";
 import { images, posts, type Image, type Post, type User } from "../platform/schema";
 import { imageHashesIn, releaseImages } from "../media/image-cleanup.server";
 import { storeUpload } from "../media/images.server";
 import type { UploadedFile } from "../media/uploads.server";
 import { requirePostPermission } from "./post-permissions.server";
+import { planTransition, queueTransitionMail, type Transition } from "./post-transitions.server";
 import { recordRevision } from "./revisions.server";
+import { wakeScheduler } from "./scheduling.server";
 import { isPlausibleId } from "./posts-query.server";
 import { findPost, type PostRow } from "./posts.server";
 import { htmlToText, sanitizePostHtml } from "./sanitize.server";
@@ -96,10 +99,17 @@ const altMissing = (input: PostWriteInput, alt: string) => input.fields.featured
 
 const staffView = (actor: User) => ({ staff: true, userId: actor.id });
 
+/** Once the write has committed: the e-mails it queued leave now, a new publish time wakes the scheduler. */
+function afterCommit(plan: Transition | null) {
+  if (plan?.notify) deliverMailSoon();
+  if (plan?.scheduled) wakeScheduler();
+}
+
 export async function createPost(actor: User, input: PostWriteInput): Promise<PostRow> {
   requirePostPermission(actor, "create");
   const data = parseFields(newPostSchema, input.fields);
-  if (data.status === "published") requirePostPermission(actor, "publish");
+  // A new post starts as a draft; any other status is a step of the workflow (rights, a future time).
+  const plan = data.status === "draft" ? null : planTransition(actor, { authorId: actor.id, status: "draft", publishedAt: null }, { to: data.status, publishedAt: data.publishedAt });
   // Any featured post un-features the published one: refused outright for authors, nothing written.
   if (data.featured) requirePostPermission(actor, "feature");
   const content = cleanContent(data.content);
@@ -128,18 +138,20 @@ export async function createPost(actor: User, input: PostWriteInput): Promise<Po
           featuredImageAlt: data.featuredImageAlt,
           featuredImageCaption: data.featuredImageCaption,
           authorId: actor.id,
-          status: data.status,
+          status: plan?.set.status ?? "draft",
           readTime: computeReadTime(content),
           createdAt: now,
-          publishedAt: data.status === "published" ? now : null,
+          publishedAt: plan?.set.publishedAt ?? null,
         })
         .returning({ id: posts.id })
         .get();
       if (data.featured) unfeatureOthers(tx, row.id);
-      recordAudit(tx, { actor, action: data.status === "published" ? "post.published" : "post.created", targetType: "post", targetId: row.id, summary: data.title });
-      recordRevision(tx, row.id, data.status === "published" ? "published" : "created", actor);
+      recordAudit(tx, { actor, action: plan?.audit ?? "post.created", targetType: "post", targetId: row.id, summary: data.title });
+      recordRevision(tx, row.id, plan?.revision ?? "created", actor);
+      if (plan) queueTransitionMail(tx, plan, { id: row.id, title: data.title, authorId: actor.id }, actor);
       return row.id;
     });
+    afterCommit(plan);
     return findPost(staffView(actor), id)!;
   } catch (error) {
     if (stored) releaseImages({ ids: [stored.id] });
@@ -172,39 +184,45 @@ export async function updatePost(actor: User, id: string | undefined, input: Pos
   const post = isPlausibleId(id) ? db.select().from(posts).where(eq(posts.id, id)).get() : undefined;
   if (!post) throw new HttpError(404, "Blog post not found");
   requirePostPermission(actor, "edit", post);
-  const sent = Object.fromEntries(EDITABLE.filter((k) => input.fields[k] !== undefined).map((k) => [k, input.fields[k]]));
-  const changes = changedFields(post, parseFields(postChangesSchema, sent));
-  if (changes.status === "published") requirePostPermission(actor, "publish", post);
+  const sent = Object.fromEntries([...EDITABLE, "publishedAt"].filter((k) => input.fields[k] !== undefined).map((k) => [k, input.fields[k]]));
+  const { publishedAt, ...fields } = parseFields(postChangesSchema, sent);
+  const changes = changedFields(post, fields);
+  // A status change, or a new time for a scheduled post, is a step of the workflow (rights, time, note, mail).
+  const to = changes.status ?? post.status;
+  const plan = changes.status !== undefined || (to === "scheduled" && publishedAt) ? planTransition(actor, post, { to, publishedAt, note: input.fields.reviewNote as string | undefined }) : null;
+  delete changes.status;
   if (changes.featured !== undefined) requirePostPermission(actor, "feature", post);
 
   const { choice, stored } = await chooseImage(input, actor);
   const imageChanged =
     (choice.kind === "remove" && (post.featuredImageId || post.featuredImage)) ||
     (choice.kind === "set" && (choice.imageId !== post.featuredImageId || choice.url !== post.featuredImage));
-  if (Object.keys(changes).length === 0 && !imageChanged) return { post: findPost(staffView(actor), post.id)!, changed: false };
+  if (Object.keys(changes).length === 0 && !imageChanged && !plan) return { post: findPost(staffView(actor), post.id)!, changed: false };
   const hasImage = choice.kind === "set" || (choice.kind === "keep" && Boolean(post.featuredImageId || post.featuredImage));
   if (hasImage && altMissing(input, changes.featuredImageAlt ?? post.featuredImageAlt)) {
     throw new HttpError(400, ALT_REQUIRED_MESSAGE, { featuredImageAlt: ALT_REQUIRED_MESSAGE });
   }
 
   const now = new Date();
-  const set: Partial<Post> = { ...changes, updatedAt: now };
+  const set: Partial<Post> = { ...changes, ...plan?.set, updatedAt: now };
   if (changes.slug !== undefined) set.slug = uniqueSlug(db, changes.slug, post.id);
   if (changes.content !== undefined) set.readTime = computeReadTime(changes.content);
-  if (changes.status === "published" && !post.publishedAt) set.publishedAt = now;
   if (imageChanged) {
     set.featuredImageId = choice.kind === "set" ? choice.imageId : null;
     set.featuredImage = choice.kind === "set" ? choice.url : null;
   }
-  const action = changes.status === "published" ? "post.published" : changes.status === "draft" ? "post.unpublished" : "post.updated";
+  const action = plan?.audit ?? "post.updated";
   try {
     db.transaction((tx) => {
       tx.update(posts).set(set).where(eq(posts.id, post.id)).run();
       if (changes.featured) unfeatureOthers(tx, post.id);
       const fields = [...Object.keys(changes), ...(imageChanged ? ["featuredImage"] : [])];
-      recordAudit(tx, { actor, action, targetType: "post", targetId: post.id, summary: changes.title ?? post.title, details: { fields } });
-      recordRevision(tx, post.id, action === "post.published" ? "published" : action === "post.unpublished" ? "unpublished" : "saved", actor);
+      const title = changes.title ?? post.title;
+      recordAudit(tx, { actor, action, targetType: "post", targetId: post.id, summary: title, details: { fields, ...(plan ? { from: post.status, to } : {}) } });
+      recordRevision(tx, post.id, plan?.revision ?? "saved", actor);
+      if (plan) queueTransitionMail(tx, plan, { id: post.id, title, authorId: post.authorId }, actor);
     });
+    afterCommit(plan);
   } catch (error) {
     if (stored) releaseImages({ ids: [stored.id] });
     throw error;

@@ -1,14 +1,17 @@
-import { startJobs, stopJobs, type Job } from "./jobs.server";
+import { runNow, startJobs, stopJobs, type Job } from "./jobs.server";
 import { backupJob } from "./backups.server";
 import { mailJob } from "./mail-outbox.server";
 import { pruningJob } from "./pruning.server";
+import { schedulingJob } from "../blog/scheduling.server";
 
 /** Every background job of the server process (the pattern: platform/jobs.server.ts). */
-export const BACKGROUND_JOBS: Job[] = [mailJob, pruningJob, backupJob];
+export const BACKGROUND_JOBS: Job[] = [mailJob, pruningJob, backupJob, schedulingJob];
 
 /** Started once the app is ready; the production server calls the stop hook on SIGTERM before closing the database. */
 export function startBackgroundJobs() {
   if (process.env.JOBS === "off") return;
   startJobs(BACKGROUND_JOBS);
+  // Posts that came due while the server was down go out now, not when the stored next run comes round.
+  void runNow(schedulingJob.name);
   (globalThis as Record<symbol, unknown>)[Symbol.for("app.stopJobs")] = stopJobs;
 }

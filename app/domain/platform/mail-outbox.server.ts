@@ -24,7 +24,7 @@ import { mailOutbox, type OutboxMail } from "./schema";
  *   for a failed message once its code or link has expired (until then an admin's Retry can still send it).
  */
 type Writer = Pick<typeof db, "insert" | "update">;
-export type MailKind = "verification" | "password-reset" | "invitation";
+export type MailKind = "verification" | "password-reset" | "invitation" | "review";
 export type EnqueueOptions = {
   kind: MailKind;
   /** When the code or link in it stops working: the message is not sent after this. */

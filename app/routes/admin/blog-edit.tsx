@@ -1,27 +1,35 @@
 import { AdminError } from "~/components/admin/admin-error";
 import { PostForm } from "~/components/admin/post-form";
+import { ReviewPanel, type ReviewResult } from "~/components/admin/review-panel";
 import { requirePageUser } from "~/domain/auth/access.server";
 import { canOnPost } from "~/domain/blog/post-permissions.server";
+import { findPost } from "~/domain/blog/posts.server";
+import { handleReviewForm, isPlainForm, reviewState } from "~/domain/blog/review.server";
 import { postForEditing, savePostForm } from "./post-form.server";
 import type { Route } from "./+types/blog-edit";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requirePageUser(request, context, "writer");
   const post = postForEditing(user, params.id);
-  return { ...post, canPublish: canOnPost(user, "publish") };
+  const review = reviewState(user, findPost({ staff: true, userId: user.id }, post.id)!);
+  return { ...post, canPublish: canOnPost(user, "publish"), review };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requirePageUser(request, context, "writer");
   postForEditing(user, params.id);
+  // The review and scheduling buttons post plain forms with an `intent`; the post form is multipart.
+  if (isPlainForm(request)) return handleReviewForm(request, user, params.id);
   return savePostForm(request, user, params.id);
 }
 
 export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
+  const review = actionData && "review" in actionData ? (actionData.review as ReviewResult) : null;
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Edit Blog Post</h1>
-      <PostForm key={loaderData.id} mode="edit" initial={loaderData.values} result={actionData} canPublish={loaderData.canPublish} draftKey={`post-draft:${loaderData.id}`} />
+      <ReviewPanel state={loaderData.review} result={review} />
+      <PostForm key={loaderData.id} mode="edit" initial={loaderData.values} result={review ? null : actionData} canPublish={loaderData.canPublish} draftKey={`post-draft:${loaderData.id}`} />
     </div>
   );
 }

@@ -39,13 +39,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
         <Link to="/admin/blog/create" className="btn-primary min-h-11">Create New Post</Link>
       </div>
-      <dl className={`grid grid-cols-2 gap-3 sm:grid-cols-3 ${failedMail === null ? "lg:grid-cols-5" : "lg:grid-cols-6"}`}>
+      <dl className={`grid grid-cols-2 gap-3 sm:grid-cols-3 ${failedMail === null ? "lg:grid-cols-6" : "lg:grid-cols-4 xl:grid-cols-7"}`}>
         {stats.map((s) => (
           <div key={s.label} className="card p-4">
             <dt className="text-sm font-medium text-slate-700">{s.label}</dt>
             <dd className="text-3xl font-bold text-slate-900" data-stat={s.label}>{s.value.toLocaleString("en")}</dd>
           </div>
         ))}
+        {/* Issue 15: posts authors submitted, with the way to them (the list filtered to "Pending review"). */}
+        <div className={`card p-4 ${figures.needsReview > 0 ? "border-amber-300 bg-amber-50" : ""}`}>
+          <dt className="text-sm font-medium text-slate-700">Needs Review</dt>
+          <dd className="text-3xl font-bold text-slate-900" data-stat="Needs Review">{figures.needsReview.toLocaleString("en")}</dd>
+          {figures.needsReview > 0 ? <dd><Link to="/admin/blog?status=pending" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline">Review posts</Link></dd> : null}
+        </div>
         {failedMail === null ? null : (
           <div className={`card p-4 ${failedMail > 0 ? "border-red-300 bg-red-50" : ""}`}>
             <dt className="text-sm font-medium text-slate-700">Failed Mail</dt>

@@ -12,6 +12,7 @@ import type { User } from "~/domain/platform/schema";
 import { redirectWithInfo, redirectWithSuccess } from "~/domain/platform/toast.server";
 import type { PostFormValues } from "~/components/admin/post-form";
 import { imagePath } from "~/utils/image-sources";
+import { toSiteInputValue } from "~/utils/site-time";
 
 /** The post as the edit form starts from; unknown ids are SPEC §2's "Blog Post Not Found", others' posts 403. */
 export function postForEditing(user: User, id: string | undefined): { id: string; values: PostFormValues } {
@@ -27,6 +28,7 @@ export function postForEditing(user: User, id: string | undefined): { id: string
       content: row.content,
       category: row.category,
       status: row.status,
+      publishedAt: row.status === "scheduled" ? toSiteInputValue(row.publishedAt) : "",
       tags: (row.tags ?? []).join(", "),
       featured: row.featured,
       helpBox: row.helpBox,
