@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FieldError } from "~/components/auth/auth-card";
 import { TextField } from "~/components/auth/text-field";
+import { AutosaveStatus } from "~/components/editor/autosave-status";
 import { RichTextEditor } from "~/components/editor/rich-text-editor";
 import { toast } from "~/components/toaster";
 import { CATEGORIES } from "~/content/categories";
@@ -96,6 +97,7 @@ export function PostForm({ mode, initial, result, canPublish, draftKey }: Props)
       <input type="hidden" name="helpBox" value="false" />
       <FeaturedImageField current={kept ?? initial.image} pending={kept} required={mode === "create"} error={fields.featuredImage}
         alt={v.featuredImageAlt} caption={v.featuredImageCaption} altError={fields.featuredImageAlt} captionError={fields.featuredImageCaption} />
+      <AutosaveStatus mode={mode} />
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
         <button type="submit" className="btn-primary min-h-11" disabled={saving}>{saving ? "Saving…" : label}</button>
         <Link to="/admin/blog" className="btn-outline min-h-11">Cancel</Link>

@@ -1,5 +1,6 @@
 import { AdminError } from "~/components/admin/admin-error";
 import { PostForm } from "~/components/admin/post-form";
+import { PostHistoryLinks } from "~/components/admin/revision-links";
 import { requirePageUser } from "~/domain/auth/access.server";
 import { canOnPost } from "~/domain/blog/post-permissions.server";
 import { postForEditing, savePostForm } from "./post-form.server";
@@ -21,6 +22,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Edit Blog Post</h1>
+      <PostHistoryLinks postId={loaderData.id} />
       <PostForm key={loaderData.id} mode="edit" initial={loaderData.values} result={actionData} canPublish={loaderData.canPublish} draftKey={`post-draft:${loaderData.id}`} />
     </div>
   );
@@ -29,5 +31,5 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.values.title ? `Edit: ${data.values.title}` : "Edit post"} · Admin` }, { name: "robots", content: "noindex" }];
 
 export function ErrorBoundary() {
-  return <AdminError />;
+  return <AdminError forbiddenTitle="You may not edit this post" forbiddenText="Authors edit their own posts until they are published. Ask an editor if this post needs a change." />;
 }
