@@ -53,10 +53,11 @@ function lcsDiff(a: string[], b: string[], join: string): DiffPart[] {
         ops.push({ type: "same", token: midA[i]! });
         i++;
         j++;
-      } else if (j < m && (i === n || table[i * (m + 1) + j + 1]! >= table[(i + 1) * (m + 1) + j]!)) {
-        ops.push({ type: "added", token: midB[j++]! });
-      } else {
+      } else if (i < n && (j === m || table[(i + 1) * (m + 1) + j]! >= table[i * (m + 1) + j + 1]!)) {
+        // Removed before added on a tie: an edited paragraph reads "old, then new".
         ops.push({ type: "removed", token: midA[i++]! });
+      } else {
+        ops.push({ type: "added", token: midB[j++]! });
       }
     }
   }
@@ -110,7 +111,7 @@ export function diffContent(beforeHtml: string, afterHtml: string): DiffPart[] {
   const parts: DiffPart[] = [];
   const push = (part: DiffPart) => {
     const last = parts[parts.length - 1];
-    if (last && last.type === part.type) last.text += (last.text.endsWith("\n") ? "" : " ") + part.text;
+    if (last && last.type === part.type) last.text += (last.text.endsWith("\n") || part.text === "\n" ? "" : " ") + part.text;
     else parts.push({ ...part });
   };
   for (let k = 0; k < byParagraph.length; k++) {
