@@ -8,10 +8,11 @@ function Parts({ parts }: { parts: DiffPart[] }) {
   return (
     <p className="whitespace-pre-wrap break-words leading-relaxed text-slate-900">
       {parts.map((p, i) => {
-        const text = i > 0 && !p.text.startsWith("\n") && !parts[i - 1]!.text.endsWith("\n") ? ` ${p.text}` : p.text;
-        if (p.type === "removed") return <del key={i} className="rounded bg-red-100 text-red-900 decoration-2"><span className="sr-only">[removed: </span>{text}<span className="sr-only">]</span></del>;
-        if (p.type === "added") return <ins key={i} className="rounded bg-green-100 text-green-900 decoration-2"><span className="sr-only">[added: </span>{text}<span className="sr-only">]</span></ins>;
-        return <span key={i}>{text}</span>;
+        // The space between two runs sits outside them, so it is neither struck through nor underlined.
+        const gap = i > 0 && !p.text.startsWith("\n") && !parts[i - 1]!.text.endsWith("\n") ? " " : "";
+        if (p.type === "removed") return <span key={i}>{gap}<del className="rounded bg-red-100 text-red-900 decoration-2"><span className="sr-only">[removed: </span>{p.text}<span className="sr-only">]</span></del></span>;
+        if (p.type === "added") return <span key={i}>{gap}<ins className="rounded bg-green-100 text-green-900 decoration-2"><span className="sr-only">[added: </span>{p.text}<span className="sr-only">]</span></ins></span>;
+        return <span key={i}>{gap}{p.text}</span>;
       })}
     </p>
   );
