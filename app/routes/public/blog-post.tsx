@@ -3,6 +3,7 @@ import { BlogPending, BlogProblem, TryAgainLink } from "~/components/blog/blog-s
 import type { LikeResult } from "~/components/blog/like-button";
 import { PostArticle } from "~/components/blog/post-article";
 import { PostHero } from "~/components/blog/post-hero";
+import { SharingContext } from "~/components/blog/share-button";
 import { env } from "~/domain/platform/env.server";
 import { HttpError, toHttpError } from "~/domain/platform/errors.server";
 import { errorInfo, log } from "~/domain/platform/log.server";
@@ -110,8 +111,11 @@ export default function BlogPost({ loaderData: { post, liked, signedIn, canEdit 
           Draft preview: only admins and editors can see this post.
         </p>
       ) : null}
-      <PostHero key={post.id} post={post} liked={liked} signedIn={signedIn} />
-      <PostArticle post={post} />
+      {/* A draft's page is a preview for staff: nothing to share yet. */}
+      <SharingContext.Provider value={post.status === "published"}>
+        <PostHero key={post.id} post={post} liked={liked} signedIn={signedIn} />
+        <PostArticle post={post} />
+      </SharingContext.Provider>
     </>
   );
 }
