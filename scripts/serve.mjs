@@ -26,9 +26,10 @@ globalThis[Symbol.for("app.requestSocket")] = requestStore;
 
 const KB = 1024;
 const MB = 1024 * KB;
-// Forms and JSON are small; only the routes that take images accept a few megabytes (5 MB a file). With JavaScript,
+// Forms and JSON are small; only the routes that take images (and the editor's autosave, which carries a whole
+// article) accept a few megabytes (5 MB a file). With JavaScript,
 // React Router posts a page's form to the route's data URL (`/admin/blog/create.data`): the same route, same limit.
-const UPLOAD_PATHS = /^\/(api\/blog(\/[^/]+)?|api\/uploads|admin\/blog\/(create|edit\/[^/.]+)|admin\/settings)(\.data)?\/?$/;
+const UPLOAD_PATHS = /^\/(api\/blog(\/[^/]+(\/autosave)?)?|api\/uploads|admin\/blog\/(create|edit\/[^/.]+)|admin\/settings)(\.data)?\/?$/;
 const bodyLimit = (pathname) => (UPLOAD_PATHS.test(pathname) ? 12 * MB : 64 * KB);
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const ALLOWED = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";

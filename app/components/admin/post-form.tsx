@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FieldError } from "~/components/auth/auth-card";
 import { TextField } from "~/components/auth/text-field";
+import { AutosaveStatus } from "~/components/editor/autosave-status";
 import { DraftNotice } from "~/components/editor/draft-notice";
 import { RichTextEditor } from "~/components/editor/rich-text-editor";
 import { useFormDraft } from "~/components/editor/use-draft";
@@ -158,6 +159,7 @@ export function PostForm({ mode, initial, result, canPublish, draftKey }: Props)
       <FeaturedImageField current={kept ?? initial.image} pending={kept} required={mode === "create"} error={fields.featuredImage}
         alt={v.featuredImageAlt} caption={v.featuredImageCaption} altError={fields.featuredImageAlt} captionError={fields.featuredImageCaption}
         onUploadingChange={onUploadingChange} />
+      <AutosaveStatus mode={mode} />
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
         <button type="submit" className="btn-primary min-h-11" disabled={saving}>
           {waiting ? "Waiting for the photo…" : saving ? "Saving…" : label}

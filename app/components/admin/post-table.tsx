@@ -18,7 +18,7 @@ function Actions({ post, deleteHref }: { post: ManagedPost; deleteHref: Props["d
   const link = "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold underline-offset-2 hover:underline";
   return (
     <div className="flex flex-wrap gap-1">
-      <Link to={`/blog/${post.id}`} className={`${link} text-slate-800`} aria-label={`View ${post.title}`}>View</Link>
+      <Link to={post.status === "published" ? `/blog/${post.id}` : `/blog/${post.id}/preview`} className={`${link} text-slate-800`} aria-label={`View ${post.title}`}>View</Link>
       {post.canEdit ? <Link to={`/admin/blog/edit/${post.id}`} className={`${link} text-brand-800`} aria-label={`Edit ${post.title}`}>Edit</Link> : null}
       {post.canDelete ? (
         <Link to={deleteHref(post.id)} preventScrollReset className={`${link} text-red-700`} aria-label={`Delete ${post.title}`}>Delete</Link>

@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ShareIcon } from "~/components/icons";
 import { toast } from "~/components/toaster";
@@ -27,9 +28,15 @@ async function share({ url, title, text }: Omit<Props, "className">) {
   }
 }
 
+/** False inside a preview (issue 15): a draft's address is not one to share, so Share and the share links hide. */
+export const SharingContext = createContext(true);
+export const useSharing = () => useContext(SharingContext);
+
 /** Before hydration (or without JavaScript) "Share" jumps to the plain share links under the article. */
 export function ShareButton({ className, ...data }: Props) {
   const hydrated = useHydrated();
+  const sharing = useSharing();
+  if (!sharing) return null;
   if (!hydrated) {
     return (
       <a href="#share" className={className}>

@@ -1,7 +1,9 @@
 import { shareLinks } from "~/utils/share-links";
+import { useSharing } from "./share-button";
 
 /** Plain links to share the article; they need no JavaScript and no third-party script on our page. */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
+  if (!useSharing()) return null;
   return (
     <section id="share" aria-labelledby="share-title" className="mt-10 border-t border-slate-200 pt-6">
       <h2 id="share-title" className="text-sm font-semibold uppercase tracking-wide text-slate-700">Share this article</h2>

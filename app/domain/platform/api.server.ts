@@ -29,11 +29,11 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
 const MAX_JSON_BYTES = 64 * 1024;
 
 /** Reads a JSON object body: wrong content type, bad JSON or an oversized body are a 400 (413), never a 500. */
-export async function readJson(request: Request): Promise<Record<string, unknown>> {
+export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) throw new HttpError(400, "Send the body as JSON (Content-Type: application/json)");
   const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new HttpError(413, "Request body is too large");
+  if (Buffer.byteLength(text) > maxBytes) throw new HttpError(413, "Request body is too large");
   if (text.trim() === "") return {};
   let parsed: unknown;
   try {

@@ -1,6 +1,7 @@
 import { AdminError } from "~/components/admin/admin-error";
 import { PostForm } from "~/components/admin/post-form";
 import { ReviewPanel, type ReviewResult } from "~/components/admin/review-panel";
+import { PostHistoryLinks } from "~/components/admin/revision-links";
 import { requirePageUser } from "~/domain/auth/access.server";
 import { canOnPost } from "~/domain/blog/post-permissions.server";
 import { findPost } from "~/domain/blog/posts.server";
@@ -29,6 +30,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto max-w-3xl">
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Edit Blog Post</h1>
       <ReviewPanel state={loaderData.review} result={review} />
+      <PostHistoryLinks postId={loaderData.id} />
       <PostForm key={loaderData.id} mode="edit" initial={loaderData.values} result={review ? null : actionData} canPublish={loaderData.canPublish} draftKey={`post-draft:${loaderData.id}`} />
     </div>
   );
@@ -37,5 +39,5 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.values.title ? `Edit: ${data.values.title}` : "Edit post"} · Admin` }, { name: "robots", content: "noindex" }];
 
 export function ErrorBoundary() {
-  return <AdminError />;
+  return <AdminError forbiddenTitle="You may not edit this post" forbiddenText="Authors edit their own posts until they are published. Ask an editor if this post needs a change." />;
 }

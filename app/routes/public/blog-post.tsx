@@ -1,13 +1,15 @@
-import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BlogPending, BlogProblem, TryAgainLink } from "~/components/blog/blog-states";
 import type { LikeResult } from "~/components/blog/like-button";
 import { PostArticle } from "~/components/blog/post-article";
 import { PostHero } from "~/components/blog/post-hero";
+import { SharingContext } from "~/components/blog/share-button";
 import { env } from "~/domain/platform/env.server";
 import { HttpError, toHttpError } from "~/domain/platform/errors.server";
 import { errorInfo, log } from "~/domain/platform/log.server";
 import { readFormData } from "~/domain/platform/forms.server";
 import { checkAccess } from "~/domain/auth/access.server";
+import { canOnPost } from "~/domain/blog/post-permissions.server";
 import { hasLiked, LOGIN_TO_LIKE, setLike, VERIFY_TO_LIKE } from "~/domain/blog/likes.server";
 import { toPostView } from "~/domain/blog/post-view.server";
 import { viewerOf } from "~/domain/blog/posts-query.server";
@@ -28,7 +30,9 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   if (!row) throw data({ message: "Post not found" }, { status: 404 });
   const counted = row.status === "published" && countView(request, user, viewer, row.id);
   const post = toPostView({ ...row, views: row.views + (counted ? 1 : 0) }, env.APP_URL);
-  return { post, liked: hasLiked(row.id, user?.id), signedIn: !!user };
+  // Only for those the edit page would let in (the same rule); guests never see it.
+  const canEdit = !!user && canOnPost(user, "edit", row);
+  return { post, liked: hasLiked(row.id, user?.id), signedIn: !!user, canEdit };
 }
 
 /** The Like form. With JavaScript (js=1) it answers data for the fetcher; without, a redirect with a flash toast. */
@@ -86,17 +90,32 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
   return defaultShouldRevalidate;
 }
 
-export default function BlogPost({ loaderData: { post, liked, signedIn } }: Route.ComponentProps) {
+export default function BlogPost({ loaderData: { post, liked, signedIn, canEdit } }: Route.ComponentProps) {
   return (
     <>
       <BlogPending />
+      {canEdit ? (
+        <nav aria-label="Post tools" className="border-b border-slate-200 bg-slate-50">
+          <div className="container-page flex max-w-3xl justify-end py-1">
+            <Link to={`/admin/blog/edit/${post.id}`} className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-800 underline hover:bg-white">
+              <svg className="h-4 w-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
+              </svg>
+              Edit post
+            </Link>
+          </div>
+        </nav>
+      ) : null}
       {post.status !== "published" ? (
         <p role="status" className="bg-accent-400 px-4 py-2 text-center text-sm font-semibold text-slate-900">
           Draft preview: only admins and editors can see this post.
         </p>
       ) : null}
-      <PostHero key={post.id} post={post} liked={liked} signedIn={signedIn} />
-      <PostArticle post={post} />
+      {/* A draft's page is a preview for staff: nothing to share yet. */}
+      <SharingContext.Provider value={post.status === "published"}>
+        <PostHero key={post.id} post={post} liked={liked} signedIn={signedIn} />
+        <PostArticle post={post} />
+      </SharingContext.Provider>
     </>
   );
 }

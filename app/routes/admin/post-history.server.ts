@@ -1,0 +1,90 @@
+import { data } from "react-router";
+import { kigaliDateTime } from "~/components/admin/revision-time";
+import { canOnPost } from "~/domain/blog/post-permissions.server";
+import { activePreviewLinks, createPreviewLink, revokePreviewLink } from "~/domain/blog/previews.server";
+import { getRevision, listRevisions, restoreRevision, type RevisionSummary } from "~/domain/blog/revisions.server";
+import { checkAccess } from "~/domain/auth/access.server";
+import { env } from "~/domain/platform/env.server";
+import { HttpError, toHttpError } from "~/domain/platform/errors.server";
+import { readForm } from "~/domain/platform/forms.server";
+import type { User } from "~/domain/platform/schema";
+import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.server";
+import { POST_STATUS_LABELS } from "~/utils/post-status";
+
+const TITLES: Record<number, string> = { 403: "You may not see this post’s history", 404: "Blog Post Not Found" };
+
+/** A domain refusal as the admin error page (AdminError shows status, title and message). */
+function asPage<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof HttpError) throw data(error.message, { status: error.status, statusText: TITLES[error.status] ?? "Could not load this page" });
+    throw error;
+  }
+}
+
+const item = (r: RevisionSummary) => ({ id: r.id, kind: r.kind, actorName: r.actorName, when: kigaliDateTime(r.createdAt), iso: r.createdAt.toISOString() });
+
+/** Everything the history page shows, from the URL: ?compare=<revision> and &restore=1 (the confirmation). */
+export function historyPage(user: User, id: string | undefined, url: URL) {
+  const { post, revisions } = asPage(() => listRevisions(user, id));
+  const compareId = url.searchParams.get("compare");
+  let selected = null;
+  let comparison = null;
+  if (compareId) {
+    const found = asPage(() => {
+      try {
+        return getRevision(user, post.id, compareId);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) throw new HttpError(404, "That revision does not exist (a post keeps its last 25).");
+        throw error;
+      }
+    });
+    selected = item(found.revision);
+    comparison = { changes: found.changes, identical: found.identical, formattingChanged: found.formattingChanged };
+  }
+  const canRestore = canOnPost(user, "edit", post);
+  const staff = checkAccess(user, "staff") === "ok";
+  return {
+    post: { id: post.id, title: post.title, status: post.status, statusLabel: POST_STATUS_LABELS[post.status] },
+    revisions: revisions.map(item),
+    selected,
+    comparison,
+    confirming: url.searchParams.get("restore") === "1" && canRestore && !!comparison && !comparison.identical,
+    canRestore,
+    canEdit: canRestore,
+    staff,
+    links: staff
+      ? activePreviewLinks(post.id).map((l) => ({ id: l.id, createdByName: l.createdByName, created: kigaliDateTime(l.createdAt), expires: kigaliDateTime(l.expiresAt) }))
+      : [],
+    base: `/admin/blog/history/${post.id}`,
+  };
+}
+
+/** Restore, create a preview link, revoke one: one domain call each; refusals come back as a toast. */
+export async function historyAction(request: Request, user: User, id: string | undefined): Promise<Response | { newLink: string }> {
+  const base = `/admin/blog/history/${encodeURIComponent(id ?? "")}`;
+  try {
+    const form = await readForm(request);
+    switch (form.intent) {
+      case "restore": {
+        const { revision, changed } = restoreRevision(user, id, form.revisionId);
+        const when = kigaliDateTime(revision.createdAt);
+        return redirectWithSuccess(base, changed ? `Restored the version from ${when}` : `The post already matches the version from ${when}`);
+      }
+      case "create-link": {
+        const { path } = createPreviewLink(user, id);
+        return { newLink: `${env.APP_URL}${path}` };
+      }
+      case "revoke-link":
+        revokePreviewLink(user, id, form.linkId);
+        return redirectWithSuccess(base, "Preview link revoked: it no longer works");
+      default:
+        throw new HttpError(400, "Unknown action");
+    }
+  } catch (error) {
+    const known = toHttpError(error);
+    if (!known) throw error;
+    return redirectWithError(base, known.message);
+  }
+}
