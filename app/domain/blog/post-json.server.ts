@@ -37,6 +37,8 @@ export function toPostJson(row: PostRow) {
     helpBox: row.helpBox,
     author: row.authorId ? { _id: row.authorId, name: row.authorName ?? "" } : null,
     status: row.status,
+    /** An editor's note when a post was sent back from review (null otherwise); only staff and the author see drafts. */
+    reviewNote: row.reviewNote ?? null,
     views: row.views,
     likes: row.likes,
     readTime: row.readTime,

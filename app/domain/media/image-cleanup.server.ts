@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq, inArray, lt, sql } from "drizzle-orm";
 import { db } from "../platform/db.server";
-import { images, posts, siteSettings } from "../platform/schema";
+import { images, postRevisions, posts, siteSettings } from "../platform/schema";
 import { originalPath } from "./images.server";
 import { isDefaultPageImage } from "./page-images.server";
 import { variantsDir } from "./image-variants.server";
@@ -17,6 +17,9 @@ function inUse(image: { id: string; hash: string }) {
     .limit(1)
     .get();
   if (byPost) return true;
+  // A revision may be restored: its pictures stay until it leaves the history (the start-up sweep then takes them).
+  const byRevision = db.select({ one: sql`1` }).from(postRevisions).where(sql`instr(${postRevisions.content}, ${image.hash}) > 0`).limit(1).get();
+  if (byRevision) return true;
   return !!db.select({ one: sql`1` }).from(siteSettings).where(sql`instr(${siteSettings.value}, ${image.hash}) > 0`).limit(1).get();
 }
 
