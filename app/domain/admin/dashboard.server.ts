@@ -40,13 +40,13 @@ function figures() {
 /** `admin`: the failed-mail count is for admins, who can act on it at /admin/mail. */
 export function dashboard({ admin }: { admin: boolean }) {
   const recentPosts = db
-    .select({ id: posts.id, title: posts.title, views: posts.views, likes: posts.likes, createdAt: posts.createdAt, featuredImage: posts.featuredImage, imageHash: images.hash, imageWidth: images.width, imageHeight: images.height, imageAlt: images.alt })
+    .select({ id: posts.id, title: posts.title, status: posts.status, views: posts.views, likes: posts.likes, createdAt: posts.createdAt, featuredImage: posts.featuredImage, imageHash: images.hash, imageWidth: images.width, imageHeight: images.height, imageAlt: images.alt })
     .from(posts)
     .leftJoin(images, eq(images.id, posts.featuredImageId))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(DASHBOARD_LIMITS.posts)
     .all()
-    .map((p) => ({ id: p.id, title: p.title, views: p.views, likes: p.likes, createdAt: isoDate(p.createdAt) ?? "", createdLabel: formatDate(p.createdAt, "long"), image: imageRefOf(p as Parameters<typeof imageRefOf>[0]) }));
+    .map((p) => ({ id: p.id, title: p.title, status: p.status, views: p.views, likes: p.likes, createdAt: isoDate(p.createdAt) ?? "", createdLabel: formatDate(p.createdAt, "long"), image: imageRefOf(p as Parameters<typeof imageRefOf>[0]) }));
   const firstUsers = db
     .select({ id: users.id, name: users.name, email: users.email, avatar: users.avatar, role: users.role, lastLogin: users.lastLogin })
     .from(users)

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { AdminError } from "~/components/admin/admin-error";
 import { FilterForm } from "~/components/admin/filter-form";
 import { MessageDetail } from "~/components/admin/message-detail";
