@@ -19,11 +19,13 @@ function Panel({ title, id, link, children }: { title: string; id: string; link?
   );
 }
 
-/** An address that may break before the "@" (never inside a word), so a narrow phone shows it whole. */
+/**
+ * An address that may wrap only before its "@" or a "." (and after a hyphen, as browsers do), never inside a
+ * word, so a narrow phone shows it whole.
+ */
 function Email({ address }: { address: string }) {
-  const at = address.lastIndexOf("@");
-  if (at <= 0) return <>{address}</>;
-  return <>{address.slice(0, at)}<wbr />{address.slice(at)}</>;
+  const parts = address.split(/(?=[@.])/);
+  return <>{parts.map((part, i) => <span key={i}>{i > 0 ? <wbr /> : null}{part}</span>)}</>;
 }
 
 export function RecentPosts({ posts }: { posts: Data["recentPosts"] }) {
