@@ -54,15 +54,16 @@ export function RecentUsers({ users }: { users: Data["firstUsers"] }) {
     <Panel title="Users" id="recent-users" link={{ to: "/admin/users", label: "Manage Users" }}>
       <ul className="divide-y divide-slate-200">
         {users.map((u) => (
-          <li key={u.id} className="flex items-center gap-3 py-2">
-            {u.avatar ? <img src={u.avatar} alt="" className="h-9 w-9 rounded-full object-cover" /> : <UserIcon className="h-9 w-9 shrink-0 rounded-full bg-slate-100 p-2 text-slate-600" />}
+          <li key={u.id} className="flex items-start gap-3 py-2">
+            {u.avatar ? <img src={u.avatar} alt="" className="h-9 w-9 shrink-0 rounded-full object-cover" /> : <UserIcon className="h-9 w-9 shrink-0 rounded-full bg-slate-100 p-2 text-slate-600" />}
+            {/* One column on every width: the address gets the whole line (a phone's 360 px is tight). */}
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-slate-900" title={u.name}>{u.name}</p>
+              <p className="break-words font-medium text-slate-900">{u.name}</p>
               <p className="break-words text-sm text-slate-700"><Email address={u.email} /></p>
-            </div>
-            <div className="shrink-0 text-right text-xs text-slate-700">
-              <RoleChip role={u.role} palette="dashboard" />
-              <p className="mt-1">Last login: {u.lastLogin}</p>
+              <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-700">
+                <RoleChip role={u.role} palette="dashboard" />
+                <span>Last login: {u.lastLogin}</span>
+              </p>
             </div>
           </li>
         ))}

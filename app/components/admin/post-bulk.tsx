@@ -30,7 +30,7 @@ export function BulkForm({ pageIds, back, error, children }: { pageIds: string[]
   };
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => sync(), [pageIds.join()]);
-  const button = "btn-outline min-h-11 whitespace-nowrap";
+  const button = "btn-outline min-h-11 whitespace-nowrap max-sm:px-2";
   return (
     <Form method="post" ref={form} onChange={(e) => sync(e.target)} aria-label="Posts and bulk actions" className="space-y-3">
       <input type="hidden" name="intent" value="bulk" />
@@ -42,10 +42,11 @@ export function BulkForm({ pageIds, back, error, children }: { pageIds: string[]
           <input type="checkbox" name="all" value="page" className="h-5 w-5" /> Select all on this page
         </label>
         <span aria-live="polite" className="text-sm text-slate-700">{selected === null ? "" : `${plural(selected)} selected`}</span>
-        <span className="flex flex-wrap gap-2 sm:ml-auto">
-          <button type="submit" name="bulk" value="publish" className={button}>Publish selected</button>
-          <button type="submit" name="bulk" value="unpublish" className={button}>Unpublish selected</button>
-          <button type="submit" name="bulk" value="delete" className={`${button} border-red-300 text-red-800 hover:bg-red-50`}>Delete selected</button>
+        {/* On a phone the buttons read "Publish", "Unpublish", "Delete" in one row; their names stay "… selected" (the visible word starts the name). */}
+        <span className="grid w-full grid-cols-3 gap-2 sm:ml-auto sm:flex sm:w-auto">
+          <button type="submit" name="bulk" value="publish" className={button}>Publish<span className="max-sm:sr-only"> selected</span></button>
+          <button type="submit" name="bulk" value="unpublish" className={button}>Unpublish<span className="max-sm:sr-only"> selected</span></button>
+          <button type="submit" name="bulk" value="delete" className={`${button} border-red-300 text-red-800 hover:bg-red-50`}>Delete<span className="max-sm:sr-only"> selected</span></button>
         </span>
         {error ? <p role="alert" className="w-full rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p> : null}
       </fieldset>
@@ -75,7 +76,9 @@ export function BulkConfirmDialog({ action, posts, back }: { action: BulkVerb; p
   return (
     <ServerDialog title={title} titleId="bulk-title" role="alertdialog" describedBy="bulk-text">
       <p id="bulk-text" className="mt-2 text-slate-700">
-        {action === "delete" ? "The posts and their pictures are removed. This cannot be undone." : `These posts will be ${verb.past}.`}
+        {action === "delete"
+          ? `${posts.length === 1 ? "The post and its pictures are" : "The posts and their pictures are"} removed. This cannot be undone.`
+          : `${posts.length === 1 ? "This post" : "These posts"} will be ${verb.past}.`}
       </p>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-900">
         {posts.slice(0, SHOWN).map((p) => <li key={p.id} className="break-words">{p.title}</li>)}

@@ -50,16 +50,18 @@ export function PostTable({ posts, deleteHref, selectable = false }: Props) {
     <>
       <ul className="space-y-3 md:hidden" aria-label="Posts">
         {posts.map((post) => (
-          <li key={post.id} className="card flex gap-3 p-3">
-            {selectable ? <div className="-ml-2 -mt-2"><SelectPost id={post.id} title={post.title} copy="card" /></div> : null}
-            <Thumb post={post} size="h-16 w-16" />
-            <div className="min-w-0 flex-1">
-              <p className="break-words font-semibold text-slate-900">{post.title}</p>
-              <p className="text-sm text-slate-700">{post.author} · <time dateTime={post.date}>{post.dateLabel}</time></p>
-              <div className="mt-1 flex flex-wrap items-center gap-2"><CategoryBadge name={post.category} /><StatusChip status={post.status} /></div>
-              <Stats post={post} />
-              <Actions post={post} deleteHref={deleteHref} />
+          <li key={post.id} className="card p-3">
+            <div className="flex gap-3">
+              {selectable ? <div className="-ml-2 -mt-2"><SelectPost id={post.id} title={post.title} copy="card" /></div> : null}
+              <Thumb post={post} size="h-16 w-16" />
+              <div className="min-w-0 flex-1">
+                <p className="break-words font-semibold text-slate-900">{post.title}</p>
+                <p className="text-sm text-slate-700">{post.author} · <time dateTime={post.date}>{post.dateLabel}</time></p>
+                <div className="mt-1 flex flex-wrap items-center gap-2"><CategoryBadge name={post.category} /><StatusChip status={post.status} /></div>
+                <Stats post={post} />
+              </div>
             </div>
+            <div className="mt-1 flex justify-end border-t border-slate-100 pt-1"><Actions post={post} deleteHref={deleteHref} /></div>
           </li>
         ))}
       </ul>
