@@ -52,6 +52,7 @@ export default [
     route("auth/forgot-password", "routes/api/auth-forgot-password.ts"),
     route("auth/reset-password/:token", "routes/api/auth-reset-password.ts"),
     route("blog", "routes/api/blog.ts"),
+    route("blog/bulk", "routes/api/blog-bulk.ts"),
     route("blog/:id", "routes/api/blog-post.ts"),
     route("blog/:id/like", "routes/api/blog-like.ts"),
     route("blog/:id/autosave", "routes/api/blog-autosave.ts"),

@@ -9,4 +9,5 @@ export const ADMIN_NAV = [
   { to: "/admin/contact-messages", label: "Messages", end: false, staffOnly: true, adminOnly: false },
   { to: "/admin/mail", label: "Mail", end: false, staffOnly: true, adminOnly: true },
   { to: "/admin/settings", label: "Settings", end: false, staffOnly: true, adminOnly: false },
+  { to: "/admin/backups", label: "Backups", end: false, staffOnly: true, adminOnly: true },
 ] as const;

@@ -199,7 +199,7 @@ test("the list filters by search, category and status on the server; unknown ids
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/status=draft/);
   await expect(page.getByText("1 post", { exact: true })).toBeVisible();
-  await expect(page.getByText(title).filter({ visible: true })).toBeVisible();
+  await expect(page.getByText(title, { exact: true }).filter({ visible: true })).toBeVisible();
   await page.goto(`/admin/blog?q=${encodeURIComponent(title)}&status=published`);
   await expect(page.getByText("No posts match these filters.")).toBeVisible();
 

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PostImage } from "~/components/blog/post-image";
 import { UserIcon } from "~/components/icons";
 import type { dashboard } from "~/domain/admin/dashboard.server";
+import { StatusChip } from "./post-table";
 import { RoleChip } from "./role-chip";
 
 type Data = ReturnType<typeof dashboard>;
@@ -18,6 +19,15 @@ function Panel({ title, id, link, children }: { title: string; id: string; link?
   );
 }
 
+/**
+ * An address that may wrap only before its "@" or a "." (and after a hyphen, as browsers do), never inside a
+ * word, so a narrow phone shows it whole.
+ */
+function Email({ address }: { address: string }) {
+  const parts = address.split(/(?=[@.])/);
+  return <>{parts.map((part, i) => <span key={i}>{i > 0 ? <wbr /> : null}{part}</span>)}</>;
+}
+
 export function RecentPosts({ posts }: { posts: Data["recentPosts"] }) {
   return (
     <Panel title="Recent Posts" id="recent-posts" link={{ to: "/admin/blog", label: "View All" }}>
@@ -26,7 +36,10 @@ export function RecentPosts({ posts }: { posts: Data["recentPosts"] }) {
           <li key={p.id} className="flex items-center gap-3 py-2">
             <PostImage image={p.image} alt="" sizes="48px" placeholder className="h-12 w-12 shrink-0 rounded-lg object-cover" />
             <div className="min-w-0 flex-1">
-              <Link to={`/admin/blog/edit/${p.id}`} className="font-medium text-slate-900 hover:underline">{p.title}</Link>
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <Link to={`/admin/blog/edit/${p.id}`} className="break-words font-medium text-slate-900 hover:underline">{p.title}</Link>
+                {p.status !== "published" ? <StatusChip status={p.status} /> : null}
+              </p>
               <p className="text-sm text-slate-700"><time dateTime={p.createdAt}>{p.createdLabel}</time> · {p.views.toLocaleString("en")} views · {p.likes.toLocaleString("en")} likes</p>
             </div>
           </li>
@@ -41,15 +54,16 @@ export function RecentUsers({ users }: { users: Data["firstUsers"] }) {
     <Panel title="Users" id="recent-users" link={{ to: "/admin/users", label: "Manage Users" }}>
       <ul className="divide-y divide-slate-200">
         {users.map((u) => (
-          <li key={u.id} className="flex items-center gap-3 py-2">
-            {u.avatar ? <img src={u.avatar} alt="" className="h-9 w-9 rounded-full object-cover" /> : <UserIcon className="h-9 w-9 shrink-0 rounded-full bg-slate-100 p-2 text-slate-600" />}
+          <li key={u.id} className="flex items-start gap-3 py-2">
+            {u.avatar ? <img src={u.avatar} alt="" className="h-9 w-9 shrink-0 rounded-full object-cover" /> : <UserIcon className="h-9 w-9 shrink-0 rounded-full bg-slate-100 p-2 text-slate-600" />}
+            {/* One column on every width: the address gets the whole line (a phone's 360 px is tight). */}
             <div className="min-w-0 flex-1">
-              <p className="font-medium text-slate-900">{u.name}</p>
-              <p className="break-all text-sm text-slate-700">{u.email}</p>
-            </div>
-            <div className="text-right text-xs text-slate-700">
-              <RoleChip role={u.role} palette="dashboard" />
-              <p className="mt-1">Last login: {u.lastLogin}</p>
+              <p className="break-words font-medium text-slate-900">{u.name}</p>
+              <p className="break-words text-sm text-slate-700"><Email address={u.email} /></p>
+              <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-700">
+                <RoleChip role={u.role} palette="dashboard" />
+                <span>Last login: {u.lastLogin}</span>
+              </p>
             </div>
           </li>
         ))}

@@ -1,13 +1,13 @@
 import { PostImage } from "~/components/blog/post-image";
 import type { ImageRef } from "~/utils/image-sources";
-import { SettingsSection, type SectionResult } from "./settings-fields";
+import { FileSettingsSection, type SettingsResult } from "./settings-fields";
 
 type Slot = { slot: string; label: string; image: ImageRef | null; custom: boolean };
 
 /** The pictures of Home, About and the program pages: replace some or go back to the default. */
-export function PageImageSettings({ images, canEdit, result }: { images: Slot[]; canEdit: boolean; result: SectionResult }) {
+export function PageImageSettings({ images, canEdit, result }: { images: Slot[]; canEdit: boolean; result: SettingsResult }) {
   return (
-    <SettingsSection id="pageImages" title="Page pictures" hint="JPEG, PNG, WebP, GIF or AVIF up to 5 MB each, 12 MB per save. Location data in photos is removed." canEdit={canEdit} result={result} multipart>
+    <FileSettingsSection id="pageImages" title="Page pictures" hint="JPEG, PNG, WebP, GIF or AVIF up to 5 MB each, 12 MB per save. Location data in photos is removed." canEdit={canEdit} result={result}>
       <ul className="grid gap-4 sm:grid-cols-2">
         {images.map(({ slot, label, image, custom }) => (
           <li key={slot} className="space-y-2 rounded-xl border border-slate-200 p-3">
@@ -23,6 +23,6 @@ export function PageImageSettings({ images, canEdit, result }: { images: Slot[];
           </li>
         ))}
       </ul>
-    </SettingsSection>
+    </FileSettingsSection>
   );
 }

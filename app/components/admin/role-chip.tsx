@@ -1,3 +1,5 @@
+import { roleLabel } from "~/utils/roles";
+
 /**
  * Role colours (SPEC §2, §6): admin red, editor blue, author green, user grey. The dashboard's badges show author grey
  * too ("others grey"), hence `palette`. Dark text on light tints keeps contrast above 4.5:1.
@@ -7,5 +9,5 @@ const USERS = { admin: "bg-red-100 text-red-900", editor: "bg-blue-100 text-blue
 export function RoleChip({ role, palette = "users" }: { role: string; palette?: "users" | "dashboard" }) {
   const known = role in USERS ? (role as keyof typeof USERS) : "user";
   const colours = palette === "dashboard" && known === "author" ? USERS.user : USERS[known];
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${colours}`}>{role}</span>;
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours}`}>{roleLabel(role)}</span>;
 }

@@ -1,50 +1,106 @@
-import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { createContext, useContext, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
 
-export type SectionResult = { section: string; error: string; fields: Record<string, string>; values: Record<string, string> } | null;
+/** A refused save: the summary, each field's error and what was typed, by section (`values` null: nothing typed to keep). */
+export type SettingsResult = {
+  at: string;
+  error: string;
+  fields: Record<string, Record<string, string>>;
+  values: Record<string, Record<string, string>> | null;
+  /** Sections whose typed values were not saved (the server knows this without JavaScript). */
+  unsaved?: string[];
+} | null;
 
-/** A settings section: its own form, disabled for editors (who may look), errors summarised at the top. */
-export function SettingsSection({ id, title, hint, canEdit, result, children, multipart = false }: { id: string; title: string; hint?: string; canEdit: boolean; result: SectionResult; children: ReactNode; multipart?: boolean }) {
-  const mine = result?.section === id ? result : null;
+/** Which sections have edits not yet saved (known only with JavaScript). */
+export const DirtyContext = createContext<ReadonlySet<string>>(new Set());
+
+function SaveBar({ id, label, result, name, value }: { id: string; label: string; result: SettingsResult; name: string; value: string }) {
+  const busy = useNavigation().state === "submitting";
+  const mine = result?.at === id ? result : null;
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="card scroll-mt-20">
-      <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">{title}</h2>
+    <div className="space-y-2 border-t border-slate-200 pt-4">
+      {mine ? <p role="alert" id={`${id}-summary`} className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{mine.error}</p> : null}
+      <button type="submit" name={name} value={value} disabled={busy} className="btn-primary min-h-11">{busy ? "Saving…" : label}</button>
+    </div>
+  );
+}
+
+type SectionProps = { id: string; title: string; hint?: string; canEdit: boolean; result: SettingsResult; children: ReactNode };
+
+/**
+ * A section of the settings form (the form itself is the page's: one "Save changes" saves every section that
+ * changed, whichever section's button is pressed). Disabled for editors, who may look. With JavaScript a section
+ * with edits says "Unsaved changes" until they are saved.
+ */
+export function SettingsSection({ id, title, hint, canEdit, result, children }: SectionProps) {
+  const dirty = useContext(DirtyContext).has(id) || Boolean(result?.unsaved?.includes(id));
+  const errors = Object.keys(result?.fields[id] ?? {}).length;
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="card scroll-mt-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">{title}</h2>
+        {dirty ? <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Unsaved changes</span> : null}
+      </div>
       {hint ? <p className="mt-1 text-sm text-slate-700">{hint}</p> : null}
-      <Form method="post" noValidate className="mt-4" encType={multipart ? "multipart/form-data" : undefined}>
+      {errors ? <p className="mt-2 text-sm font-semibold text-red-800">Not saved: {errors === 1 ? "1 field needs" : `${errors} fields need`} fixing below.</p> : null}
+      <fieldset disabled={!canEdit} className="mt-4 space-y-4">
+        <legend className="sr-only">{title}</legend>
         <input type="hidden" name="section" value={id} />
-        {mine ? <p role="alert" className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{mine.error}</p> : null}
+        {children}
+        {canEdit ? <SaveBar id={id} label="Save changes" result={result} name="at" value={id} /> : null}
+      </fieldset>
+    </section>
+  );
+}
+
+/** The page pictures: files, so their own multipart form and their own Save. */
+export function FileSettingsSection({ id, title, hint, canEdit, result, children }: SectionProps) {
+  const dirty = useContext(DirtyContext).has(id);
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="card scroll-mt-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">{title}</h2>
+        {dirty ? <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Unsaved changes</span> : null}
+      </div>
+      {hint ? <p className="mt-1 text-sm text-slate-700">{hint}</p> : null}
+      <Form method="post" noValidate className="mt-4" encType="multipart/form-data">
         <fieldset disabled={!canEdit} className="space-y-4">
           <legend className="sr-only">{title}</legend>
           {children}
-          {canEdit ? <button type="submit" className="btn-primary min-h-11">Save {title.toLowerCase()}</button> : null}
+          {canEdit ? <SaveBar id={id} label={`Save ${title.toLowerCase()}`} result={result} name="section" value={id} /> : null}
         </fieldset>
       </Form>
     </section>
   );
 }
 
-type InputProps = { name: string; label: string; value: string; result: SectionResult; section: string; type?: string; placeholder?: string; className?: string };
+type InputProps = { name: string; label: string; value: string; result: SettingsResult; section: string; type?: string; placeholder?: string; className?: string };
 
-/** A labelled input whose value and error come from the last failed save of its section, or from the settings. */
+const typed = (result: SettingsResult, section: string) => result?.values?.[section] ?? null;
+
+/**
+ * A labelled input named `<section>.<field>`. After a refused save it shows what was typed and its error; otherwise
+ * the stored value.
+ */
 export function SettingInput({ name, label, value, result, section, type = "text", placeholder, className = "" }: InputProps) {
-  const mine = result?.section === section ? result : null;
-  const error = mine?.fields[name];
+  const values = typed(result, section);
+  const error = result?.fields[section]?.[name];
   const id = `${section}-${name.replace(/\./g, "-")}`;
   return (
     <div className={className}>
       <label htmlFor={id} className="field-label">{label}</label>
-      <input id={id} name={name} type={type} placeholder={placeholder} defaultValue={mine ? (mine.values[name] ?? "") : value}
+      <input id={id} name={`${section}.${name}`} type={type} placeholder={placeholder} defaultValue={values ? (values[name] ?? "") : value}
         aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className="field-input min-h-11" />
       {error ? <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p> : null}
     </div>
   );
 }
 
-export function SettingCheckbox({ name, label, checked, result, section }: { name: string; label: string; checked: boolean; result: SectionResult; section: string }) {
-  const mine = result?.section === section ? result : null;
+export function SettingCheckbox({ name, label, checked, result, section }: { name: string; label: string; checked: boolean; result: SettingsResult; section: string }) {
+  const values = typed(result, section);
   return (
     <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-      <input type="checkbox" name={name} defaultChecked={mine ? mine.values[name] === "on" : checked} className="h-5 w-5" /> {label}
+      <input type="checkbox" name={`${section}.${name}`} defaultChecked={values ? values[name] === "on" : checked} className="h-5 w-5" /> {label}
     </label>
   );
 }

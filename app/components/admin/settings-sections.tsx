@@ -1,9 +1,9 @@
 import type { SiteSettings } from "~/schemas/site-settings";
 import { SOCIAL_NETWORKS } from "~/schemas/site-settings";
 import { NETWORK_NAMES } from "~/components/social-icons";
-import { rows, SettingCheckbox, SettingInput, SettingsSection, type SectionResult } from "./settings-fields";
+import { rows, SettingCheckbox, SettingInput, SettingsSection, type SettingsResult } from "./settings-fields";
 
-type Props = { settings: SiteSettings; canEdit: boolean; result: SectionResult };
+type Props = { settings: SiteSettings; canEdit: boolean; result: SettingsResult };
 const grid = "grid gap-3 sm:grid-cols-2";
 
 export function IdentitySettings({ settings, canEdit, result }: Props) {

@@ -4,8 +4,8 @@ import { TextField } from "~/components/auth/text-field";
 import type { UserRow } from "~/domain/admin/user-management.server";
 import { readFormResult } from "~/utils/form-result";
 import { ConfirmDeleteDialog, ServerDialog } from "./server-dialog";
+import { roleLabel } from "~/utils/roles";
 
-const ROLE_LABELS: Record<string, string> = { user: "User", author: "Author", editor: "Editor", admin: "Admin" };
 
 function Buttons({ back, label }: { back: string; label: string }) {
   const busy = useNavigation().state === "submitting";
@@ -23,7 +23,7 @@ function RoleSelect({ roles, value, disabledNote, error }: { roles: string[]; va
       <label htmlFor="user-role" className="field-label">Role</label>
       <select id="user-role" name="role" defaultValue={value} disabled={!!disabledNote || roles.length === 0} className="field-input min-h-11"
         aria-describedby={disabledNote ? "user-role-note" : undefined}>
-        {(roles.length ? roles : [value]).map((r) => <option key={r} value={r}>{ROLE_LABELS[r] ?? r}</option>)}
+        {(roles.length ? roles : [value]).map((r) => <option key={r} value={r}>{roleLabel(r)}</option>)}
       </select>
       {disabledNote ? <p id="user-role-note" className="mt-1 text-sm text-slate-700">{disabledNote}</p> : null}
       <FieldError id="user-role-error" message={error} />

@@ -40,5 +40,9 @@ export function managementListing(url: URL, user: User) {
   const deleteId = url.searchParams.get("delete") ?? undefined;
   // The no-JavaScript confirmation: the page itself asks before the form posts.
   const confirming = isPlausibleId(deleteId) ? (posts.find((p) => p.id === deleteId && p.canDelete) ?? null) : null;
-  return { posts, total: listing.total, page: listing.page, pages: listing.pages, filters, back, confirming };
+  // "No posts match these filters" only when a filter is set; sort and order choose nothing out.
+  const filtered = Boolean(filters.q || filters.category || filters.status);
+  // Bulk publish/unpublish/delete is for those who may publish (staff); the server checks each post anyway.
+  const canBulk = canOnPost(user, "publish");
+  return { posts, total: listing.total, page: listing.page, pages: listing.pages, filters, back, confirming, filtered, canBulk, isAuthor: user.role === "author" };
 }

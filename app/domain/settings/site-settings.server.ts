@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { count, max } from "drizzle-orm";
 import { SITE_DEFAULTS } from "~/content/site-defaults";
 import { SETTINGS_SECTIONS, type SettingsSection, type SiteSettings } from "~/schemas/site-settings";
@@ -6,6 +7,7 @@ import { validate } from "../platform/api.server";
 import { recordAudit } from "../platform/audit.server";
 import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
+import { log } from "../platform/log.server";
 import { siteSettings, type User } from "../platform/schema";
 
 // Read on every page (header, footer, dialog): kept in memory while the table is unchanged. The check is one
@@ -26,7 +28,7 @@ export function getSiteSettings(): SiteSettings {
     if (!stored.has(key)) continue;
     const parsed = SETTINGS_SECTIONS[key].safeParse(stored.get(key));
     if (parsed.success) out[key] = parsed.data;
-    else console.warn(`[settings] stored "${key}" no longer valid; using defaults`);
+    else log.warn({ section: key }, "stored settings section no longer valid; using the defaults");
   }
   cache = { signature: current, settings: out as SiteSettings };
   return cache.settings;
@@ -44,16 +46,36 @@ export function requireSettingsEditor(actor: User | null): User {
 
 /** Validated by the section's schema, written with an audit entry, live at once. */
 export function saveSettingsSection(actor: User | null, section: unknown, input: unknown) {
+  if (!isSettingsSection(section)) {
+    requireSettingsEditor(actor);
+    throw new HttpError(400, "Unknown settings section");
+  }
+  return saveSettingsSections(actor, { [section]: input });
+}
+
+/**
+ * Several sections at once (the settings page's one Save): each validated by its schema first, then all written
+ * in one transaction with an audit entry each, so a save is never half done.
+ */
+export function saveSettingsSections(actor: User | null, inputs: Partial<Record<SettingsSection, unknown>>) {
   requireSettingsEditor(actor);
-  if (!isSettingsSection(section)) throw new HttpError(400, "Unknown settings section");
-  const value = validate(SETTINGS_SECTIONS[section], input);
+  const values = Object.entries(inputs).map(([section, input]) => {
+    if (!isSettingsSection(section)) throw new HttpError(400, "Unknown settings section");
+    return [section, validate(SETTINGS_SECTIONS[section], input)] as const;
+  });
   db.transaction((tx) => {
-    tx.insert(siteSettings)
-      .values({ key: section, value, updatedAt: new Date(), updatedBy: actor!.id })
-      .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date(), updatedBy: actor!.id } })
-      .run();
-    recordAudit(tx, { actor: actor!, action: "settings.updated", targetType: "settings", targetId: section, summary: section });
+    for (const [section, value] of values) {
+      const at = new Date();
+      tx.insert(siteSettings)
+        .values({ key: section, value, updatedAt: at, updatedBy: actor!.id })
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: at, updatedBy: actor!.id } })
+        .run();
+      recordAudit(tx, { actor: actor!, action: "settings.updated", targetType: "settings", targetId: section, summary: section });
+    }
   });
   cache = null;
   return getSiteSettings();
 }
+
+/** A short fingerprint of a section's value: tells "untouched since the page was loaded" from "changed". */
+export const settingsFingerprint = (value: unknown) => createHash("sha256").update(JSON.stringify(value ?? null)).digest("base64url").slice(0, 22);

@@ -1,13 +1,16 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { AdminError } from "~/components/admin/admin-error";
 import { DeletePostDialog } from "~/components/admin/delete-post-dialog";
+import { BulkConfirmDialog, BulkForm, BulkResultPanel, type BulkAnswer } from "~/components/admin/post-bulk";
 import { PostFilters } from "~/components/admin/post-filters";
 import { PostTable } from "~/components/admin/post-table";
 import { BlogPagination } from "~/components/blog/blog-pagination";
 import { backWithin, requirePageUser } from "~/domain/auth/access.server";
+import { bulkConfirmation, bulkPosts, readBulkForm } from "~/domain/admin/post-bulk.server";
 import { deletePost } from "~/domain/blog/post-writes.server";
+import { answerableError } from "~/domain/platform/api.server";
 import { HttpError } from "~/domain/platform/errors.server";
-import { readForm } from "~/domain/platform/forms.server";
+import { readFormData } from "~/domain/platform/forms.server";
 import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.server";
 import { listHref, withParam } from "~/utils/pagination";
 import { managementListing } from "~/domain/admin/post-management.server";
@@ -18,24 +21,43 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return managementListing(new URL(request.url), user);
 }
 
+/** Delete one post (after its dialog), or a batch in two steps: "bulk" asks (the confirmation), "bulk-confirm" does it. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requirePageUser(request, context, "writer");
   let back = "/admin/blog";
+  let intent: unknown = "";
   try {
-    const form = await readForm(request);
-    back = backWithin(form.back, "/admin/blog");
-    if (form.intent !== "delete") throw new HttpError(400, "Unknown action");
-    deletePost(user, form.id);
+    const form = await readFormData(request);
+    back = backWithin(form.get("back"), "/admin/blog");
+    intent = form.get("intent");
+    if (intent === "bulk") return { confirm: bulkConfirmation(user, form) };
+    if (intent === "bulk-confirm") return { result: await bulkPosts(user, readBulkForm(form)) };
+    if (intent !== "delete") throw new HttpError(400, "Unknown action");
+    deletePost(user, String(form.get("id") ?? ""));
   } catch (error) {
-    if (error instanceof HttpError) return redirectWithError(back, error.message || "Failed to delete blog post");
-    throw error;
+    const known = answerableError(error);
+    if (!known) throw error;
+    if (intent === "bulk" || intent === "bulk-confirm") return data({ error: known.message }, { status: known.status });
+    return redirectWithError(back, known.message || "Failed to delete blog post");
   }
   return redirectWithSuccess(back, "Blog post deleted successfully");
 }
 
-export default function BlogManagement({ loaderData }: Route.ComponentProps) {
-  const { posts, total, page, pages, filters, back, confirming } = loaderData;
+function NoPosts({ filtered, isAuthor }: { filtered: boolean; isAuthor: boolean }) {
+  if (filtered) return <p className="card text-center text-slate-700">No posts match these filters.</p>;
+  return (
+    <div className="card space-y-3 text-center">
+      <p className="text-slate-800">{isAuthor ? "You have not written any posts yet." : "There are no posts yet."}</p>
+      <Link to="/admin/blog/create" className="btn-primary min-h-11">New Post</Link>
+    </div>
+  );
+}
+
+export default function BlogManagement({ loaderData, actionData }: Route.ComponentProps) {
+  const { posts, total, page, pages, filters, back, confirming, filtered, canBulk, isAuthor } = loaderData;
   const deleteHref = (id: string) => withParam(back, "delete", id);
+  const answer: BulkAnswer = actionData ?? {};
+  const table = <PostTable posts={posts} deleteHref={deleteHref} selectable={canBulk} />;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -46,13 +68,17 @@ export default function BlogManagement({ loaderData }: Route.ComponentProps) {
         <Link to="/admin/blog/create" className="btn-primary min-h-11">New Post</Link>
       </div>
       <PostFilters filters={filters} />
+      {answer.result ? <BulkResultPanel result={answer.result} /> : null}
       {posts.length === 0 ? (
-        <p className="card text-center text-slate-700">No posts match these filters.</p>
+        <NoPosts filtered={filtered || page > 1} isAuthor={isAuthor} />
+      ) : canBulk ? (
+        <BulkForm pageIds={posts.map((p) => p.id)} back={back} error={answer.error}>{table}</BulkForm>
       ) : (
-        <PostTable posts={posts} deleteHref={deleteHref} />
+        table
       )}
       <BlogPagination page={page} pages={pages} hrefFor={(p) => listHref("/admin/blog", filters, p)} />
       {confirming ? <DeletePostDialog post={confirming} back={back} /> : null}
+      {answer.confirm ? <BulkConfirmDialog action={answer.confirm.action} posts={answer.confirm.posts} back={back} /> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { AdminError } from "~/components/admin/admin-error";
+import { FilterForm } from "~/components/admin/filter-form";
 import { MessageDetail } from "~/components/admin/message-detail";
 import { MessageStatusChip, MessageTypeChip } from "~/components/admin/message-chips";
 import { ConfirmDeleteDialog } from "~/components/admin/server-dialog";
@@ -24,7 +25,7 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">Contact Messages</h1>
-      <Form method="get" role="search" aria-label="Filter messages" className="card flex flex-wrap items-end gap-3 p-4">
+      <FilterForm label="Filter messages" className="card flex flex-wrap items-end gap-3 p-4">
         <div>
           <label htmlFor="inbox-status" className="field-label">Status</label>
           <select id="inbox-status" name="status" defaultValue={filters.status} className="field-input min-h-11">
@@ -42,7 +43,7 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <button type="submit" className="btn-primary min-h-11">Filter</button>
-      </Form>
+      </FilterForm>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="inbox-title" className={opened ? "hidden lg:block" : ""}>
           <h2 id="inbox-title" className="mb-3 font-semibold text-slate-900">All Messages ({total})</h2>

@@ -1,11 +1,10 @@
 import { data } from "react-router";
-import { getSiteSettings, isSettingsSection, requireSettingsEditor, saveSettingsSection } from "~/domain/settings/site-settings.server";
-import { SETTINGS_FORM_FIELDS } from "~/schemas/site-settings";
-import { HttpError } from "~/domain/platform/errors.server";
+import { getSiteSettings, requireSettingsEditor, saveSettingsSection } from "~/domain/settings/site-settings.server";
+import { loadedFingerprints, saveSettingsForm, SettingsFormError } from "~/domain/settings/settings-form.server";
+import { answerableError } from "~/domain/platform/api.server";
 import { readFormData } from "~/domain/platform/forms.server";
 import type { User } from "~/domain/platform/schema";
 import { redirectWithSuccess } from "~/domain/platform/toast.server";
-import { fieldPattern, unflattenForm } from "~/utils/nested-form";
 import { imageHashesIn, releaseImages } from "~/domain/media/image-cleanup.server";
 import { imageUrl, storeUpload } from "~/domain/media/images.server";
 import { PAGE_IMAGE_SLOTS, pageImage } from "~/domain/media/page-images.server";
@@ -14,7 +13,7 @@ import { readMultipart } from "~/domain/media/uploads.server";
 export function settingsScreen(actor: User) {
   const settings = getSiteSettings();
   const images = Object.entries(PAGE_IMAGE_SLOTS).map(([slot, { label }]) => ({ slot, label, image: pageImage(slot, settings.pageImages[slot]), custom: !!settings.pageImages[slot] }));
-  return { settings, canEdit: actor.role === "admin", images };
+  return { settings, canEdit: actor.role === "admin", images, loaded: loadedFingerprints(settings) };
 }
 
 /**
@@ -36,31 +35,31 @@ async function savePageImages(request: Request, actor: User) {
 }
 
 /**
- * One form per section; a refused value comes back beside its field with everything that was typed. Only an admin
- * gets as far as the body: an editor's post is refused unread. Only the section's own field names are read.
+ * The text settings are one form ("Save changes" saves what changed, see saveSettingsForm); the page pictures are
+ * their own multipart form. A refused save comes back with every typed value and each error beside its field,
+ * and a summary at the button that was pressed (`at`). Only an admin gets as far as the body: an editor's post is
+ * refused unread.
  */
 export async function settingsAction(request: Request, actor: User) {
-  let section = "";
-  let values: Record<string, string> = {};
+  let at = "";
   try {
     requireSettingsEditor(actor);
     if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
-      section = "pageImages";
+      at = "pageImages";
       await savePageImages(request, actor);
       return redirectWithSuccess("/admin/settings#pageImages", "Pictures saved: the public pages show them now");
     }
     const form = await readFormData(request);
     const entries = [...form].filter((e): e is [string, string] => typeof e[1] === "string");
-    section = entries.find(([k]) => k === "section")?.[1] ?? "";
-    if (!isSettingsSection(section) || section === "pageImages") throw new HttpError(400, "Unknown settings section");
-    const fields = SETTINGS_FORM_FIELDS[section];
-    // What was typed, to show again beside a refused field: the section's own fields only.
-    const names = new Set(fields.map((f) => f.name));
-    values = Object.fromEntries(entries.filter(([k]) => names.has(fieldPattern(k))));
-    saveSettingsSection(actor, section, unflattenForm(entries, fields));
-    return redirectWithSuccess(`/admin/settings#${section}`, "Settings saved: the public pages show them now");
+    at = entries.find(([k]) => k === "at")?.[1] ?? "";
+    const saved = saveSettingsForm(actor, entries, getSiteSettings());
+    const target = `/admin/settings${/^[a-z]+$/i.test(at) ? `#${at}` : ""}`;
+    if (saved.length === 0) return redirectWithSuccess(target, "No changes to save: the settings were already up to date");
+    return redirectWithSuccess(target, `Saved ${saved.join(", ")}: the public pages show them now`);
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return data({ ok: false as const, section, error: error.message, fields: error.fields ?? {}, values }, { status: error.status });
+    if (error instanceof SettingsFormError) return data({ ok: false as const, at, ...error.failure }, { status: 400 });
+    const known = answerableError(error);
+    if (!known) throw error;
+    return data({ ok: false as const, at, error: known.message, fields: {}, values: null, unsaved: [] }, { status: known.status, headers: known.headers });
   }
 }

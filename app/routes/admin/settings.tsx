@@ -1,5 +1,6 @@
 import { AdminError } from "~/components/admin/admin-error";
-import type { SectionResult } from "~/components/admin/settings-fields";
+import { DirtyContext, type SettingsResult } from "~/components/admin/settings-fields";
+import { SettingsContents, SettingsForm, useUnsavedSections } from "~/components/admin/settings-form";
 import { ContactSettings, DonationSettings, FigureSettings, IdentitySettings, PartnerSettings, SocialSettings } from "~/components/admin/settings-sections";
 import { PageImageSettings } from "~/components/admin/page-image-settings";
 import { requirePageUser } from "~/domain/auth/access.server";
@@ -14,22 +15,44 @@ export async function action({ request, context }: Route.ActionArgs) {
   return settingsAction(request, requirePageUser(request, context, "staff"));
 }
 
+const SECTIONS = [
+  { id: "identity", title: "Organisation" },
+  { id: "contact", title: "Contact details" },
+  { id: "donations", title: "Donations" },
+  { id: "socials", title: "Social links" },
+  { id: "partners", title: "Partners" },
+  { id: "figures", title: "Figures" },
+  { id: "pageImages", title: "Page pictures" },
+];
+
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, canEdit } = loaderData;
-  const props = { settings, canEdit, result: (actionData ?? null) as SectionResult };
+  const { settings, canEdit, loaded } = loaderData;
+  const result = (actionData ?? null) as SettingsResult;
+  const { dirty, mark, leaveDialog } = useUnsavedSections(Boolean(result));
+  const props = { settings, canEdit, result };
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Site Settings</h1>
-        <p className="text-slate-700">{canEdit ? "What visitors see about the organisation: changes show on the public pages at once." : "Only an admin can change these settings."}</p>
+        <p className="text-slate-700">
+          {canEdit ? "What visitors see about the organisation: changes show on the public pages at once. “Save changes” saves every section you changed; page pictures have their own Save." : "Only an admin can change these settings."}
+        </p>
       </div>
-      <IdentitySettings {...props} />
-      <ContactSettings {...props} />
-      <DonationSettings {...props} />
-      <SocialSettings {...props} />
-      <PartnerSettings {...props} />
-      <FigureSettings {...props} />
-      <PageImageSettings images={loaderData.images} canEdit={canEdit} result={props.result} />
+      <SettingsContents sections={SECTIONS} dirty={dirty} unsaved={result?.unsaved} />
+      <SettingsForm loaded={loaded} onEdit={mark} dirty={dirty}>
+        <IdentitySettings {...props} />
+        <ContactSettings {...props} />
+        <DonationSettings {...props} />
+        <SocialSettings {...props} />
+        <PartnerSettings {...props} />
+        <FigureSettings {...props} />
+      </SettingsForm>
+      <DirtyContext.Provider value={dirty}>
+        <div onChange={(e) => mark(e.target)}>
+          <PageImageSettings images={loaderData.images} canEdit={canEdit} result={result} />
+        </div>
+      </DirtyContext.Provider>
+      {leaveDialog}
     </div>
   );
 }

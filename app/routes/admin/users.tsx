@@ -2,6 +2,8 @@ import { Form, Link } from "react-router";
 import { AdminError } from "~/components/admin/admin-error";
 import { AddUserDialog, DeleteUserDialog, EditUserDialog } from "~/components/admin/user-dialogs";
 import { UserTable } from "~/components/admin/user-table";
+import { FilterForm } from "~/components/admin/filter-form";
+import { ROLES, roleLabel } from "~/utils/roles";
 import { BlogPagination } from "~/components/blog/blog-pagination";
 import { requirePageUser } from "~/domain/auth/access.server";
 import { listHref, withParam } from "~/utils/pagination";
@@ -29,7 +31,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         </div>
         {isAdmin ? <Link to={hrefWith("add", "1")} preventScrollReset className="btn-primary min-h-11">Add User</Link> : null}
       </div>
-      <Form method="get" role="search" aria-label="Search users" className="card grid gap-3 p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+      <FilterForm label="Search users" className="card grid gap-3 p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end">
         <div>
           <label htmlFor="users-q" className="field-label">Search by name or e-mail</label>
           <input id="users-q" type="search" name="q" defaultValue={filters.q} className="field-input min-h-11" />
@@ -38,11 +40,11 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           <label htmlFor="users-role" className="field-label">Role</label>
           <select id="users-role" name="role" defaultValue={filters.role} className="field-input min-h-11">
             <option value="">All roles</option>
-            {["user", "author", "editor", "admin"].map((r) => <option key={r} value={r} className="capitalize">{r}</option>)}
+            {ROLES.map((r) => <option key={r} value={r}>{roleLabel(r)}</option>)}
           </select>
         </div>
         <button type="submit" className="btn-primary min-h-11">Search</button>
-      </Form>
+      </FilterForm>
       {users.length === 0 ? (
         <p className="card text-center text-slate-700">No users found</p>
       ) : (
@@ -56,7 +58,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                 <label htmlFor="bulk-role" className="field-label">Set role of selected</label>
                 <select id="bulk-role" name="role" className="field-input min-h-11" defaultValue="">
                   <option value="">Keep role</option>
-                  {roles.map((r) => <option key={r} value={r} className="capitalize">{r}</option>)}
+                  {roles.map((r) => <option key={r} value={r}>{roleLabel(r)}</option>)}
                 </select>
               </div>
               <div>
