@@ -1,43 +1,15 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { loginAs, uniqueEmail } from "../support/auth";
 import { deletePosts, insertPost, uniqueName, writableDb } from "../support/blog-data";
 import { createSessionToken, sessionCookieValue } from "../support/sessions";
-import { DEMO, expect, test } from "../support/fixtures";
+import { DEMO, expect, expectNoAxeViolations, test } from "../support/fixtures";
 
 // Issue 15: the admin area on a phone and on a desktop, with and without JavaScript.
 
-/**
- * axe with label-content-name-mismatch switched on (an experimental rule, off by default): the visible text of a
- * control must be part of its name (WCAG 2.5.3). Without JavaScript the page's own HTML is checked in a page that
- * runs axe, as tests/support/fixtures.ts does.
- */
-async function expectAxeClean(page: Page) {
-  let target = page;
-  let cleanup = async () => {};
-  if (test.info().project.use.javaScriptEnabled === false) {
-    const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-    const url = page.url();
-    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-    target = await context.newPage();
-    await target.route("**/*", (route) => {
-      const request = route.request();
-      if (request.url() === url && request.resourceType() === "document") return route.fulfill({ body: html, contentType: "text/html; charset=utf-8" });
-      if (request.resourceType() === "script") return route.abort();
-      return route.continue();
-    });
-    await target.goto(url);
-    cleanup = () => context.close();
-  }
-  try {
-    const results = await new AxeBuilder({ page: target }).options({ rules: { "label-content-name-mismatch": { enabled: true } } }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  } finally {
-    await cleanup();
-  }
-}
+/** axe with label-content-name-mismatch switched on: the visible text of a control is part of its name. */
+const expectAxeClean = (page: Page) => expectNoAxeViolations(page, { nameMismatch: true });
 
-const PAGES = ["/admin", "/admin/blog", "/admin/blog/create", "/admin/blog/edit/:id", "/admin/users", "/admin/contact-messages", "/admin/settings", "/admin/mail", "/admin/backups"];
+const PAGES = ["/admin", "/admin/blog", "/admin/blog/create", "/admin/blog/edit/:id", "/admin/blog/history/:id", "/admin/users", "/admin/contact-messages", "/admin/settings", "/admin/mail", "/admin/backups"];
 
 let postId = "";
 test.beforeAll(() => {
