@@ -112,6 +112,14 @@ test("a full disk: reads work, writes answer 503 try-again-later, /healthz says 
   const reader = await login(DEMO.reader);
   const posts = (await (await fetch(`${base()}/api/blog`)).json()) as { data: { _id: string }[] };
   const postId = posts.data[0]!._id;
+  const sent = await fetch(`${base()}/api/contact`, {
+    method: "POST",
+    headers: { ...reader.auth, "content-type": "application/json" },
+    body: JSON.stringify({ name: "Reader", email: DEMO.reader.email, subject: "Written before the disk filled", message: "A message to mark as replied later." }),
+  });
+  expect(sent.status, await sent.clone().text()).toBe(201);
+  const inbox = (await (await fetch(`${base()}/api/contact`, { headers: admin.auth })).json()) as { data: { _id: string; subject: string }[] };
+  const messageId = inbox.data.find((m) => m.subject === "Written before the disk filled")!._id;
   const noisy = await sharp(Buffer.from(Array.from({ length: 1200 * 900 * 3 }, () => Math.floor(Math.random() * 256))), {
     raw: { width: 1200, height: 900, channels: 3 },
   })
@@ -175,12 +183,21 @@ test("a full disk: reads work, writes answer 503 try-again-later, /healthz says 
   const save = await fetch(`${base()}/admin/blog/edit/${postId}`, { method: "POST", headers: { ...sameSite(), Cookie: admin.cookie }, body: edit, redirect: "manual" });
   expect(save.status).toBe(503);
   expect(await save.text()).toMatch(MESSAGE);
-  // A page action that does not catch the failure: the error page says "try again later" with a 503.
+  // The settings form catches the failure and says so beside the button that was pressed, with a 503.
   const pictures = new FormData();
   pictures.set("reset.home", "on");
   const settings = await fetch(`${base()}/admin/settings`, { method: "POST", headers: { ...sameSite(), Cookie: admin.cookie }, body: pictures, redirect: "manual" });
   expect(settings.status).toBe(503);
-  const html = await settings.text();
+  expect(await settings.text()).toMatch(MESSAGE);
+  // A page action that does not catch the failure: the error page says "try again later" with a 503.
+  const markReplied = await fetch(`${base()}/admin/contact-messages`, {
+    method: "POST",
+    headers: { ...sameSite(), Cookie: admin.cookie },
+    body: form({ intent: "status", id: messageId, status: "replied" }),
+    redirect: "manual",
+  });
+  expect(markReplied.status).toBe(503);
+  const html = await markReplied.text();
   expect(html).toContain("Temporarily unavailable");
   expect(html).toMatch(MESSAGE);
 
