@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
-import { Form, useSubmit } from "react-router";
+import { Form, useLocation, useSubmit } from "react-router";
 
 const TYPED = new Set(["search", "text", "email"]);
 export const SEARCH_PAUSE_MS = 400;
@@ -12,7 +12,10 @@ export const SEARCH_PAUSE_MS = 400;
 export function useAutoApply() {
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Any navigation (the Search button, a row's Edit link) drops a pending search: it must not fire afterwards and
+  // close what the person just opened.
+  const { key } = useLocation();
+  useEffect(() => () => clearTimeout(timer.current), [key]);
   return (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     const target = event.target as HTMLInputElement;
