@@ -41,6 +41,14 @@ export function requireApiUser(context: Readonly<RouterContextProvider>, need: N
   throw new HttpError(403, "You do not have permission to do that");
 }
 
+/** The domain's form of the rule: 401 without a session, 403 with the caller's own `denied` message otherwise. */
+export function requireAccess(user: User | null, need: Need, denied: string): User {
+  const verdict = checkAccess(user, need);
+  if (verdict === "login") throw new HttpError(401, "Not authenticated");
+  if (verdict !== "ok") throw new HttpError(403, denied);
+  return user!;
+}
+
 /** SPEC §2: a verified signed-in user on a guest-only page goes to /. */
 export function requireGuest(context: Readonly<RouterContextProvider>) {
   const user = getCurrentUser(context);

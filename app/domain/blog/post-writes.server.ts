@@ -16,8 +16,7 @@ import { requirePostPermission } from "./post-permissions.server";
 import { planTransition, queueTransitionMail, type Transition } from "./post-transitions.server";
 import { recordRevision } from "./revisions.server";
 import { wakeScheduler } from "./scheduling.server";
-import { isPlausibleId } from "./posts-query.server";
-import { findPost, type PostRow } from "./posts.server";
+import { findPost, storedPost, type PostRow } from "./posts.server";
 import { htmlToText, sanitizePostHtml } from "./sanitize.server";
 
 /** What a write brings: text fields (form strings or JSON values) and, maybe, a featured image file. */
@@ -181,8 +180,7 @@ function changedFields(post: Post, data: PostChanges) {
 
 /** PUT semantics (SPEC §7): only the fields sent change; nothing changed, nothing written (`changed: false`). */
 export async function updatePost(actor: User, id: string | undefined, input: PostWriteInput): Promise<{ post: PostRow; changed: boolean }> {
-  const post = isPlausibleId(id) ? db.select().from(posts).where(eq(posts.id, id)).get() : undefined;
-  if (!post) throw new HttpError(404, "Blog post not found");
+  const post = storedPost(id);
   requirePostPermission(actor, "edit", post);
   const sent = Object.fromEntries([...EDITABLE, "publishedAt"].filter((k) => input.fields[k] !== undefined).map((k) => [k, input.fields[k]]));
   const { publishedAt, ...fields } = parseFields(postChangesSchema, sent);
@@ -234,8 +232,7 @@ export async function updatePost(actor: User, id: string | undefined, input: Pos
 }
 
 export function deletePost(actor: User, id: string | undefined) {
-  const post = isPlausibleId(id) ? db.select().from(posts).where(eq(posts.id, id)).get() : undefined;
-  if (!post) throw new HttpError(404, "Blog post not found");
+  const post = storedPost(id);
   requirePostPermission(actor, "delete", post);
   db.transaction((tx) => {
     tx.delete(posts).where(eq(posts.id, post.id)).run();

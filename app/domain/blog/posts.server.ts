@@ -1,8 +1,9 @@
 import { and, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { BLOG_PAGE_SIZE, type PostListQuery } from "~/schemas/blog";
 import { db } from "../platform/db.server";
+import { HttpError } from "../platform/errors.server";
 import { isPlausibleId, postConditions, postOrder, PUBLIC_VIEWER, type PostFilters, type Viewer } from "./posts-query.server";
-import { images, posts, users } from "../platform/schema";
+import { images, posts, users, type Post } from "../platform/schema";
 
 /** What a card needs: no content, no tags, so a page of cards stays small. */
 const cardColumns = {
@@ -103,6 +104,13 @@ export function blogListing(filters: PostFilters, requestedPage: number) {
     .offset((page - 1) * BLOG_PAGE_SIZE)
     .all();
   return { featured: page === 1 ? featured : null, cards, page, pages, total: total + (featured ? 1 : 0) };
+}
+
+/** The stored row of a post for a write (any status); an unknown or implausible id is a 404. */
+export function storedPost(id: string | undefined): Post {
+  const post = isPlausibleId(id) ? db.select().from(posts).where(eq(posts.id, id)).get() : undefined;
+  if (!post) throw new HttpError(404, "Blog post not found");
+  return post;
 }
 
 /** One post as the viewer may see it: unknown ids and, for non-staff, drafts are "not found" (null). */

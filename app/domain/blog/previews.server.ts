@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import { checkAccess } from "../auth/access.server";
+import { checkAccess, requireAccess } from "../auth/access.server";
 import { hashToken } from "../auth/sessions.server";
 import { recordAudit } from "../platform/audit.server";
 import { db } from "../platform/db.server";
@@ -26,12 +26,7 @@ export function findPreviewablePost(user: User | null, id: string | undefined): 
 }
 
 /** Preview links are an editor's or admin's to give out: they show a draft to people outside the team. */
-function requireLinkManager(user: User | null) {
-  const verdict = checkAccess(user, "staff");
-  if (verdict === "login") throw new HttpError(401, "Not authenticated");
-  if (verdict !== "ok") throw new HttpError(403, "Only editors and admins can share preview links");
-  return user!;
-}
+const requireLinkManager = (user: User | null) => requireAccess(user, "staff", "Only editors and admins can share preview links");
 
 export type PreviewLinkSummary = { id: string; createdByName: string; createdAt: Date; expiresAt: Date };
 

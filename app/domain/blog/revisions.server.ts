@@ -7,7 +7,8 @@ import { db, type Tx } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
 import { isPlausibleId } from "../platform/ids.server";
 import { postRevisions, posts, type Post, type PostRevision, type RevisionKind, type User } from "../platform/schema";
-import { postPermission, requirePostPermission } from "./post-permissions.server";
+import { requirePostPermission } from "./post-permissions.server";
+import { storedPost } from "./posts.server";
 import { compareRevision, type Comparable } from "./revision-diff.server";
 import { sanitizePostHtml } from "./sanitize.server";
 
@@ -24,10 +25,7 @@ const newestFirst = [desc(postRevisions.createdAt), desc(postRevisions.id)] as c
  * nothing else happened in between, so typing does not push real saves out of the 25.
  */
 function insertRevision(tx: Tx, postId: string, kind: RevisionKind, snapshot: Snapshot, actor: Actor) {
-  const latest = tx.select().from(postRevisions).where(eq(postRevisions.postId, postId)).orderBy(...newestFirst).limit(1).get();
-  if (kind === "autosave" && latest?.kind === "autosave" && latest.actorId === actor.id) {
-    tx.delete(postRevisions).where(eq(postRevisions.id, latest.id)).run();
-  }
+  if (kind === "autosave") dropTrailingAutosave(tx, postId, actor);
   const row = tx
     .insert(postRevisions)
     .values({ postId, kind, ...snapshotOf(snapshot), status: snapshot.status, actorId: actor.id, actorName: actor.name })
@@ -36,6 +34,12 @@ function insertRevision(tx: Tx, postId: string, kind: RevisionKind, snapshot: Sn
   const kept = tx.select({ id: postRevisions.id }).from(postRevisions).where(eq(postRevisions.postId, postId)).orderBy(...newestFirst).limit(KEPT_REVISIONS).all();
   tx.delete(postRevisions).where(and(eq(postRevisions.postId, postId), notInArray(postRevisions.id, kept.map((r) => r.id)))).run();
   return row;
+}
+
+/** Removes the post's newest revision when it is this person's autosave (replaced, or undone). */
+function dropTrailingAutosave(tx: Tx, postId: string, actor: Actor) {
+  const latest = tx.select().from(postRevisions).where(eq(postRevisions.postId, postId)).orderBy(...newestFirst).limit(1).get();
+  if (latest?.kind === "autosave" && latest.actorId === actor.id) tx.delete(postRevisions).where(eq(postRevisions.id, latest.id)).run();
 }
 
 const snapshotOf = (s: Comparable): Comparable => ({
@@ -57,17 +61,10 @@ export function recordRevision(tx: Tx, postId: string, kind: RevisionKind, actor
   if (post) insertRevision(tx, postId, kind, post, actor);
 }
 
-function loadPost(id: string | undefined): Post {
-  const post = isPlausibleId(id) ? db.select().from(posts).where(eq(posts.id, id)).get() : undefined;
-  if (!post) throw new HttpError(404, "Blog post not found");
-  return post;
-}
+const loadPost = storedPost;
 
 /** The writer check comes before the post is looked up: a guest learns nothing about which ids exist. */
-function requireWriter(user: User | null) {
-  const writer = postPermission(user, "create");
-  if (!writer.ok) throw new HttpError(writer.status, writer.message);
-}
+const requireWriter = (user: User | null) => requirePostPermission(user, "create");
 
 /** Who may read a post's history: staff, and an author for their own posts (any status). */
 export function requireHistoryAccess(user: User | null, post: Pick<Post, "authorId" | "status">): User {
@@ -158,8 +155,7 @@ export function recordAutosave(user: User | null, postId: string | undefined, in
   const same = compareRevision(snapshot, post).every((c) => !c.changed) && snapshot.content === post.content;
   return db.transaction((tx) => {
     if (same) {
-      const latest = tx.select().from(postRevisions).where(eq(postRevisions.postId, post.id)).orderBy(...newestFirst).limit(1).get();
-      if (latest?.kind === "autosave" && latest.actorId === actor.id) tx.delete(postRevisions).where(eq(postRevisions.id, latest.id)).run();
+      dropTrailingAutosave(tx, post.id, actor);
       return { stored: false as const, savedAt: new Date() };
     }
     const row = insertRevision(tx, post.id, "autosave", snapshot, actor);

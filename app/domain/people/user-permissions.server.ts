@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { checkAccess } from "../auth/access.server";
+import { requireAccess } from "../auth/access.server";
 import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
 import { users, type Role, type User } from "../platform/schema";
@@ -10,12 +10,7 @@ import type { UserChanges } from "~/schemas/users";
  * admin changes e-mails and roles, deletes or bulk-updates; an editor may correct a name. Nobody deletes or demotes
  * themselves, and the last admin can be neither removed nor demoted.
  */
-export function requireUserManager(actor: User | null): User {
-  const verdict = checkAccess(actor, "staff");
-  if (verdict === "login") throw new HttpError(401, "Not authenticated");
-  if (verdict !== "ok") throw new HttpError(403, "You do not have permission to manage users");
-  return actor!;
-}
+export const requireUserManager = (actor: User | null): User => requireAccess(actor, "staff", "You do not have permission to manage users");
 
 export const isAdmin = (user: Pick<User, "role"> | null | undefined) => user?.role === "admin";
 

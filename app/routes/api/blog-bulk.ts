@@ -1,7 +1,6 @@
 import { bulkPosts } from "~/domain/admin/post-bulk.server";
 import { apiHandler, methodNotAllowed, readJson } from "~/domain/platform/api.server";
-import { HttpError } from "~/domain/platform/errors.server";
-import { getCurrentUser } from "~/domain/platform/request-context.server";
+import { requireApiUser } from "~/domain/auth/access.server";
 import type { Route } from "./+types/blog-bulk";
 
 export const loader = () => methodNotAllowed(["POST"]);
@@ -10,8 +9,7 @@ export const loader = () => methodNotAllowed(["POST"]);
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   // Who asks before the body is read: a guest is a 401 without anything parsed.
-  const user = getCurrentUser(context);
-  if (!user) throw new HttpError(401, "Not authenticated");
+  const user = requireApiUser(context, "signed-in");
   const result = await bulkPosts(user, await readJson(request));
   return Response.json({
     success: true,
