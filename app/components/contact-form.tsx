@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
+import { HoneypotFields } from "~/components/honeypot-fields";
 import { CONTACT_FORM_TYPES, CONTACT_SENT_MESSAGE } from "~/schemas/contact";
 
-type ActionResult = { ok: boolean; error?: string; fields?: Record<string, string>; values?: Record<string, unknown> } | undefined;
+type ActionResult = { ok?: boolean; error?: string; fields?: Record<string, string>; values?: Record<string, unknown> } | undefined;
 
 function Field({ name, label, error, children }: { name: string; label: string; error?: string; children: React.ReactNode }) {
   return (
@@ -16,18 +16,21 @@ function Field({ name, label, error, children }: { name: string; label: string; 
   );
 }
 
-type Props = { signedIn: boolean; result: ActionResult; prefill: Record<string, string>; honeypot: HoneypotInputProps; restored: boolean };
+type Props = { signedIn: boolean; sent: boolean; result: ActionResult; prefill: Record<string, string>; honeypot: HoneypotInputProps; restored: boolean };
 
-export function ContactForm({ signedIn, result, prefill, honeypot, restored }: Props) {
+export function ContactForm({ signedIn, sent, result, prefill, honeypot, restored }: Props) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
   const formRef = useRef<HTMLFormElement>(null);
+  const { key } = useLocation();
+  // A send comes back through a redirect to this same page: the mounted form is emptied here (each send is a new
+  // location key). Without JavaScript the page is new and starts empty anyway.
   useEffect(() => {
-    if (result?.ok) formRef.current?.reset();
-  }, [result]);
-  const fields = result?.ok ? {} : (result?.fields ?? {});
+    if (sent) formRef.current?.reset();
+  }, [sent, key]);
+  const fields = result?.fields ?? {};
   // After a send the form is cleared (SPEC §2) but keeps who is writing; after a failure it keeps what was typed.
-  const values = (result?.ok ? { name: prefill.name ?? "", email: prefill.email ?? "" } : { ...prefill, ...(result?.values ?? {}) }) as Record<string, string>;
+  const values = { ...prefill, ...(result?.values ?? {}) } as Record<string, string>;
   const attrs = (name: string) => ({
     id: `contact-${name}`,
     name,
@@ -38,18 +41,19 @@ export function ContactForm({ signedIn, result, prefill, honeypot, restored }: P
   });
 
   return (
-    <Form ref={formRef} method="post" action="/contact" className="space-y-4" preventScrollReset>
-      {/* The toast shows this too; said here as well because without JavaScript this response carries no toast. */}
-      {result?.ok ? <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">{CONTACT_SENT_MESSAGE}</p> : null}
-      {result && !result.ok && result.error ? (
+    // The fragment brings an error back in view: without JavaScript the browser shows the answer at #message-us (the
+    // result sits at the top of the form), not at the top of the page, 1,300 px above it on a phone. A success
+    // redirects to the same anchor (contact.server.ts).
+    <Form ref={formRef} method="post" action="/contact#message-us" className="space-y-4" preventScrollReset>
+      {/* The toast says this too; said here as well, where the eye is after coming back to the form. */}
+      {sent && !result ? <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">{CONTACT_SENT_MESSAGE}</p> : null}
+      {result?.error ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{result.error}</p>
       ) : null}
       {restored && !result ? (
         <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">Welcome back: your message is below, ready to send.</p>
       ) : null}
-      <HoneypotProvider {...honeypot}>
-        <HoneypotInputs label="Please leave this field blank" />
-      </HoneypotProvider>
+      <HoneypotFields {...honeypot} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="name" label="Name" error={fields.name}>
           <input {...attrs("name")} required maxLength={100} autoComplete="name" />
@@ -78,8 +82,8 @@ export function ContactForm({ signedIn, result, prefill, honeypot, restored }: P
       </button>
       {!signedIn ? (
         <p className="text-sm text-slate-600">
-          You need an account to send a message. <Link to={`/login?redirectTo=${encodeURIComponent("/contact#message-us")}`} className="font-medium text-brand-700 underline">Login</Link> or{" "}
-          <Link to={`/signup?redirectTo=${encodeURIComponent("/contact#message-us")}`} className="font-medium text-brand-700 underline">create an account</Link>.
+          You need an account to send a message. <Link to={`/login?redirectTo=${encodeURIComponent("/contact#message-us")}`} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">Login</Link> or{" "}
+          <Link to={`/signup?redirectTo=${encodeURIComponent("/contact#message-us")}`} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">create an account</Link>.
         </p>
       ) : null}
     </Form>

@@ -49,4 +49,5 @@ export function SubmitButton({ busy, busyLabel, disabled, children }: { busy: bo
   );
 }
 
-export const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:underline";
+// Lone links ("Forgot password?", "Back to Login") are 44 px tall targets on phones; compact from sm up.
+export const linkClass = "inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline sm:min-h-0";

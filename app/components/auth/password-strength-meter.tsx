@@ -1,15 +1,20 @@
-import { passwordStrength } from "~/utils/password-strength";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { PASSWORD_CRITERIA, passwordStrength } from "~/utils/password-strength";
 
 const BAR_COLOURS = ["bg-red-600", "bg-orange-500", "bg-yellow-500", "bg-lime-600", "bg-green-600"];
 
 /**
- * SPEC §5: the strength label, a four-segment meter and the checklist. Rendered by the server too (all
- * unmet for an empty password), then live as the visitor types. aria-live announces the label only.
+ * SPEC §5: the strength label, a four-segment meter and the checklist, live as the visitor types. The server (and
+ * the first render in the browser, so hydration matches) shows the checklist as neutral guidance with no verdict:
+ * without JavaScript nothing could update it, and a frozen "Very Weak" with every rule crossed out would be wrong
+ * whatever was typed. aria-live announces the label only.
  */
 export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return <PasswordGuidance id={id} />;
   const { score, label, criteria } = passwordStrength(password);
   return (
-    <div id={id} className="mt-3 space-y-2" data-testid="password-strength">
+    <div id={id} className="mt-3 space-y-2" data-testid="password-strength" data-live="true">
       <div className="flex items-center justify-between text-xs text-slate-700">
         <span>Password strength</span>
         <span aria-live="polite" className="font-semibold" data-testid="password-strength-label">{label}</span>
@@ -25,6 +30,23 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
             <span aria-hidden="true" className="w-3 text-center font-bold">{c.met ? "✓" : "✗"}</span>
             {c.label}
             <span className="sr-only">{c.met ? "(met)" : "(not met)"}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The checklist as advice: a strong password has these (SPEC §5 calls it guidance, not blocking). */
+function PasswordGuidance({ id }: { id?: string }) {
+  return (
+    <div id={id} className="mt-3 space-y-2" data-testid="password-strength" data-live="false">
+      <p className="text-xs text-slate-700">A strong password has:</p>
+      <ul className="space-y-1 text-xs text-slate-700" aria-label="Password checklist">
+        {PASSWORD_CRITERIA.map((c) => (
+          <li key={c.label} className="flex items-center gap-2">
+            <span aria-hidden="true" className="h-1.5 w-1.5 shrink-0 rounded-full bg-slate-400" />
+            {c.label}
           </li>
         ))}
       </ul>

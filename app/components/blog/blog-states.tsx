@@ -43,7 +43,7 @@ export function BlogProblem({ title, text, children }: { title: string; text: st
   );
 }
 
-export function BackToBlog({ className = "inline-flex items-center gap-2 font-medium text-brand-700 hover:underline" }: { className?: string }) {
+export function BackToBlog({ className = "inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 hover:underline" }: { className?: string }) {
   return (
     <Link to="/blog" className={className}>
       <ArrowLeftIcon className="h-4 w-4" /> Back to Blog

@@ -31,7 +31,7 @@ export function PostCard({ post }: { post: Card }) {
         {post.excerpt ? <p className="mt-2 line-clamp-3 text-sm text-slate-700">{post.excerpt}</p> : null}
         <div className="mt-auto flex items-center justify-between gap-2 pt-4 text-sm text-slate-600">
           <PostStats views={post.views} likes={post.likes} />
-          <Link to={href} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline" aria-label={`Read More: ${post.title}`}>
+          <Link to={href} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline" aria-label={`Read More: ${post.title}`}>
             Read More <ArrowRightIcon className="h-4 w-4" />
           </Link>
         </div>

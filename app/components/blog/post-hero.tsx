@@ -14,7 +14,7 @@ export function PostHero({ post, liked: initiallyLiked, signedIn }: Props) {
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="container-page max-w-3xl py-10 sm:py-14">
-        <BackToBlog className="inline-flex items-center gap-2 text-sm font-medium text-brand-50 hover:text-white hover:underline" />
+        <BackToBlog className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-50 hover:text-white hover:underline" />
         <div className="mt-6">
           <CategoryBadge name={post.category} onDark />
         </div>

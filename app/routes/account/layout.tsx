@@ -8,7 +8,7 @@ export default function AccountLayout() {
     <div className="flex min-h-screen flex-col items-center bg-gradient-to-br from-brand-50 to-white px-4 py-10">
       {/* A banner landmark, so that every piece of content sits in one (axe "region"). */}
       <header className="mb-8">
-        <Link to="/" className="flex items-center gap-2 font-bold text-slate-900">
+        <Link to="/" className="flex min-h-11 items-center gap-2 font-bold text-slate-900">
           <Logo /> {ORG.name}
         </Link>
       </header>

@@ -4,7 +4,7 @@ import { formError } from "~/domain/platform/api.server";
 import { clientIp } from "~/domain/platform/client-ip.server";
 import { formFields, readFormData } from "~/domain/platform/forms.server";
 import type { User } from "~/domain/platform/schema";
-import { dataWithSuccess, redirectWithError } from "~/domain/platform/toast.server";
+import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.server";
 import { CONTACT_SENT_MESSAGE } from "~/schemas/contact";
 
 /** The form starts from the guest's kept draft, or the signed-in user's name and e-mail. */
@@ -14,16 +14,23 @@ export async function contactPage(request: Request, user: User | null) {
   return { honeypot: await honeypot.getInputProps(), prefill, restored: !!draft && !!user };
 }
 
+/** Where a sent message lands: the form's anchor, where the page shows the result (SPEC §2 "anchor message-us"). */
+const SENT_LOCATION = "/contact#message-us";
+
 /**
  * Sends the message. A filled honeypot is answered like a success and stores nothing. A guest's words are kept
  * in a short-lived signed cookie and they come back to #message-us after logging in, one press from sending.
+ * A success redirects (post/redirect/get) back to the form's anchor with the flash toast: without JavaScript the
+ * page comes back with "Message sent successfully!" in view, a reload cannot send the message twice, and the toast
+ * is said once, on that page (a 200 answer left the flash for whatever page came next). Errors answer 200 with
+ * the values typed, through the form's own #message-us action.
  */
 export async function contactAction(request: Request, user: User | null) {
   let values: Record<string, string> = {};
   try {
     const form = await readFormData(request);
     values = formFields(form);
-    if (await isSpam(form)) return dataWithSuccess({ ok: true as const }, CONTACT_SENT_MESSAGE);
+    if (await isSpam(form)) return redirectWithSuccess(SENT_LOCATION, CONTACT_SENT_MESSAGE);
     if (!user) {
       const headers = new Headers({ "Set-Cookie": await saveDraftCookie(values) });
       return redirectWithError(`/login?redirectTo=${encodeURIComponent("/contact#message-us")}`, LOGIN_TO_SEND, { headers });
@@ -32,6 +39,6 @@ export async function contactAction(request: Request, user: User | null) {
   } catch (error) {
     return formError(error, values);
   }
-  return dataWithSuccess({ ok: true as const }, CONTACT_SENT_MESSAGE, { headers: { "Set-Cookie": await clearDraftCookie() } });
+  return redirectWithSuccess(SENT_LOCATION, CONTACT_SENT_MESSAGE, { headers: { "Set-Cookie": await clearDraftCookie() } });
 }
 

@@ -1,13 +1,14 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { ContactCards } from "~/components/contact-cards";
 import { ContactForm } from "~/components/contact-form";
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
 import { ORG } from "~/content/organisation";
 import { getCurrentUser } from "~/domain/platform/request-context.server";
 import { pageMeta } from "~/utils/meta";
-import { useCurrentUser, useSiteSettings } from "~/utils/root-data";
+import { CONTACT_SENT_MESSAGE } from "~/schemas/contact";
+import { useCurrentUser, useRootData, useSiteSettings } from "~/utils/root-data";
 import { contactAction, contactPage } from "./contact.server";
 import type { Route } from "./+types/contact";
 
@@ -21,6 +22,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const user = useCurrentUser();
+  // The send redirected here with its flash toast (contact.server.ts): the form says it too, where the eye is.
+  const flash = useRootData()?.toast;
+  const sent = flash?.type === "success" && flash.message === CONTACT_SENT_MESSAGE;
   const settings = useSiteSettings();
   const { contact, identity } = settings;
   const { lat, lng } = contact.coordinates;
@@ -33,32 +37,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     if (hash === "#message-us") document.getElementById("message-us")?.scrollIntoView({ behavior: "smooth" });
   }, [hash]);
 
-  const cards = [
-    { icon: PhoneIcon, title: "Phone", lines: [...contact.phones.map((p) => (p.whatsapp ? `${p.number} (WhatsApp)` : p.number)), ORG.phoneNote] },
-    { icon: MailIcon, title: "Email", lines: [...contact.emails, ORG.replyPromise] },
-    { icon: PinIcon, title: "Address", lines: [contact.address.street, `${contact.address.city}, ${contact.address.country}`] },
-    { icon: ClockIcon, title: "Office hours", lines: contact.officeHours.map((o) => `${o.days}: ${o.hours}`) },
-  ];
-
   return (
     <>
       <PageHero title="Contact Us" subtitle="Questions, partnerships, volunteering or media: we would love to hear from you." />
-      <section className="container-page -mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Contact details">
-        {cards.map((card) => (
-          <article key={card.title} className="card">
-            <card.icon className="h-6 w-6 text-brand-600" />
-            <h2 className="mt-2 font-semibold text-slate-900">{card.title}</h2>
-            <ul className="mt-1 space-y-1 text-sm text-slate-700">
-              {card.lines.map((line) => <li key={line}>{line}</li>)}
-            </ul>
-          </article>
-        ))}
-      </section>
+      <ContactCards contact={contact} />
       <div className="container-page grid gap-8 py-14 lg:grid-cols-2">
         <section id="message-us" aria-labelledby="message-title" className="card">
           <h2 id="message-title" className="section-title">Send us a Message</h2>
           <p className="mt-1 mb-6 text-slate-700">{ORG.replyPromise}</p>
-          <ContactForm signedIn={!!user} result={actionData} prefill={loaderData.prefill} honeypot={loaderData.honeypot} restored={loaderData.restored} />
+          <ContactForm signedIn={!!user} sent={sent} result={actionData} prefill={loaderData.prefill} honeypot={loaderData.honeypot} restored={loaderData.restored} />
         </section>
         <section aria-labelledby="find-title" className="card">
           <h2 id="find-title" className="section-title">Find Us</h2>
@@ -71,7 +58,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <div className="flex h-72 flex-col items-center justify-center gap-3 p-4 text-center">
                 <p className="text-sm text-slate-700">The map comes from OpenStreetMap and loads only when you ask for it.</p>
                 {hydrated ? <button type="button" className="btn-primary" onClick={() => setShowMap(true)}>Show map</button> : null}
-                <a href={osmLink} className="font-medium text-brand-700 underline" rel="noopener noreferrer">Open in OpenStreetMap</a>
+                <a href={osmLink} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline" rel="noopener noreferrer">Open in OpenStreetMap</a>
               </div>
             )}
           </div>

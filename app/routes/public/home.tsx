@@ -86,7 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={partner.name} className="card text-center">
               {partner.logo ? <img src={partner.logo} alt="" loading="lazy" className="mx-auto mb-3 h-12 w-auto object-contain" /> : null}
               <p className="font-semibold text-slate-900">
-                {partner.url ? <a href={partner.url} rel="noopener noreferrer" className="hover:underline">{partner.name}</a> : partner.name}
+                {partner.url ? <a href={partner.url} rel="noopener noreferrer" className="inline-flex min-h-11 items-center hover:underline">{partner.name}</a> : partner.name}
               </p>
               {partner.description ? <p className="mt-1 text-sm text-slate-600">{partner.description}</p> : null}
             </li>

@@ -35,7 +35,10 @@ export default function Program({ loaderData: { page, image, posts } }: Route.Co
       <PageHero title={page.title} subtitle={page.summary} />
       <div className="container-page grid gap-10 py-14 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
-          <PostImage image={image} alt={image?.kind === "uploaded" ? image.alt : ""} sizes="(min-width: 1024px) 720px, 92vw" priority className="h-auto w-full rounded-2xl object-cover shadow-sm" />
+          {/* A block of its own: <picture> is inline, so the column's spacing did not reach the heading below it. */}
+          <div>
+            <PostImage image={image} alt={image?.kind === "uploaded" ? image.alt : ""} sizes="(min-width: 1024px) 720px, 92vw" priority className="block h-auto w-full rounded-2xl object-cover shadow-sm" />
+          </div>
           {facts.map((fact) => (
             <section key={fact.heading}>
               <h2 className="section-title">{fact.heading}</h2>
