@@ -19,13 +19,40 @@ for (const { path, heading, texts } of SCREENS) {
   });
 }
 
-test("the server renders the password checklist and meter (no JavaScript needed)", async ({ page }) => {
+test("without JavaScript the checklist is guidance; with it, a live verdict", async ({ page, js }) => {
   await page.goto("/signup");
-  await expect(page.getByTestId("password-strength-label")).toHaveText("Very Weak");
   const items = page.getByRole("list", { name: "Password checklist" }).getByRole("listitem");
   await expect(items).toHaveCount(5);
-  for (const label of ["At least 6 characters", "Contains uppercase letter", "Contains lowercase letter", "Contains a number", "Contains special character"]) {
-    await expect(items.filter({ hasText: label })).toHaveAttribute("data-met", "false");
+  const labels = ["At least 6 characters", "Contains uppercase letter", "Contains lowercase letter", "Contains a number", "Contains special character"];
+  for (const label of labels) await expect(items.filter({ hasText: label })).toHaveCount(1);
+  await page.getByLabel("Password", { exact: true }).fill("abcdeF1!");
+  if (js) {
+    // Live once hydrated: the server's neutral list is replaced by the meter.
+    await expect(page.getByTestId("password-strength-label")).toHaveText("Strong");
+    await expect(items.and(page.locator('[data-met="true"]'))).toHaveCount(5);
+  } else {
+    // Nothing could update a verdict: no "Very Weak", nothing crossed out whatever is typed.
+    await expect(page.getByText("A strong password has:")).toBeVisible();
+    await expect(page.getByTestId("password-strength-label")).toHaveCount(0);
+    await expect(page.locator("[data-met]")).toHaveCount(0);
+    await expect(page.getByTestId("password-strength")).not.toContainText("✗");
+  }
+  await expectNoAxeViolations(page);
+});
+
+test("lone text links are 44 px tall targets on phones", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const links = [
+    { path: "/login", name: "Forgot password?" },
+    { path: "/login", name: "Sign up" },
+    { path: "/forgot-password", name: "Back to Login" },
+    { path: "/signup", name: "Login" },
+    { path: `/reset-password/${"x".repeat(43)}`, name: "Request a new link" },
+  ];
+  for (const { path, name } of links) {
+    await page.goto(path);
+    const box = await page.getByRole("link", { name, exact: true }).boundingBox();
+    expect(box!.height, `${path} "${name}"`).toBeGreaterThanOrEqual(44);
   }
 });
 

@@ -47,7 +47,8 @@ test("an admin fills in a bank account, a phone and a social link; the public pa
   expect(openDb().prepare("select count(*) from audit_log where action = 'settings.updated'").pluck().get()).toBeGreaterThanOrEqual(3);
 
   await page.goto("/contact");
-  await expect(page.getByRole("region", { name: "Contact details" }).getByText(`${phone} (WhatsApp)`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Contact details" }).getByRole("link", { name: phone, exact: true })).toHaveAttribute("href", `tel:${phone.replace(/[^0-9+]/g, "")}`);
+  await expect(page.getByRole("region", { name: "Contact details" }).getByRole("link", { name: `WhatsApp ${phone}` })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: phone, exact: true })).toHaveAttribute("href", `tel:${phone.replace(/[^0-9+]/g, "")}`);
   await expect(footer.getByRole("link", { name: /on Instagram$/ })).toHaveAttribute("href", "https://instagram.com/youthonehealth");

@@ -2,7 +2,13 @@ import type { Page } from "@playwright/test";
 import { loginAs } from "../support/auth";
 import { writableDb } from "../support/blog-data";
 import { DEMO, expect, expectNoAxeViolations, openDb, test } from "../support/fixtures";
-import { bearer, createSessionToken } from "../support/sessions";
+import { bearer, createSessionToken, sessionCookieValue } from "../support/sessions";
+
+/** Signs the page in as a fresh account (its own rate limit) through a session cookie written for it. */
+async function signInFresh(page: Page) {
+  const value = await sessionCookieValue(createSessionToken(freshUser()));
+  await page.context().addCookies([{ name: "__session", value, url: `http://localhost:${process.env.E2E_PORT}` }]);
+}
 
 const stored = (subject: string) => openDb().prepare("select count(*) from contact_messages where subject = ?").pluck().get(subject) as number;
 
@@ -82,4 +88,53 @@ test("the sixth message within an hour is refused with 429", async ({ request })
   expect(sixth.status()).toBe(429);
   expect((await sixth.json()).message).toBe("You have sent several messages in the last hour. Please try again later.");
   expect(Number(sixth.headers()["retry-after"])).toBeGreaterThan(0);
+});
+
+test("on a phone a sent message comes back at the form with the result in view, and a reload sends nothing again", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInFresh(page);
+  const subject = `In view ${Date.now()}`;
+  await page.goto("/contact");
+  await fill(page, subject);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page).toHaveURL(/\/contact#message-us$/);
+  const result = page.locator("#message-us").getByRole("status");
+  await expect(result).toHaveText("Message sent successfully! We'll get back to you soon.");
+  await expect(result).toBeInViewport();
+  await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("");
+  expect(stored(subject)).toBe(1);
+  // Post/redirect/get: reloading the page is a plain GET, and the flash is said once.
+  await page.reload();
+  await expect(page.getByLabel("Subject", { exact: true })).toBeVisible();
+  await expect(page.getByText("Message sent successfully! We'll get back to you soon.")).toHaveCount(0);
+  expect(stored(subject)).toBe(1);
+});
+
+test("a refused message comes back at the form with the error in view", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInFresh(page);
+  await page.goto("/contact");
+  // Past the browser's own checks: an address it accepts and the server refuses.
+  await fill(page, `Refused ${Date.now()}`);
+  await page.getByLabel("Email", { exact: true }).fill("visitor@localhost");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page).toHaveURL(/\/contact#message-us$/);
+  const error = page.locator("#contact-email-error");
+  await expect(error).toBeVisible();
+  await expect(page.locator("#message-us").getByRole("heading", { name: "Send us a Message" })).toBeInViewport();
+});
+
+test("the contact cards call, open WhatsApp and write e-mail", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/contact");
+  const cards = page.getByRole("region", { name: "Contact details" });
+  const call = cards.getByRole("link", { name: /^\+\d/ }).first();
+  await expect(call).toHaveAttribute("href", /^tel:\+\d+$/);
+  await expect(cards.getByRole("link", { name: /^WhatsApp \+/ }).first()).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
+  const mail = cards.getByRole("link", { name: /@/ }).first();
+  await expect(mail).toHaveAttribute("href", /^mailto:[^@]+@/);
+  for (const link of [call, mail]) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // The trap for bots is valid HTML: no autocomplete="nope" (the W3C checker refuses it).
+  await expect(page.locator("input[name=name__confirm]")).toHaveAttribute("autocomplete", "off");
+  await expect(page.locator("input[name=name__confirm]")).toBeHidden();
 });

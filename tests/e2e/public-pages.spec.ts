@@ -207,3 +207,24 @@ test("contact form: bad input is refused by the server with a clear message and 
   db.close();
   expect(count.n).toBe(0);
 });
+
+test.describe("phone targets and spacing", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("Read More and Back to Blog are 44 px targets; 'What we do' keeps its distance from the picture", async ({ page }) => {
+    await page.goto("/blog");
+    const readMore = page.getByRole("link", { name: /^Read More: / }).first();
+    expect((await readMore.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await readMore.click();
+    await expect(page).toHaveURL(/\/blog\/[^/?]+$/);
+    const backLinks = page.getByRole("link", { name: "Back to Blog" });
+    await expect(backLinks.first()).toBeVisible();
+    for (const link of await backLinks.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+    await page.goto("/programs/education");
+    const picture = page.locator("main img").first();
+    const heading = page.getByRole("heading", { level: 2, name: "What we do" });
+    const gap = (await heading.boundingBox())!.y - ((await picture.boundingBox())!.y + (await picture.boundingBox())!.height);
+    expect(gap).toBeGreaterThanOrEqual(24);
+  });
+});

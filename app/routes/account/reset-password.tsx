@@ -49,7 +49,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   useEffect(() => {
     if (ok) {
       // A "Passwords do not match" toast from an earlier try no longer applies: the green one stands alone.
-      toast.dismiss();
+      toast.remove();
       toast.success(RESET_DONE);
       const timer = setTimeout(() => navigate("/login", { replace: true }), REDIRECT_DELAY_MS);
       return () => clearTimeout(timer);
@@ -63,8 +63,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     const form = new FormData(event.currentTarget);
     const differ = form.get("password") !== form.get("confirmPassword");
     setMismatch(differ);
-    // Each try answers for itself: what an earlier one said goes (a mismatch shows again below if it still differs).
-    toast.dismiss();
+    // Each try answers for itself: what an earlier one said goes at once (a mismatch is said again if it still is).
+    toast.remove();
     if (differ) {
       event.preventDefault();
       toast.error(PASSWORDS_DO_NOT_MATCH);
