@@ -36,7 +36,7 @@ export function BlogProblem({ title, text, children }: { title: string; text: st
         <p className="mt-3 text-slate-700">{text}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {children}
-          <BackToBlog className="btn-primary" />
+          <BackToBlog className="btn-primary min-h-11" />
         </div>
       </div>
     </div>

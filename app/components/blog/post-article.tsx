@@ -32,7 +32,7 @@ export function PostArticle({ post }: { post: PostView }) {
       ) : null}
       <ShareLinks url={post.url} title={post.title} />
       <div className="mt-10">
-        <BackToBlog className="btn-outline" />
+        <BackToBlog className="btn-outline min-h-11" />
       </div>
     </article>
   );
