@@ -6,9 +6,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { errorInfo, log } from "./domain/platform/log.server";
 import { requestId } from "./domain/platform/request-store.server";
-import { getNonce } from "./domain/platform/security.server";
+import { getNonce, markStaticPage } from "./domain/platform/security.server";
 import { noteUnhandledError } from "./domain/platform/storage-failure.server";
 import { startup } from "./domain/platform/startup.server";
+import { isStaticPage } from "./utils/static-page";
 
 // Migrations, the admin account and demo content are ready before the server accepts a request.
 await startup();
@@ -29,16 +30,20 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A static page (no framework client, docs/decisions/020) is rendered whole before the first byte: nothing
+  // streams in later, so React writes no inline script, and the page needs no nonce.
+  const staticPage = isStaticPage(routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]));
+  if (staticPage) markStaticPage(loadContext);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = getNonce(loadContext);
+  const nonce = staticPage ? undefined : getNonce(loadContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      staticPage || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(

@@ -1,6 +1,8 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+// A plain file, not a bundle: Vite copies it to /assets under a content hash (served immutable) and gives its URL.
+import enhanceScript from "./enhance/public-enhance.js?url";
 import { ErrorScreen } from "./components/error-screen";
 import { Toaster } from "./components/toaster";
 import { ORG } from "./content/organisation";
@@ -12,6 +14,7 @@ import { storageFailureMiddleware } from "./domain/platform/storage-failure.serv
 import { getToast } from "./domain/platform/toast.server";
 import { toPublicUser } from "./domain/people/users.server";
 import { getSiteSettings } from "./domain/settings/site-settings.server";
+import { isStaticPage } from "./utils/static-page";
 
 // Order matters: the session is known before the private-cache and same-origin rules run, and the same-origin
 // rule refuses a cross-site write before any loader, action or body read; storage failures are turned into the
@@ -33,6 +36,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The public reading pages carry no framework script: the enhancement module instead (docs/decisions/020).
+  const staticPage = isStaticPage(useMatches());
   return (
     <html lang="en">
       <head>
@@ -41,11 +46,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b6352" />
         <Meta />
         <Links />
+        {/* A module script is deferred (it never blocks the first paint) and skipped by browsers too old to run it. */}
+        {staticPage ? <script type="module" src={enhanceScript} /> : null}
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {staticPage ? null : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -77,7 +77,7 @@ export function ContactForm({ signedIn, sent, result, prefill, honeypot, restore
       <Field name="message" label="Message" error={fields.message}>
         <textarea {...attrs("message")} rows={6} required maxLength={5000} />
       </Field>
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending} data-pending="Sending...">
         {sending ? "Sending..." : signedIn ? "Send Message" : "Login to Send Message"}
       </button>
       {!signedIn ? (

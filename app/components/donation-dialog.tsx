@@ -24,7 +24,8 @@ function useHrefs() {
 /**
  * The donation dialog is open or closed (SPEC §2). Without JavaScript, `?donate=1` renders it open and
  * its buttons are links; with JavaScript it is a native modal <dialog> (focus kept inside, Escape closes,
- * focus returns to the opener).
+ * focus returns to the opener): by React where the page hydrates, by the enhancement module on the static
+ * public pages (data-donate, data-donate-close, data-donate-backdrop).
  */
 export function DonationProvider({ children }: { children: React.ReactNode }) {
   const { initiallyOpen, closeHref, openHref } = useHrefs();
@@ -57,6 +58,7 @@ export function DonateButton({ className = "btn-accent", children = "Donate" }: 
       href={openHref}
       className={className}
       aria-haspopup="dialog"
+      data-donate=""
       onClick={(event) => {
         event.preventDefault();
         open();
@@ -93,9 +95,10 @@ function DonationDialog() {
   return (
     <>
       {/* The backdrop closes too; the dialog's own X and Done are the named controls. */}
-      {serverOpen ? <a href={closeHref} className="fixed inset-0 z-40 bg-slate-900/60" aria-hidden="true" tabIndex={-1} /> : null}
+      {serverOpen ? <a href={closeHref} className="fixed inset-0 z-40 bg-slate-900/60" aria-hidden="true" tabIndex={-1} data-donate-backdrop="" /> : null}
       <dialog
         ref={ref}
+        id="donate-dialog"
         open={serverOpen || undefined}
         aria-labelledby="donate-title"
         onClose={() => isOpen && close()}
@@ -107,7 +110,7 @@ function DonationDialog() {
             <h2 id="donate-title" className="text-xl font-bold text-slate-900">
               Support our work
             </h2>
-            <a href={closeHref} onClick={closeLink} className="rounded-full p-1 text-slate-600 hover:bg-slate-100" aria-label="Close">
+            <a href={closeHref} onClick={closeLink} className="rounded-full p-1 text-slate-600 hover:bg-slate-100" aria-label="Close" data-donate-close="">
               <CloseIcon />
             </a>
           </div>
@@ -122,7 +125,7 @@ function DonationDialog() {
             <Link to="/contact#message-us" onClick={hide} className="btn-outline">
               Share with us this information
             </Link>
-            <a href={closeHref} onClick={closeLink} className="btn-primary">
+            <a href={closeHref} onClick={closeLink} className="btn-primary" data-donate-close="">
               Done
             </a>
           </div>

@@ -3,14 +3,24 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { SiteSettings } from "~/schemas/site-settings";
 import { whatsappLink } from "~/utils/contact-links";
 
+const COPY_CLASS = "inline-flex min-h-11 items-center rounded-full border border-brand-700 px-3 text-xs font-semibold text-brand-800 hover:bg-brand-50";
+
 function CopyButton({ value, label }: { value: string; label: string }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
-  if (!hydrated) return null;
+  // Without hydration (the static public pages) it waits hidden: the enhancement module shows it where the
+  // clipboard can be written, and copies (data-copy). Without JavaScript the number is select-all text.
+  if (!hydrated) {
+    return (
+      <button type="button" hidden data-copy={value} className={COPY_CLASS} aria-label={`Copy ${label}`}>
+        <span aria-live="polite">Copy</span>
+      </button>
+    );
+  }
   return (
     <button
       type="button"
-      className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-3 text-xs font-semibold text-brand-800 hover:bg-brand-50"
+      className={COPY_CLASS}
       aria-label={`Copy ${label}`}
       onClick={async () => {
         try {

@@ -68,7 +68,8 @@ export function Header({ user }: { user: PublicUser | null }) {
   const { pathname } = useLocation();
   const { identity } = useSiteSettings();
   useEffect(() => menu.current?.removeAttribute("open"), [pathname]);
-  // With JavaScript the menu also closes on Escape and on a tap outside it (a <details> does neither by itself).
+  // With JavaScript the menu also closes on Escape and on a tap outside it (a <details> does neither by itself);
+  // on the static public pages the enhancement module does the same (data-menu).
   useEffect(() => {
     const close = (event: Event) => {
       const details = menu.current;
@@ -112,7 +113,7 @@ export function Header({ user }: { user: PublicUser | null }) {
           <DonateButton className="btn-accent px-4 py-2" />
           <AccountControls user={user} />
         </div>
-        <details ref={menu} className="group lg:hidden">
+        <details ref={menu} className="group lg:hidden" data-menu="">
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md px-3 text-slate-800 hover:bg-slate-100">
             <MenuIcon className="h-6 w-6 group-open:hidden" />
             <CloseIcon className="hidden h-6 w-6 group-open:block" />

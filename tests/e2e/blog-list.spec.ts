@@ -178,16 +178,5 @@ test("error state: the error text and a Try Again link that reloads", async ({ p
   await expectNoAxeViolations(page);
 });
 
-test("a spinner shows while the next list loads (JavaScript only)", async ({ page, js }) => {
-  test.skip(!js, "client-side navigation needs JavaScript");
-  await page.goto("/blog");
-  await page.route(/\/blog\.data/, async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
-    await route.continue();
-  });
-  await page.getByLabel("Category").selectOption("Policy");
-  await page.getByRole("button", { name: "Search" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
-  await expect(page.getByRole("heading", { name: "Community Scorecards: Young Voices in Local Health Planning" })).toBeVisible();
-});
+// The list is a static page (docs/decisions/020): a search or a category is an ordinary page load, shown by the
+// browser's own progress bar; the client-side spinner of issue 3 went with the framework client.

@@ -1,9 +1,22 @@
+import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
+import { PROGRAM_PAGES } from "../../app/content/program-pages";
 import { loginAs } from "../support/auth";
 import { DEMO, expect, openDb, test } from "../support/fixtures";
 
 // A property name Lexical sets on its root element; it survives minification, so it marks Lexical's code.
 const LEXICAL_MARK = "__lexicalEditor";
+// The one script the public reading pages may load (docs/decisions/020), and its budget.
+const ENHANCE = /^\/assets\/public-enhance-[\w-]+\.js$/;
+const ENHANCE_BUDGET = 5 * 1024;
+
+const publishedPost = () => openDb().prepare("select id from posts where status = 'published' limit 1").pluck().get() as string;
+
+/** The public reading pages: HTML and CSS with the enhancement module, no framework client. */
+const staticPages = () => [
+  "/", "/blog", "/blog?category=Policy", `/blog/${publishedPost()}`, "/blog/no-such-post", "/about", "/programs",
+  ...PROGRAM_PAGES.map((p) => `/programs/${p.slug}`), "/contact", "/privacy", "/terms",
+];
 
 /** Every script the page loads (entry, route chunks, lazy chunks), with its body. */
 async function scriptsOf(page: Page, url: string) {
@@ -18,16 +31,53 @@ async function scriptsOf(page: Page, url: string) {
   return scripts;
 }
 
-test("Lexical loads only on the post form: no public page carries it", async ({ page, js }) => {
+test("the public pages' HTML carries no framework script, no inline script and no nonce", async ({ request }) => {
+  for (const url of staticPages()) {
+    const res = await request.get(url);
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map(([, attrs, body]) => ({ attrs: attrs!, body: body! }));
+    // Only the enhancement module and, on the home page, the Organization JSON-LD (data, never run).
+    const running = scripts.filter((s) => !/type="application\/ld\+json"/.test(s.attrs));
+    expect(running.map((s) => s.attrs.trim()), url).toEqual([expect.stringMatching(/^type="module" src="\/assets\/public-enhance-[\w-]+\.js"$/)]);
+    expect(running[0]!.body, url).toBe("");
+    expect(html, url).not.toMatch(/modulepreload|__reactRouter|nonce=/);
+    const csp = res.headers()["content-security-policy"]!;
+    const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"));
+    expect(scriptSrc, url).toBe("script-src 'self'");
+    expect(csp, url).toContain("object-src 'none'");
+  }
+  // The detector works: the screens that keep React still carry the client and a nonce.
+  for (const url of ["/login", "/signup"]) {
+    const res = await request.get(url);
+    expect(await res.text(), url).toMatch(/modulepreload/);
+    expect(res.headers()["content-security-policy"], url).toMatch(/script-src 'self' 'nonce-/);
+  }
+});
+
+test("the public pages load no framework script: only the enhancement module, within 5 KB gzip", async ({ page, js }) => {
   test.skip(!js, "without JavaScript no page loads scripts at all");
-  const postId = openDb().prepare("select id from posts where status = 'published' limit 1").pluck().get() as string;
-  for (const url of ["/", "/blog", `/blog/${postId}`, "/about", "/programs", "/contact", "/login", "/signup"]) {
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  for (const url of staticPages()) {
     const scripts = await scriptsOf(page, url);
-    expect(scripts.length, url).toBeGreaterThan(0);
-    const withLexical = scripts.filter((s) => s.body.includes(LEXICAL_MARK)).map((s) => s.url);
-    expect(withLexical, url).toEqual([]);
-    const kb = scripts.reduce((n, s) => n + Buffer.byteLength(s.body), 0) / 1024;
-    test.info().annotations.push({ type: "js-bytes", description: `${url}: ${scripts.length} scripts, ${kb.toFixed(0)} kB uncompressed` });
+    const paths = scripts.map((s) => new URL(s.url).pathname);
+    // Any /assets/*.js but the module (the framework's entry, a route chunk, a lazy chunk) fails here.
+    expect(paths, url).toEqual([expect.stringMatching(ENHANCE)]);
+    expect(await page.locator('link[rel="modulepreload"]').count(), url).toBe(0);
+    const gzip = gzipSync(scripts[0]!.body, { level: 9 }).length;
+    expect(gzip, `${url}: enhancement module gzip bytes`).toBeLessThanOrEqual(ENHANCE_BUDGET);
+    test.info().annotations.push({ type: "js-bytes", description: `${url}: ${paths.join(", ")}, ${gzip} B gzip` });
+  }
+  // Nothing the pages do is refused by their policy (a CSP refusal is logged as a console error).
+  expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+});
+
+test("Lexical loads only on the post form; the account screens keep React", async ({ page, js }) => {
+  test.skip(!js, "without JavaScript no page loads scripts at all");
+  for (const url of ["/login", "/signup"]) {
+    const scripts = await scriptsOf(page, url);
+    expect(scripts.length, url).toBeGreaterThan(1);
+    expect(scripts.filter((s) => s.body.includes(LEXICAL_MARK)).map((s) => s.url), url).toEqual([]);
   }
   // The detector works: the post form does load Lexical, after hydration.
   await loginAs(page, DEMO.editor);

@@ -2,15 +2,14 @@ import { CalendarIcon, ClockIcon, UserIcon } from "~/components/icons";
 import type { PostView } from "~/domain/blog/post-view.server";
 import { BackToBlog } from "./blog-states";
 import { CategoryBadge } from "./category-badge";
-import { LikeButton, useLikeState } from "./like-button";
+import { LikeButton } from "./like-button";
 import { PostStats } from "./post-stats";
 import { ShareButton } from "./share-button";
 
 type Props = { post: PostView; liked: boolean; signedIn: boolean };
 
 /** SPEC §2 detail hero: category, title, created date, author, views and likes; Like and Share. */
-export function PostHero({ post, liked: initiallyLiked, signedIn }: Props) {
-  const { likes, liked } = useLikeState(post.id, { likes: post.likes, liked: initiallyLiked });
+export function PostHero({ post, liked, signedIn }: Props) {
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="container-page max-w-3xl py-10 sm:py-14">
@@ -33,7 +32,7 @@ export function PostHero({ post, liked: initiallyLiked, signedIn }: Props) {
             <ClockIcon className="h-4 w-4" />
             {post.readTime} min read
           </span>
-          <PostStats views={post.views} likes={likes} />
+          <PostStats views={post.views} likes={post.likes} likesOf={post.id} />
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
           {post.status === "published" ? <LikeButton postId={post.id} liked={liked} signedIn={signedIn} /> : null}

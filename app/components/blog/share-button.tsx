@@ -32,14 +32,17 @@ async function share({ url, title, text }: Omit<Props, "className">) {
 export const SharingContext = createContext(true);
 export const useSharing = () => useContext(SharingContext);
 
-/** Before hydration (or without JavaScript) "Share" jumps to the plain share links under the article. */
+/**
+ * On the static post page (and before hydration) "Share" is a link to the plain share links under the article;
+ * the enhancement module (data-share) opens the phone's share sheet from it where there is one.
+ */
 export function ShareButton({ className, ...data }: Props) {
   const hydrated = useHydrated();
   const sharing = useSharing();
   if (!sharing) return null;
   if (!hydrated) {
     return (
-      <a href="#share" className={className}>
+      <a href="#share" className={className} data-share={data.url} data-share-title={data.title} data-share-text={data.text}>
         <ShareIcon className="h-4 w-4" /> Share
       </a>
     );

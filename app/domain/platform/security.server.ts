@@ -4,14 +4,21 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider } fr
 export const nonceContext = createContext<string>("");
 export const getNonce = (context: Readonly<RouterContextProvider> | undefined) => (context ? context.get(nonceContext) : "");
 
-function contentSecurityPolicy(nonce: string, dev: boolean) {
+/**
+ * Set by entry.server when the page rendered is a static one (app/utils/static-page.ts): it has no inline script,
+ * so its policy allows scripts from 'self' only, with no nonce; the same headers are then right for every request.
+ */
+const staticPageContext = createContext<boolean>(false);
+export const markStaticPage = (context: RouterContextProvider) => context.set(staticPageContext, true);
+
+function contentSecurityPolicy(nonce: string | null, dev: boolean) {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}${dev ? " 'unsafe-eval'" : ""}`,
     // Tailwind ships a stylesheet; style attributes (e.g. category colours) need 'unsafe-inline' for styles only.
     "style-src 'self' 'unsafe-inline'",
-    // blob: is the post form's instant preview of a chosen photo (URL.createObjectURL). Only our own nonce'd
-    // scripts can mint a blob: URL, so this opens no path for injected markup; scripts stay nonce-only.
+    // blob: is the post form's instant preview of a chosen photo (URL.createObjectURL). Only our own scripts
+    // can mint a blob: URL, so this opens no path for injected markup; scripts stay nonce- or 'self'-only.
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
@@ -30,7 +37,8 @@ export const securityMiddleware: MiddlewareFunction<Response> = async ({ context
   context.set(nonceContext, nonce);
   const response = await next();
   const headers = response.headers;
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, process.env.NODE_ENV === "development"));
+  const staticPage = context.get(staticPageContext);
+  headers.set("Content-Security-Policy", contentSecurityPolicy(staticPage ? null : nonce, process.env.NODE_ENV === "development"));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");

@@ -6,6 +6,7 @@ import { PostImage } from "~/components/blog/post-image";
 import { pageImage } from "~/domain/media/page-images.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
 import type { Route } from "./+types/about";
+import { STATIC_PAGE } from "~/utils/static-page";
 
 export function loader() {
   return { image: pageImage("about", getSiteSettings().pageImages.about) };
@@ -59,3 +60,6 @@ export default function About({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta = () => pageMeta("About Us", `Mission, vision, story and values of ${ORG.name}.`);
+
+// Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020).
+export const handle = STATIC_PAGE;

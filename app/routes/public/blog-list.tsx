@@ -13,6 +13,7 @@ import { parseListQueryLenient } from "~/schemas/blog";
 import { pageMeta } from "~/utils/meta";
 import { blogListHref } from "~/utils/pagination";
 import type { Route } from "./+types/blog-list";
+import { STATIC_PAGE } from "~/utils/static-page";
 
 export function loader({ request }: Route.LoaderArgs) {
   failForTests(request);
@@ -89,3 +90,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </>
   );
 }
+
+// Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020).
+export const handle = STATIC_PAGE;

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import { BlogPending, BlogProblem, TryAgainLink } from "~/components/blog/blog-states";
 import type { LikeResult } from "~/components/blog/like-button";
 import { PostArticle } from "~/components/blog/post-article";
@@ -20,6 +20,7 @@ import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.
 import { countView } from "~/domain/blog/views.server";
 import { postMeta } from "~/utils/post-meta";
 import type { Route } from "./+types/blog-post";
+import { STATIC_PAGE } from "~/utils/static-page";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   failForTests(request);
@@ -35,7 +36,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return { post, liked: hasLiked(row.id, user?.id), signedIn: !!user, canEdit };
 }
 
-/** The Like form. With JavaScript (js=1) it answers data for the fetcher; without, a redirect with a flash toast. */
+/** The Like form: a redirect back to the post with a flash toast; a script that posts js=1 gets the state as data. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const back = `/blog/${params.id}`;
   let form: FormData;
@@ -72,22 +73,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (missing) throw data({ message: "Post not found" }, { status: 404 });
     return redirectWithError(back, message);
   }
-}
-
-/** A network failure must end in the SPEC §8 toast, not in the page's error screen. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error; // redirects (guests) are navigations
-    return { ok: false, message: "Failed to like post" } satisfies LikeResult;
-  }
-}
-
-// A like answers with its own counts: re-reading the whole article (and its view) is not needed.
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formData?.get("js") === "1") return false;
-  return defaultShouldRevalidate;
 }
 
 export default function BlogPost({ loaderData: { post, liked, signedIn, canEdit } }: Route.ComponentProps) {
@@ -136,3 +121,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </BlogProblem>
   );
 }
+
+// Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020).
+export const handle = STATIC_PAGE;

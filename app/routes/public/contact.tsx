@@ -11,6 +11,7 @@ import { CONTACT_SENT_MESSAGE } from "~/schemas/contact";
 import { useCurrentUser, useRootData, useSiteSettings } from "~/utils/root-data";
 import { contactAction, contactPage } from "./contact.server";
 import type { Route } from "./+types/contact";
+import { STATIC_PAGE } from "~/utils/static-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return contactPage(request, getCurrentUser(context));
@@ -57,7 +58,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             ) : (
               <div className="flex h-72 flex-col items-center justify-center gap-3 p-4 text-center">
                 <p className="text-sm text-slate-700">The map comes from OpenStreetMap and loads only when you ask for it.</p>
-                {hydrated ? <button type="button" className="btn-primary" onClick={() => setShowMap(true)}>Show map</button> : null}
+                {hydrated ? <button type="button" className="btn-primary" onClick={() => setShowMap(true)}>Show map</button> : (
+                  // Static page: the enhancement module shows this button and puts the map in place (data-map).
+                  <button type="button" className="btn-primary" hidden data-map={osmEmbed} data-map-title={`Map of ${identity.name} in ${contact.address.city}`}>Show map</button>
+                )}
                 <a href={osmLink} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline" rel="noopener noreferrer">Open in OpenStreetMap</a>
               </div>
             )}
@@ -69,3 +73,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 }
 
 export const meta = () => pageMeta("Contact Us", `Contact ${ORG.name} in ${ORG.address.city}: phone, e-mail, office hours and a message form.`);
+
+// Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020).
+export const handle = STATIC_PAGE;

@@ -13,6 +13,7 @@ import { pageImage } from "~/domain/media/page-images.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
 import { PostImage } from "~/components/blog/post-image";
 import { pageMeta } from "~/utils/meta";
+import { STATIC_PAGE } from "~/utils/static-page";
 
 // The site's public address, for the Organization JSON-LD (search engines want absolute URLs).
 export function loader() {
@@ -115,3 +116,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const settings = root?.settings ?? SITE_DEFAULTS;
   return [...pageMeta(settings.identity.name), { "script:ld+json": organisationJsonLd(settings, loaderData?.origin ?? "") }];
 };
+
+// Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020).
+export const handle = STATIC_PAGE;

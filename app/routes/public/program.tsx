@@ -11,6 +11,7 @@ import { pageImage } from "~/domain/media/page-images.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/program";
+import { STATIC_PAGE } from "~/utils/static-page";
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = PROGRAM_PAGES.find((p) => p.slug === params.slug);
@@ -87,3 +88,6 @@ export default function Program({ loaderData: { page, image, posts } }: Route.Co
 }
 
 export const meta = ({ data }: Route.MetaArgs) => (data ? pageMeta(data.page.title, data.page.summary) : []);
+
+// Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020).
+export const handle = STATIC_PAGE;

@@ -6,6 +6,7 @@ import { PROGRAMS } from "~/content/organisation";
 import { PROGRAM_PAGES } from "~/content/program-pages";
 import { useSiteSettings } from "~/utils/root-data";
 import { pageMeta } from "~/utils/meta";
+import { STATIC_PAGE } from "~/utils/static-page";
 
 export default function Programs() {
   const figures = useSiteSettings().figures.about;
@@ -70,3 +71,6 @@ export default function Programs() {
 }
 
 export const meta = () => pageMeta("Our Programs", "Four youth-led programs and six areas of work across Rwanda.");
+
+// Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020).
+export const handle = STATIC_PAGE;

@@ -1,0 +1,195 @@
+// Progressive enhancement for the static public pages (docs/decisions/020). These pages are complete without it:
+// every control below is a link or a form that works with JavaScript off. This module only makes them nicer where
+// the browser can: native sharing, copy buttons, the donation dialog as a real modal, the menu closing on Escape
+// and outside taps, in-place likes, and forms that say "Sending..." and cannot be sent twice.
+// Plain JavaScript, no imports, no build step: it is copied to /assets under a content hash and must stay < 5 KB gzip.
+
+const $$ = (selector, root = document) => Array.from(root.querySelectorAll(selector));
+
+/** A short message at the bottom of the screen, in the same box as the server's flash toast (SPEC §8 texts). */
+function toast(message, error = false) {
+  document.querySelector("[data-enhance-toast]")?.remove();
+  const box = document.createElement("section");
+  box.setAttribute("aria-label", "Notification");
+  box.dataset.enhanceToast = "";
+  box.className = `flash-toast ${error ? "" : "flash-toast-short"}`;
+  const inner = document.createElement("div");
+  inner.setAttribute("role", error ? "alert" : "status");
+  inner.className = `flex items-center gap-3 rounded-lg px-4 py-3 text-sm font-medium text-white shadow-lg ${error ? "bg-red-700" : "bg-slate-900"}`;
+  inner.textContent = message;
+  box.append(inner);
+  document.body.append(box);
+}
+
+// The mobile menu is a <details>: it opens and closes by itself; here it also closes on Escape and outside taps.
+function closeMenus(event) {
+  for (const menu of $$("details[data-menu][open]")) {
+    if (event.type === "keydown") {
+      if (event.key !== "Escape") continue;
+      menu.open = false;
+      menu.querySelector("summary")?.focus();
+    } else if (!menu.contains(event.target)) {
+      menu.open = false;
+    }
+  }
+}
+document.addEventListener("keydown", closeMenus);
+document.addEventListener("pointerdown", closeMenus);
+
+// The donation dialog: links to ?donate=1 without JavaScript; here a modal <dialog> opened in place.
+const dialog = document.getElementById("donate-dialog");
+function openDonation() {
+  if (!dialog) return;
+  // Opened by the server (?donate=1) it is a plain open element with a link as backdrop: make it a real modal.
+  document.querySelector("[data-donate-backdrop]")?.remove();
+  if (dialog.open && !dialog.matches(":modal")) dialog.close();
+  if (!dialog.open) dialog.showModal();
+}
+if (dialog) {
+  dialog.addEventListener("close", () => {
+    const url = new URL(location.href);
+    if (url.searchParams.has("donate")) {
+      url.searchParams.delete("donate");
+      history.replaceState(history.state, "", url);
+    }
+  });
+  // A click on the dialog element itself is a click on its backdrop.
+  dialog.addEventListener("click", (event) => event.target === dialog && dialog.close());
+  if (dialog.open) openDonation();
+}
+
+// Copy buttons (the donation numbers): shown only where the clipboard can be written.
+const canCopy = !!navigator.clipboard?.writeText;
+for (const button of $$("button[data-copy]")) button.hidden = !canCopy;
+
+async function copy(button) {
+  const label = button.querySelector("span") ?? button;
+  try {
+    await navigator.clipboard.writeText(button.dataset.copy);
+    label.textContent = "Copied";
+  } catch {
+    label.textContent = "Copy";
+  }
+}
+
+// Share: the phone's share sheet where there is one. Elsewhere the link goes on to the share links under the
+// article, and the address is copied too.
+async function share(link, event) {
+  const data = { url: link.dataset.share, title: link.dataset.shareTitle, text: link.dataset.shareText };
+  if (typeof navigator.share === "function") {
+    event.preventDefault();
+    try {
+      await navigator.share(data);
+      return;
+    } catch (error) {
+      if (error?.name === "AbortError") return;
+      location.hash = "share";
+    }
+  }
+  if (!canCopy) return toast("Sharing not supported", true);
+  try {
+    await navigator.clipboard.writeText(data.url);
+    toast("Link copied to clipboard!");
+  } catch {
+    toast("Failed to copy link", true);
+  }
+}
+
+// The contact page's map comes from OpenStreetMap: only after the visitor asks for it.
+function showMap(button) {
+  const frame = document.createElement("iframe");
+  frame.src = button.dataset.map;
+  frame.title = button.dataset.mapTitle;
+  frame.className = "h-72 w-full";
+  button.parentElement.replaceWith(frame);
+}
+for (const button of $$("button[data-map]")) button.hidden = false;
+
+document.addEventListener("click", (event) => {
+  const target = event.target instanceof Element ? event.target : null;
+  const hit = (selector) => target?.closest(selector);
+  let el;
+  if ((el = hit("a[data-donate]")) && dialog) {
+    event.preventDefault();
+    openDonation();
+  } else if ((el = hit("a[data-donate-close]")) && dialog?.open) {
+    event.preventDefault();
+    dialog.close();
+  } else if ((el = hit("button[data-copy]"))) {
+    void copy(el);
+  } else if ((el = hit("a[data-share]"))) {
+    void share(el, event);
+  } else if ((el = hit("button[data-map]"))) {
+    showMap(el);
+  }
+});
+
+// Like: sent with fetch, the button and the count change in place. Anything but a clean answer (signed out,
+// e-mail not verified, storage full) falls back to the form's own post, whose answer says what happened.
+async function like(form) {
+  const button = form.querySelector("button");
+  const input = form.querySelector("input[name=liked]");
+  const wanted = input.value === "true";
+  button.disabled = true;
+  let response;
+  try {
+    response = await fetch(`/api/blog/${encodeURIComponent(form.dataset.like)}/like`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ liked: wanted }),
+    });
+  } catch {
+    button.disabled = false;
+    return toast("Failed to like post", true);
+  }
+  if (!response.ok) return HTMLFormElement.prototype.submit.call(form);
+  const { data } = await response.json();
+  input.value = String(!data.liked);
+  button.setAttribute("aria-pressed", String(data.liked));
+  button.querySelector("span").textContent = data.liked ? "Liked" : "Like";
+  button.querySelector("svg")?.classList.toggle("fill-current", data.liked);
+  for (const count of $$(`[data-like-count="${CSS.escape(form.dataset.like)}"]`)) {
+    count.textContent = new Intl.NumberFormat("en-US").format(data.likes);
+  }
+  button.disabled = false;
+  toast(data.liked ? "Post liked!" : "Removed like");
+}
+
+// Forms that write: sent once. The button says so (data-pending) and the second press does nothing.
+document.addEventListener("submit", (event) => {
+  const form = event.target;
+  if (form.method !== "post") return;
+  if (form.dataset.busy) return event.preventDefault();
+  if (form.dataset.like) {
+    event.preventDefault();
+    form.dataset.busy = "1";
+    return void like(form).finally(() => delete form.dataset.busy);
+  }
+  form.dataset.busy = "1";
+  const button = event.submitter ?? form.querySelector("[type=submit]");
+  if (button?.dataset.pending) {
+    button.dataset.label = button.textContent;
+    button.textContent = button.dataset.pending;
+  }
+  // Disabled only after the form has read its fields: a disabled submitter would drop its name and value.
+  setTimeout(() => button && (button.disabled = true));
+});
+
+// Back to a page kept in the browser's memory: its forms can be sent again.
+addEventListener("pageshow", (event) => {
+  if (!event.persisted) return;
+  for (const form of $$("form[data-busy]")) {
+    delete form.dataset.busy;
+    for (const button of $$("[type=submit]", form)) {
+      button.disabled = false;
+      if (button.dataset.label) button.textContent = button.dataset.label;
+    }
+  }
+});
+
+// SPEC §2: a featured image that fails to load is hidden (also those that failed before this module ran).
+function hideBroken(img) {
+  (img.closest("picture") ?? img).remove();
+}
+document.addEventListener("error", (event) => event.target instanceof HTMLImageElement && hideBroken(event.target), true);
+for (const img of $$("img")) if (img.complete && img.naturalWidth === 0 && img.getAttribute("src")) hideBroken(img);
