@@ -54,7 +54,7 @@ export function listPosts(viewer: Viewer, query: PostListQuery) {
   const total = countWhere(where);
   const rows = selectFull()
     .where(where)
-    .orderBy(...postOrder(query.sort, query.order))
+    .orderBy(...postOrder(query.sort, query.order, query.q))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .all();
@@ -72,7 +72,7 @@ export function adminPostListing(query: PostListQuery, onlyAuthorId?: string) {
   const page = Math.min(query.page, pages);
   const rows = selectCards()
     .where(where)
-    .orderBy(...postOrder(query.sort, query.order))
+    .orderBy(...postOrder(query.sort, query.order, query.q))
     .limit(query.limit)
     .offset((page - 1) * query.limit)
     .all();
@@ -80,17 +80,19 @@ export function adminPostListing(query: PostListQuery, onlyAuthorId?: string) {
 }
 
 /**
- * /blog (SPEC §2): one featured post (the newest published post flagged featured, else the newest post) and
- * a grid of the others, newest first, 12 a page. The featured post is left out of every grid page, so the
+ * /blog (SPEC §2): one featured post (the newest published post flagged featured, else the first of the list)
+ * and a grid of the others, newest first (best match first for a search), 12 a page. The featured post is left out of every grid page, so the
  * pages never shift; it is shown on page 1 only. Filters apply to both.
  */
 export function blogListing(filters: PostFilters, requestedPage: number) {
   // Staff too: the public list is what the public sees (drafts are previewed one by one).
   const where = postConditions(PUBLIC_VIEWER, filters);
   const newest = postOrder("createdAt", "desc");
+  // The grid is newest first, or best match first for a search: the same order as /api/blog with that q.
+  const order = postOrder(undefined, "desc", filters.q);
   const featured =
     selectCards().where(and(where, eq(posts.featured, true))).orderBy(...newest).limit(1).get() ??
-    selectCards().where(where).orderBy(...newest).limit(1).get() ??
+    selectCards().where(where).orderBy(...order).limit(1).get() ??
     null;
   const gridWhere = featured ? and(where, ne(posts.id, featured.id)) : where;
   const total = countWhere(gridWhere);
@@ -99,7 +101,7 @@ export function blogListing(filters: PostFilters, requestedPage: number) {
   const page = Math.min(Math.max(1, requestedPage), pages);
   const cards = selectCards()
     .where(gridWhere)
-    .orderBy(...newest)
+    .orderBy(...order)
     .limit(BLOG_PAGE_SIZE)
     .offset((page - 1) * BLOG_PAGE_SIZE)
     .all();
