@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PostListQuery, PostSortField } from "~/schemas/blog";
 import { checkAccess } from "../auth/access.server";
+import { sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { db } from "../platform/db.server";
 import { posts, type User } from "../platform/schema";
 import { ftsMatchQuery } from "./search-text.server";
 
@@ -11,11 +13,24 @@ export const viewerOf = (user: User | null): Viewer => ({ staff: checkAccess(use
 
 export type PostFilters = Pick<PostListQuery, "q" | "category" | "status">;
 
-// bm25 weights per posts_fts column (title, excerpt, search_text, tags): a word in the title counts most,
-// in the excerpt or a tag less, in the body least. bm25 is lower for better matches.
-const RANK = "bm25(posts_fts, 10.0, 4.0, 1.0, 4.0)";
-const rankOf = (match: string) =>
-  sql`(select ${sql.raw(RANK)} from posts_fts where posts_fts match ${match} and posts_fts.rowid = ${posts}.rowid)`;
+// The full-text index (drizzle/0005), declared here and not in schema.ts: drizzle-kit must not try to create it.
+const postsFts = sqliteTable("posts_fts", { title: text("title") });
+
+/**
+ * The matches of a search with their score, to join on posts.rowid when results are ordered by relevance.
+ * bm25 weights per column (title, excerpt, search_text, tags): a word in the title counts most, in the excerpt
+ * or a tag less, in the body least. bm25 is lower for better matches. One pass over the index for the whole
+ * list (a correlated subquery per row would read the term's doclist once per matching post).
+ */
+export const searchHits = (match: string) =>
+  db
+    .select({ rowid: sql<number>`posts_fts.rowid`.as("fts_rowid"), score: sql<number>`bm25(posts_fts, 10.0, 4.0, 1.0, 4.0)`.as("fts_score") })
+    .from(postsFts)
+    .where(sql`posts_fts match ${match}`)
+    .as("hit");
+
+/** The FTS query to rank by: a search with no sort asked for is ordered by relevance; any sort asked for wins. */
+export const rankingMatch = (sort: PostSortField | undefined, q: string | undefined) => (sort === undefined ? ftsMatchQuery(q) : null);
 
 /**
  * SPEC §4 filtering, in SQL so it scales: category matches exactly; the search (case and accents folded, each
@@ -48,8 +63,8 @@ const SORT_COLUMNS: Record<PostSortField, SQL | AnyColumn> = {
  * is ordered by relevance (best match first, then newest); any sort asked for is kept as asked.
  */
 export function postOrder(sort: PostSortField | undefined, order: "asc" | "desc" = "desc", q?: string) {
-  const match = sort === undefined ? ftsMatchQuery(q) : null;
-  if (match) return [asc(rankOf(match)), desc(posts.createdAt), desc(posts.id)];
+  // Only with searchHits() joined (see posts.server.ts).
+  if (rankingMatch(sort, q)) return [asc(sql`"hit"."fts_score"`), desc(posts.createdAt), desc(posts.id)];
   const dir = order === "asc" ? asc : desc;
   return [dir(SORT_COLUMNS[sort ?? "createdAt"]), dir(posts.createdAt), dir(posts.id)];
 }

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { BLOG_PAGE_SIZE, type PostListQuery } from "~/schemas/blog";
 import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
-import { isPlausibleId, postConditions, postOrder, PUBLIC_VIEWER, type PostFilters, type Viewer } from "./posts-query.server";
+import { isPlausibleId, postConditions, postOrder, PUBLIC_VIEWER, rankingMatch, searchHits, type PostFilters, type Viewer } from "./posts-query.server";
 import { images, posts, users, type Post } from "../platform/schema";
 
 /** What a card needs: no content, no tags, so a page of cards stays small. */
@@ -38,10 +38,19 @@ const fullColumns = {
   reviewNote: posts.reviewNote,
 };
 
-const selectCards = () =>
-  db.select(cardColumns).from(posts).leftJoin(images, eq(images.id, posts.featuredImageId)).leftJoin(users, eq(users.id, posts.authorId));
-const selectFull = () =>
-  db.select(fullColumns).from(posts).leftJoin(images, eq(images.id, posts.featuredImageId)).leftJoin(users, eq(users.id, posts.authorId));
+/**
+ * Rows with their picture and author. `rankBy` (an FTS query) inner-joins the search scores postOrder() sorts
+ * on; an inner join changes no column's type, hence the cast.
+ */
+function joined<T>(from: T, rankBy?: string | null): T {
+  if (!rankBy) return from;
+  const hit = searchHits(rankBy);
+  return (from as unknown as { innerJoin: (t: typeof hit, on: SQL) => T }).innerJoin(hit, eq(hit.rowid, sql`${posts}.rowid`));
+}
+const selectCards = (rankBy?: string | null) =>
+  joined(db.select(cardColumns).from(posts), rankBy).leftJoin(images, eq(images.id, posts.featuredImageId)).leftJoin(users, eq(users.id, posts.authorId));
+const selectFull = (rankBy?: string | null) =>
+  joined(db.select(fullColumns).from(posts), rankBy).leftJoin(images, eq(images.id, posts.featuredImageId)).leftJoin(users, eq(users.id, posts.authorId));
 
 export type PostCardRow = ReturnType<ReturnType<typeof selectCards>["all"]>[number];
 export type PostRow = ReturnType<ReturnType<typeof selectFull>["all"]>[number];
@@ -52,7 +61,7 @@ const countWhere = (where: ReturnType<typeof postConditions>) => db.select({ n: 
 export function listPosts(viewer: Viewer, query: PostListQuery) {
   const where = postConditions(viewer, query);
   const total = countWhere(where);
-  const rows = selectFull()
+  const rows = selectFull(rankingMatch(query.sort, query.q))
     .where(where)
     .orderBy(...postOrder(query.sort, query.order, query.q))
     .limit(query.limit)
@@ -70,7 +79,7 @@ export function adminPostListing(query: PostListQuery, onlyAuthorId?: string) {
   const total = countWhere(where);
   const pages = Math.max(1, Math.ceil(total / query.limit));
   const page = Math.min(query.page, pages);
-  const rows = selectCards()
+  const rows = selectCards(rankingMatch(query.sort, query.q))
     .where(where)
     .orderBy(...postOrder(query.sort, query.order, query.q))
     .limit(query.limit)
@@ -90,16 +99,17 @@ export function blogListing(filters: PostFilters, requestedPage: number) {
   const newest = postOrder("createdAt", "desc");
   // The grid is newest first, or best match first for a search: the same order as /api/blog with that q.
   const order = postOrder(undefined, "desc", filters.q);
+  const rankBy = rankingMatch(undefined, filters.q);
   const featured =
     selectCards().where(and(where, eq(posts.featured, true))).orderBy(...newest).limit(1).get() ??
-    selectCards().where(where).orderBy(...order).limit(1).get() ??
+    selectCards(rankBy).where(where).orderBy(...order).limit(1).get() ??
     null;
   const gridWhere = featured ? and(where, ne(posts.id, featured.id)) : where;
   const total = countWhere(gridWhere);
   const pages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
   // A page past the end (an old link, a hand-typed URL) shows the last page rather than nothing.
   const page = Math.min(Math.max(1, requestedPage), pages);
-  const cards = selectCards()
+  const cards = selectCards(rankBy)
     .where(gridWhere)
     .orderBy(...order)
     .limit(BLOG_PAGE_SIZE)

@@ -2,6 +2,18 @@ import { sqlite } from "../platform/db.server";
 import { postSearchText } from "./search-text.server";
 
 const BATCH = 500;
+const TRIGGERS = ["posts_fts_ai", "posts_fts_ad", "posts_fts_au"];
+
+/**
+ * A later migration that rebuilds `posts` the drizzle-kit way (new table, copy, drop, rename) drops these
+ * triggers and renumbers rowids: search would silently go stale. Start-up refuses to run like that; such a
+ * migration must recreate the triggers (copy them from drizzle/0005) and end with posts_fts 'rebuild'.
+ */
+export function assertSearchIndex() {
+  const found = sqlite.prepare<[], { name: string }>("select name from sqlite_master where type = 'trigger' and tbl_name = 'posts'").all().map((r) => r.name);
+  const missing = TRIGGERS.filter((t) => !found.includes(t));
+  if (missing.length) throw new Error(`Search index triggers missing on posts (${missing.join(", ")}): recreate them as in drizzle/0005 and rebuild posts_fts`);
+}
 
 /**
  * Start-up: posts whose plain text is not computed yet (rows from before the index, raw SQL imports, the
