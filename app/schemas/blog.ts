@@ -38,7 +38,8 @@ export const postListQuerySchema = z.object({
   status: z.enum(STATUS_VALUES, { message: "status must be draft, pending, scheduled or published" }).optional(),
   page: intParam(1, MAX_PAGE, 1, "page"),
   limit: intParam(1, API_MAX_LIMIT, API_DEFAULT_LIMIT, "limit"),
-  sort: z.enum(POST_SORT_FIELDS, { message: `sort must be one of ${POST_SORT_FIELDS.join(", ")}` }).default("createdAt"),
+  // Not given: newest first, or best match first when there is a search (posts-query.server.ts postOrder).
+  sort: z.enum(POST_SORT_FIELDS, { message: `sort must be one of ${POST_SORT_FIELDS.join(", ")}` }).optional(),
   order: z.enum(SORT_ORDERS, { message: "order must be asc or desc" }).default("desc"),
 });
 export type PostListQuery = z.output<typeof postListQuerySchema>;

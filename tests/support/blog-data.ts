@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { postSearchText } from "../../app/domain/blog/search-text.server";
 
 /**
  * Writable access to the e2e database, for tests that need posts the demo seed does not have. Inserted posts
@@ -42,15 +43,18 @@ export function insertPost(fields: PostFields = {}): string {
     const author = fields.authorEmail === null ? null : (db.prepare("select id from users where email = ?").get(fields.authorEmail ?? "editor@example.org") as { id: string } | undefined)?.id ?? null;
     const createdAt = fields.createdAt ?? OLD;
     const status = fields.status ?? "published";
+    const content = fields.content ?? "<p>Body written by the test suite.</p>";
     db.prepare(
-      `insert into posts (id, title, slug, excerpt, content, tags, category, featured_image, featured_image_id, featured, author_id, status, views, likes, read_time, created_at, published_at)
-       values (@id, @title, @slug, @excerpt, @content, @tags, @category, @featuredImage, @featuredImageId, @featured, @author, @status, @views, 0, @readTime, @createdAt, @publishedAt)`,
+      `insert into posts (id, title, slug, excerpt, content, search_text, tags, category, featured_image, featured_image_id, featured, author_id, status, views, likes, read_time, created_at, published_at)
+       values (@id, @title, @slug, @excerpt, @content, @searchText, @tags, @category, @featuredImage, @featuredImageId, @featured, @author, @status, @views, 0, @readTime, @createdAt, @publishedAt)`,
     ).run({
       id,
       title: fields.title ?? uniqueName("E2E post"),
       slug: `e2e-${id.toLowerCase()}`,
       excerpt: fields.excerpt ?? "An excerpt written by the test suite.",
-      content: fields.content ?? "<p>Body written by the test suite.</p>",
+      content,
+      // What the app writes with the content: the full-text index reads it (drizzle/0005).
+      searchText: postSearchText(content),
       tags: typeof fields.tags === "string" ? fields.tags : JSON.stringify(fields.tags ?? []),
       category: fields.category ?? uniqueName("E2E Category"),
       featuredImage: fields.featuredImage ?? null,

@@ -5,7 +5,9 @@ import { FilterForm } from "./filter-form";
 
 type Filters = { q: string; category: string; status: string; sort: string; order: string };
 
+// No sort chosen: best match first when searching, else newest (posts-query.server.ts postOrder).
 const SORTS = [
+  { value: "", label: "Best match, else Created" },
   { value: "createdAt", label: "Created" },
   { value: "publishedAt", label: "Published" },
   { value: "views", label: "Views" },
@@ -59,7 +61,7 @@ export function PostFilters({ filters }: { filters: Filters }) {
         </div>
         <div>
           <label htmlFor="filter-sort" className="field-label">Sort by</label>
-          <select id="filter-sort" name="sort" defaultValue={filters.sort || "createdAt"} className={select}>
+          <select id="filter-sort" name="sort" defaultValue={filters.sort} className={select}>
             {SORTS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
           </select>
         </div>

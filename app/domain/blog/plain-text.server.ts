@@ -60,7 +60,8 @@ export function plainTextToHtml(text: string): string {
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-const decode = (s: string) =>
+/** Decodes the character references sanitised HTML carries (named ones it writes, and any numeric one). */
+export const decodeEntities = (s: string) =>
   s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === "#") {
       const code = name[1].toLowerCase() === "x" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
@@ -69,7 +70,7 @@ const decode = (s: string) =>
     return ENTITIES[name.toLowerCase()] ?? whole;
   });
 
-const attr = (tag: string, name: string) => decode(new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1] ?? "");
+const attr = (tag: string, name: string) => decodeEntities(new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1] ?? "");
 
 /** Stored (sanitised, well-formed) HTML → plain text in the syntax above, for the no-JavaScript textarea. */
 export function htmlToPlainText(html: string): string {
@@ -91,7 +92,7 @@ export function htmlToPlainText(html: string): string {
   };
   for (const token of html.match(/<[^>]*>|[^<]+/g) ?? []) {
     if (token[0] !== "<") {
-      const text = decode(token).replace(/\s+/g, " ");
+      const text = decodeEntities(token).replace(/\s+/g, " ");
       if (link) link.text += text;
       else line += text;
       continue;

@@ -1,7 +1,7 @@
 import { eq, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { ALT_REQUIRED_MESSAGE, IMAGE_REQUIRED_MESSAGE, newPostSchema, postChangesSchema, REQUIRED_FIELDS_MESSAGE, type PostChanges } from "~/schemas/post";
-import { computeReadTime } from "~/utils/read-time";
+import { contentDerived } from "./search-text.server";
 import { slugify } from "~/utils/slug";
 import { fieldErrors } from "../platform/api.server";
 import { recordAudit } from "../platform/audit.server";
@@ -138,7 +138,7 @@ export async function createPost(actor: User, input: PostWriteInput): Promise<Po
           featuredImageCaption: data.featuredImageCaption,
           authorId: actor.id,
           status: plan?.set.status ?? "draft",
-          readTime: computeReadTime(content),
+          ...contentDerived(content),
           createdAt: now,
           publishedAt: plan?.set.publishedAt ?? null,
         })
@@ -204,7 +204,7 @@ export async function updatePost(actor: User, id: string | undefined, input: Pos
   const now = new Date();
   const set: Partial<Post> = { ...changes, ...plan?.set, updatedAt: now };
   if (changes.slug !== undefined) set.slug = uniqueSlug(db, changes.slug, post.id);
-  if (changes.content !== undefined) set.readTime = computeReadTime(changes.content);
+  if (changes.content !== undefined) Object.assign(set, contentDerived(changes.content));
   if (imageChanged) {
     set.featuredImageId = choice.kind === "set" ? choice.imageId : null;
     set.featuredImage = choice.kind === "set" ? choice.url : null;

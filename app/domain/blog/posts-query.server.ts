@@ -1,45 +1,50 @@
 import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PostListQuery, PostSortField } from "~/schemas/blog";
 import { checkAccess } from "../auth/access.server";
-import { sqlite } from "../platform/db.server";
+import { sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { db } from "../platform/db.server";
 import { posts, type User } from "../platform/schema";
+import { ftsMatchQuery } from "./search-text.server";
 
 /** Who is asking: staff (verified admin or editor) see drafts, everyone else published posts only. */
 export type Viewer = { staff: boolean; userId: string | null };
 export const PUBLIC_VIEWER: Viewer = { staff: false, userId: null };
 export const viewerOf = (user: User | null): Viewer => ({ staff: checkAccess(user, "staff") === "ok", userId: user?.id ?? null });
 
-// SQLite's lower() folds ASCII only; searching "éducation" must find "Éducation" too (SPEC §4: case-insensitive).
-const holder = globalThis as unknown as { __postSearchFn?: boolean };
-if (!holder.__postSearchFn) {
-  sqlite.function("unicode_lower", { deterministic: true }, (value: unknown) =>
-    typeof value === "string" ? value.toLowerCase() : value,
-  );
-  holder.__postSearchFn = true;
-}
-
 export type PostFilters = Pick<PostListQuery, "q" | "category" | "status">;
 
+// The full-text index (drizzle/0005), declared here and not in schema.ts: drizzle-kit must not try to create it.
+const postsFts = sqliteTable("posts_fts", { title: text("title") });
+
 /**
- * SPEC §4 filtering, in SQL so it scales: category matches exactly; the search text, trimmed and lower-cased,
- * is looked for in the title, excerpt, content (HTML) and each tag. instr() has no wildcards, so "%" and "_"
- * in a search are plain characters.
+ * The matches of a search with their score, to join on posts.rowid when results are ordered by relevance.
+ * bm25 weights per column (title, excerpt, search_text, tags): a word in the title counts most, in the excerpt
+ * or a tag less, in the body least. bm25 is lower for better matches. One pass over the index for the whole
+ * list (a correlated subquery per row would read the term's doclist once per matching post).
+ */
+export const searchHits = (match: string) =>
+  db
+    .select({ rowid: sql<number>`posts_fts.rowid`.as("fts_rowid"), score: sql<number>`bm25(posts_fts, 10.0, 4.0, 1.0, 4.0)`.as("fts_score") })
+    .from(postsFts)
+    .where(sql`posts_fts match ${match}`)
+    .as("hit");
+
+/** The FTS query to rank by: a search with no sort asked for is ordered by relevance; any sort asked for wins. */
+export const rankingMatch = (sort: PostSortField | undefined, q: string | undefined) => (sort === undefined ? ftsMatchQuery(q) : null);
+
+/**
+ * SPEC §4 filtering, in SQL so it scales: category matches exactly; the search (case and accents folded, each
+ * word a prefix) is looked up in the full-text index of title, excerpt, content text and tags (drizzle/0005).
+ * A search with no letter or digit in it matches nothing; it is never FTS syntax (ftsMatchQuery).
  */
 export function postConditions(viewer: Viewer, filters: PostFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (!viewer.staff) conditions.push(eq(posts.status, "published"));
   if (filters.status) conditions.push(eq(posts.status, filters.status));
   if (filters.category) conditions.push(eq(posts.category, filters.category));
-  const needle = filters.q?.trim().toLowerCase();
-  if (needle) {
-    // A malformed tags value must not break the whole listing: treat it as no tags.
-    const tags = sql`json_each(case when json_valid(${posts.tags}) then ${posts.tags} else '[]' end)`;
-    conditions.push(sql`(
-      instr(unicode_lower(${posts.title}), ${needle}) > 0
-      or instr(unicode_lower(${posts.excerpt}), ${needle}) > 0
-      or instr(unicode_lower(${posts.content}), ${needle}) > 0
-      or exists (select 1 from ${tags} as tag where tag.type = 'text' and instr(unicode_lower(tag.value), ${needle}) > 0)
-    )`);
+  if (filters.q?.trim()) {
+    const match = ftsMatchQuery(filters.q);
+    conditions.push(match ? sql`${posts}.rowid in (select rowid from posts_fts where posts_fts match ${match})` : sql`0`);
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -53,10 +58,15 @@ const SORT_COLUMNS: Record<PostSortField, SQL | AnyColumn> = {
   title: sql`${posts.title} collate nocase`,
 };
 
-/** The order, with creation date and id as tie-breakers so paging is stable. */
-export function postOrder(sort: PostSortField = "createdAt", order: "asc" | "desc" = "desc") {
+/**
+ * The order, with creation date and id as tie-breakers so paging is stable. A search with no sort asked for
+ * is ordered by relevance (best match first, then newest); any sort asked for is kept as asked.
+ */
+export function postOrder(sort: PostSortField | undefined, order: "asc" | "desc" = "desc", q?: string) {
+  // Only with searchHits() joined (see posts.server.ts).
+  if (rankingMatch(sort, q)) return [asc(sql`"hit"."fts_score"`), desc(posts.createdAt), desc(posts.id)];
   const dir = order === "asc" ? asc : desc;
-  return [dir(SORT_COLUMNS[sort]), dir(posts.createdAt), dir(posts.id)];
+  return [dir(SORT_COLUMNS[sort ?? "createdAt"]), dir(posts.createdAt), dir(posts.id)];
 }
 
 /** Ids are 16 url-safe characters; anything else cannot be a post and need not reach the database. */

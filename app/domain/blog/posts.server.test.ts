@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTempDataDir } from "../../../tests/unit/domain-helpers";
+import { postSearchText } from "./search-text.server";
 
 const tmp = useTempDataDir("posts-test");
 const dataDir = tmp.dir;
@@ -22,7 +23,7 @@ const base = Date.UTC(2025, 0, 1);
 function insertPost(values: Partial<typeof import("../platform/schema").posts.$inferInsert> & { title: string }) {
   return m.dbm.db
     .insert(m.schema.posts)
-    .values({ slug: `${values.title.toLowerCase().replace(/\W+/g, "-")}-${Math.random().toString(36).slice(2)}`, category: "Research", status: "published", ...values })
+    .values({ slug: `${values.title.toLowerCase().replace(/\W+/g, "-")}-${Math.random().toString(36).slice(2)}`, category: "Research", status: "published", ...values, searchText: postSearchText(values.content ?? "") })
     .returning()
     .get();
 }
@@ -66,11 +67,12 @@ describe("listing posts", () => {
     expect(all({ q: "water" })).toEqual(["Alpha Éducation"]);
   });
 
-  it("treats % and _ as plain characters, and does not match across tags", () => {
+  it("reads punctuation as word breaks: a search of punctuation alone finds nothing, and never fails", () => {
     expect(all({ q: "100%" })).toEqual(["beta 100% sure"]);
-    expect(all({ q: "%" })).toEqual(["beta 100% sure"]);
-    expect(all({ q: "_" })).toEqual(["beta 100% sure"]);
-    expect(all({ q: 'water","schools' })).toEqual([]);
+    expect(all({ q: "%" })).toEqual([]);
+    expect(all({ q: "_" })).toEqual([]);
+    // The quote is a word break like the others: both words are in Alpha's tags.
+    expect(all({ q: 'water","schools' })).toEqual(["Alpha Éducation"]);
   });
 
   it("filters by exact category", () => {

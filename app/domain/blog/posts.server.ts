@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { BLOG_PAGE_SIZE, type PostListQuery } from "~/schemas/blog";
 import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
-import { isPlausibleId, postConditions, postOrder, PUBLIC_VIEWER, type PostFilters, type Viewer } from "./posts-query.server";
+import { isPlausibleId, postConditions, postOrder, PUBLIC_VIEWER, rankingMatch, searchHits, type PostFilters, type Viewer } from "./posts-query.server";
 import { images, posts, users, type Post } from "../platform/schema";
 
 /** What a card needs: no content, no tags, so a page of cards stays small. */
@@ -38,10 +38,19 @@ const fullColumns = {
   reviewNote: posts.reviewNote,
 };
 
-const selectCards = () =>
-  db.select(cardColumns).from(posts).leftJoin(images, eq(images.id, posts.featuredImageId)).leftJoin(users, eq(users.id, posts.authorId));
-const selectFull = () =>
-  db.select(fullColumns).from(posts).leftJoin(images, eq(images.id, posts.featuredImageId)).leftJoin(users, eq(users.id, posts.authorId));
+/**
+ * Rows with their picture and author. `rankBy` (an FTS query) inner-joins the search scores postOrder() sorts
+ * on; an inner join changes no column's type, hence the cast.
+ */
+function joined<T>(from: T, rankBy?: string | null): T {
+  if (!rankBy) return from;
+  const hit = searchHits(rankBy);
+  return (from as unknown as { innerJoin: (t: typeof hit, on: SQL) => T }).innerJoin(hit, eq(hit.rowid, sql`${posts}.rowid`));
+}
+const selectCards = (rankBy?: string | null) =>
+  joined(db.select(cardColumns).from(posts), rankBy).leftJoin(images, eq(images.id, posts.featuredImageId)).leftJoin(users, eq(users.id, posts.authorId));
+const selectFull = (rankBy?: string | null) =>
+  joined(db.select(fullColumns).from(posts), rankBy).leftJoin(images, eq(images.id, posts.featuredImageId)).leftJoin(users, eq(users.id, posts.authorId));
 
 export type PostCardRow = ReturnType<ReturnType<typeof selectCards>["all"]>[number];
 export type PostRow = ReturnType<ReturnType<typeof selectFull>["all"]>[number];
@@ -52,9 +61,9 @@ const countWhere = (where: ReturnType<typeof postConditions>) => db.select({ n: 
 export function listPosts(viewer: Viewer, query: PostListQuery) {
   const where = postConditions(viewer, query);
   const total = countWhere(where);
-  const rows = selectFull()
+  const rows = selectFull(rankingMatch(query.sort, query.q))
     .where(where)
-    .orderBy(...postOrder(query.sort, query.order))
+    .orderBy(...postOrder(query.sort, query.order, query.q))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .all();
@@ -70,9 +79,9 @@ export function adminPostListing(query: PostListQuery, onlyAuthorId?: string) {
   const total = countWhere(where);
   const pages = Math.max(1, Math.ceil(total / query.limit));
   const page = Math.min(query.page, pages);
-  const rows = selectCards()
+  const rows = selectCards(rankingMatch(query.sort, query.q))
     .where(where)
-    .orderBy(...postOrder(query.sort, query.order))
+    .orderBy(...postOrder(query.sort, query.order, query.q))
     .limit(query.limit)
     .offset((page - 1) * query.limit)
     .all();
@@ -80,26 +89,29 @@ export function adminPostListing(query: PostListQuery, onlyAuthorId?: string) {
 }
 
 /**
- * /blog (SPEC §2): one featured post (the newest published post flagged featured, else the newest post) and
- * a grid of the others, newest first, 12 a page. The featured post is left out of every grid page, so the
+ * /blog (SPEC §2): one featured post (the newest published post flagged featured, else the first of the list)
+ * and a grid of the others, newest first (best match first for a search), 12 a page. The featured post is left out of every grid page, so the
  * pages never shift; it is shown on page 1 only. Filters apply to both.
  */
 export function blogListing(filters: PostFilters, requestedPage: number) {
   // Staff too: the public list is what the public sees (drafts are previewed one by one).
   const where = postConditions(PUBLIC_VIEWER, filters);
   const newest = postOrder("createdAt", "desc");
+  // The grid is newest first, or best match first for a search: the same order as /api/blog with that q.
+  const order = postOrder(undefined, "desc", filters.q);
+  const rankBy = rankingMatch(undefined, filters.q);
   const featured =
     selectCards().where(and(where, eq(posts.featured, true))).orderBy(...newest).limit(1).get() ??
-    selectCards().where(where).orderBy(...newest).limit(1).get() ??
+    selectCards(rankBy).where(where).orderBy(...order).limit(1).get() ??
     null;
   const gridWhere = featured ? and(where, ne(posts.id, featured.id)) : where;
   const total = countWhere(gridWhere);
   const pages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
   // A page past the end (an old link, a hand-typed URL) shows the last page rather than nothing.
   const page = Math.min(Math.max(1, requestedPage), pages);
-  const cards = selectCards()
+  const cards = selectCards(rankBy)
     .where(gridWhere)
-    .orderBy(...newest)
+    .orderBy(...order)
     .limit(BLOG_PAGE_SIZE)
     .offset((page - 1) * BLOG_PAGE_SIZE)
     .all();

@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray } from "drizzle-orm";
 import { postFieldsSchema } from "~/schemas/post";
-import { computeReadTime } from "~/utils/read-time";
+import { contentDerived } from "./search-text.server";
 import { validate } from "../platform/api.server";
 import { recordAudit } from "../platform/audit.server";
 import { db, type Tx } from "../platform/db.server";
@@ -124,7 +124,7 @@ export function restoreRevision(user: User | null, postId: string | undefined, r
   if (identical) return { post, revision, changed: false };
   const fields = snapshotOf(revision);
   db.transaction((tx) => {
-    tx.update(posts).set({ ...fields, readTime: computeReadTime(fields.content), updatedAt: new Date() }).where(eq(posts.id, post.id)).run();
+    tx.update(posts).set({ ...fields, ...contentDerived(fields.content), updatedAt: new Date() }).where(eq(posts.id, post.id)).run();
     recordAudit(tx, { actor, action: "post.restored", targetType: "post", targetId: post.id, summary: fields.title, details: { revisionId: revision.id, revisionAt: revision.createdAt.toISOString() } });
     recordRevision(tx, post.id, "restored", actor);
   });

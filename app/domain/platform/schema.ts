@@ -113,6 +113,13 @@ export const posts = sqliteTable(
     excerpt: text("excerpt").notNull().default(""),
     /** Sanitised HTML: sanitising happens once, on write. */
     content: text("content").notNull().default(""),
+    /**
+     * The plain text of `content` (no tags or attributes), what the full-text index reads (issue 16). SQL cannot
+     * strip HTML, so the app writes it with the content (contentDerived()); NULL means "not computed yet", and
+     * start-up fills those rows (raw SQL imports, the large-site generator). drizzle/0005 holds posts_fts and
+     * the triggers that index title, excerpt, this and tags on every insert, update and delete.
+     */
+    searchText: text("search_text"),
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     category: text("category").notNull(),
     /** An uploaded image id (served by /images/...) or an external http(s) URL. */

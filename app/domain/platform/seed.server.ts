@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { DEMO_POSTS, type DemoPost } from "../../content/demo/posts";
-import { computeReadTime } from "../../utils/read-time";
+import { contentDerived } from "../blog/search-text.server";
 import { slugify } from "../../utils/slug";
 import { db } from "./db.server";
 import { env } from "./env.server";
@@ -128,7 +128,7 @@ async function runSeed(): Promise<{ seeded: boolean }> {
           likes: post.likes,
           importedLikes: post.likes,
           helpBox: post.helpBox ?? false,
-          readTime: computeReadTime(content),
+          ...contentDerived(content),
           createdAt,
           updatedAt: null,
           publishedAt: post.status === "published" ? new Date(createdAt.getTime() + HOUR) : null,

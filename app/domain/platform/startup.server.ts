@@ -10,6 +10,7 @@ import { ensurePageImages } from "../media/page-images.server";
 import { startBackgroundJobs } from "./background-jobs.server";
 import { releaseClaims } from "./mail-outbox.server";
 import { log } from "./log.server";
+import { assertSearchIndex, fillMissingSearchText } from "../blog/search-index.server";
 
 /** Creates or updates the verified admin named by ADMIN_EMAIL / ADMIN_PASSWORD. */
 export async function ensureAdmin(email: string, password: string) {
@@ -29,6 +30,10 @@ export function startup() {
   state.__appStarted ??= (async () => {
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     if (env.SEED_DEMO) await seedDemo();
+    // SQL cannot strip HTML: posts written without their plain text (a raw import) become searchable here.
+    assertSearchIndex();
+    const indexed = fillMissingSearchText();
+    if (indexed > 0) log.info({ indexed }, "computed the search text of posts");
     // Before the sweep: the pages' default pictures are in use even when no post shows them.
     await ensurePageImages();
     const swept = sweepUnusedImages();
