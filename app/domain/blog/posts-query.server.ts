@@ -56,7 +56,8 @@ const SORT_COLUMNS: Record<PostSortField, SQL | AnyColumn> = {
 /** The order, with creation date and id as tie-breakers so paging is stable. */
 export function postOrder(sort: PostSortField = "createdAt", order: "asc" | "desc" = "desc") {
   const dir = order === "asc" ? asc : desc;
-  return [dir(SORT_COLUMNS[sort]), dir(posts.createdAt), dir(posts.id)];
+  // Sorting by creation date needs no second creation-date term (it would only make SQLite sort more).
+  return sort === "createdAt" ? [dir(posts.createdAt), dir(posts.id)] : [dir(SORT_COLUMNS[sort]), dir(posts.createdAt), dir(posts.id)];
 }
 
 /** Ids are 16 url-safe characters; anything else cannot be a post and need not reach the database. */
