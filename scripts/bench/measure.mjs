@@ -74,8 +74,10 @@ export async function lighthouseScores(urls) {
       if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? "no report"}`);
       out[name] = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
       // What cost points, for the reader of a score below 100.
+      // The timing metrics (FCP, LCP…) are effects; the audits below them name causes.
+      const metrics = new Set(lhr.categories.performance.auditRefs.filter((r) => r.group === "metrics").map((r) => r.id));
       out[name].lost = Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
+        .filter((a) => a.score !== null && a.score < 1 && !metrics.has(a.id) && !["informative", "notApplicable", "manual"].includes(a.scoreDisplayMode))
         .map((a) => a.id);
     }
   } finally {
