@@ -14,6 +14,21 @@ export async function load(url, { connections = 50, seconds = 5, headers = {} } 
   return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, requests: result.requests.total, bad };
 }
 
+/**
+ * Waits until the server is idle: when a load run ends, the requests it had in flight are still being rendered,
+ * and the next run would measure that backlog. Idle = three quick answers in a row to a cheap URL (30 s at most).
+ */
+export async function settle(url, { quickMs = 25, timeoutMs = 30_000 } = {}) {
+  const deadline = performance.now() + timeoutMs;
+  let quick = 0;
+  while (quick < 3 && performance.now() < deadline) {
+    const started = performance.now();
+    await fetch(url).then((r) => r.arrayBuffer()).catch(() => null);
+    quick = performance.now() - started < quickMs ? quick + 1 : 0;
+    if (quick === 0) await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** The median time of `count` requests one after another (after one warm-up), in milliseconds. */
 export async function medianTime(url, { count = 15, headers = {} } = {}) {
   const times = [];
@@ -69,9 +84,16 @@ export async function lighthouseScores(urls) {
   const out = {};
   try {
     for (const [name, url] of Object.entries(urls)) {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-      const lhr = result?.lhr;
-      if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? "no report"}`);
+      // A trace can fail to record on a busy machine (NO_NAVSTART, NO_FCP): try again before giving up on a page.
+      let lhr;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES }))?.lhr;
+        if (lhr && !lhr.runtimeError) break;
+      }
+      if (!lhr || lhr.runtimeError) {
+        out[name] = { error: lhr?.runtimeError?.code ?? "no report" };
+        continue;
+      }
       out[name] = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
       // What cost points, for the reader of a score below 100.
       // The timing metrics (FCP, LCP…) are effects; the audits below them name causes.
