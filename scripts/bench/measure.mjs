@@ -11,7 +11,9 @@ export const CHROMIUM = process.env.BENCH_CHROMIUM || "/usr/bin/chromium";
 export async function load(url, { connections = 50, seconds = 5, headers = {} } = {}) {
   const result = await autocannon({ url, connections, duration: seconds, headers });
   const bad = result.non2xx + result.errors + result.timeouts;
-  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, requests: result.requests.total, bad };
+  // No answer at all (every request timed out) has no latency: count it as infinitely slow, not as 0 ms.
+  const p99 = result.latency.totalCount > 0 ? result.latency.p99 : Infinity;
+  return { rps: result.requests.average, p99, p50: result.latency.p50, requests: result.requests.total, bad };
 }
 
 /**

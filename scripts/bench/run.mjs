@@ -27,7 +27,7 @@ const CATEGORY = "Research";
 const started = performance.now();
 const rows = [];
 const row = (figure, target, measured, met) => rows.push({ figure, target, measured, met });
-const ms = (v) => `${v < 10 ? v.toFixed(1) : Math.round(v)} ms`;
+const ms = (v) => (Number.isFinite(v) ? `${v < 10 ? v.toFixed(1) : Math.round(v)} ms` : "no answer");
 const step = (text) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${text}`);
 
 /** The newest published post with a picture: what a shared link most often opens. */
