@@ -66,7 +66,9 @@ export function postOrder(sort: PostSortField | undefined, order: "asc" | "desc"
   // Only with searchHits() joined (see posts.server.ts).
   if (rankingMatch(sort, q)) return [asc(sql`"hit"."fts_score"`), desc(posts.createdAt), desc(posts.id)];
   const dir = order === "asc" ? asc : desc;
-  return [dir(SORT_COLUMNS[sort ?? "createdAt"]), dir(posts.createdAt), dir(posts.id)];
+  const field = sort ?? "createdAt";
+  // Sorting by creation date needs no second creation-date term (it would only make SQLite sort more).
+  return field === "createdAt" ? [dir(posts.createdAt), dir(posts.id)] : [dir(SORT_COLUMNS[field]), dir(posts.createdAt), dir(posts.id)];
 }
 
 /** Ids are 16 url-safe characters; anything else cannot be a post and need not reach the database. */

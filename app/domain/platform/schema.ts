@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 /** Opaque, URL-safe ids: 16 characters from 96 random bits. */
 export const newId = () => randomBytes(12).toString("base64url");
@@ -38,7 +38,12 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     lastLogin: integer("last_login", { mode: "timestamp_ms" }),
   },
-  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`), index("users_created_idx").on(t.createdAt)],
+  (t) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    index("users_created_idx").on(t.createdAt),
+    // The users list filtered by role, newest first, and its count (issue 16: no scan of every account).
+    index("users_role_created_idx").on(t.role, t.createdAt),
+  ],
 );
 
 /** Revocable sessions: the cookie and the Bearer token both carry a secret whose hash is `tokenHash`. */
@@ -104,6 +109,10 @@ export const images = sqliteTable("images", {
   createdAt: createdAt(),
 });
 
+/** A post's date for "newest published first": its publication date, or its creation date before it has one. */
+export const newestPublishedAt = (t: { publishedAt: AnySQLiteColumn; createdAt: AnySQLiteColumn }) =>
+  sql`(case when ${t.publishedAt} is null then ${t.createdAt} else ${t.publishedAt} end)`;
+
 export const posts = sqliteTable(
   "posts",
   {
@@ -150,6 +159,13 @@ export const posts = sqliteTable(
     index("posts_status_category_created_idx").on(t.status, t.category, t.createdAt),
     index("posts_featured_idx").on(t.status, t.featured, t.createdAt),
     index("posts_status_published_idx").on(t.status, t.publishedAt),
+    // Issue 16 (scale): the admin list and dashboard (every status, newest first), an author's own posts (and the
+    // foreign key's "set null" when an account is deleted), and "newest published" for RSS, the sitemap and the
+    // program pages, whose order is this very expression (the query must spell it the same way to use it).
+    index("posts_created_idx").on(t.createdAt),
+    index("posts_author_created_idx").on(t.authorId, t.createdAt),
+    // No coalesce(): drizzle-kit splits an index expression at its commas; this CASE is the same value.
+    index("posts_status_newest_idx").on(t.status, newestPublishedAt(t)),
   ],
 );
 
@@ -244,7 +260,14 @@ export const contactMessages = sqliteTable(
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt), index("contact_messages_status_idx").on(t.status)],
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt),
+    // Issue 16 (scale): the inbox filtered by status or by type, newest first, and an account's messages (deleted
+    // with the account). The status index also counts the filter chips.
+    index("contact_messages_status_created_idx").on(t.status, t.createdAt),
+    index("contact_messages_type_created_idx").on(t.type, t.createdAt),
+    index("contact_messages_user_idx").on(t.userId),
+  ],
 );
 
 /** Fixed-window counters for rate limits; keys look like "login:ip:1.2.3.4". */

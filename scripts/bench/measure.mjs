@@ -1,0 +1,126 @@
+// The benchmark's instruments: autocannon for throughput and latency, sequential requests for page times,
+// Playwright's Chromium for the bytes of a first view, Lighthouse for the four category scores.
+import fs from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import autocannon from "autocannon";
+
+export const CHROMIUM = process.env.BENCH_CHROMIUM || "/usr/bin/chromium";
+
+/** `connections` clients for `seconds`, as fast as the server answers. Every answer must be a 2xx. */
+export async function load(url, { connections = 50, seconds = 5, headers = {} } = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  // No answer at all (every request timed out) has no latency: count it as infinitely slow, not as 0 ms.
+  const p99 = result.latency.totalCount > 0 ? result.latency.p99 : Infinity;
+  return { rps: result.requests.average, p99, p50: result.latency.p50, requests: result.requests.total, bad };
+}
+
+/**
+ * Waits until the server is idle: when a load run ends, the requests it had in flight are still being rendered,
+ * and the next run would measure that backlog. Idle = three quick answers in a row to a cheap URL (30 s at most).
+ */
+export async function settle(url, { quickMs = 25, timeoutMs = 30_000 } = {}) {
+  const deadline = performance.now() + timeoutMs;
+  let quick = 0;
+  while (quick < 3 && performance.now() < deadline) {
+    const started = performance.now();
+    await fetch(url).then((r) => r.arrayBuffer()).catch(() => null);
+    quick = performance.now() - started < quickMs ? quick + 1 : 0;
+    if (quick === 0) await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The median time of `count` requests one after another (after one warm-up), in milliseconds. */
+export async function medianTime(url, { count = 15, headers = {} } = {}) {
+  const times = [];
+  for (let i = 0; i <= count; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers, redirect: "manual" });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    if (i > 0) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+/**
+ * A first visit at 360 px with JavaScript on: the sum of the encoded (on-the-wire) sizes of everything the page
+ * loads until the network is quiet, from Chromium's own accounting (DevTools' "transferred").
+ */
+export async function firstViewBytes(urls) {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
+  const out = {};
+  try {
+    for (const [name, url] of Object.entries(urls)) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      let bytes = 0;
+      let requests = 0;
+      cdp.on("Network.loadingFinished", (e) => {
+        bytes += e.encodedDataLength;
+        requests++;
+      });
+      await page.goto(url, { waitUntil: "networkidle" });
+      await page.waitForTimeout(300);
+      out[name] = { kb: bytes / 1024, requests };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/** Lighthouse's mobile profile (its default) with the system Chromium, one page after another. */
+export async function lighthouseScores(urls) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox"] });
+  const out = {};
+  try {
+    for (const [name, url] of Object.entries(urls)) {
+      // A trace can fail to record on a busy machine (NO_NAVSTART, NO_FCP): try again before giving up on a page.
+      let lhr;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES }))?.lhr;
+        if (lhr && !lhr.runtimeError) break;
+      }
+      if (!lhr || lhr.runtimeError) {
+        out[name] = { error: lhr?.runtimeError?.code ?? "no report" };
+        continue;
+      }
+      out[name] = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+      // What cost points, for the reader of a score below 100.
+      // The timing metrics (FCP, LCP…) are effects; the audits below them name causes.
+      const metrics = new Set(lhr.categories.performance.auditRefs.filter((r) => r.group === "metrics").map((r) => r.id));
+      out[name].lost = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && !metrics.has(a.id) && !["informative", "notApplicable", "manual"].includes(a.scoreDisplayMode))
+        .map((a) => a.id);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return out;
+}
+
+/**
+ * The same bytes as a static file, served by the same server (express.static over build/client): the page's HTML
+ * written to build/client/__bench/ for this run. Returns the file's URL path and a cleanup.
+ */
+export function staticCopy(root, name, body) {
+  const dir = path.join(root, "build/client/__bench");
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${name}.html`), body);
+  return `/__bench/${name}.html`;
+}
+
+export function removeStaticCopies(root) {
+  fs.rmSync(path.join(root, "build/client/__bench"), { recursive: true, force: true });
+}

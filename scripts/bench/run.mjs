@@ -1,0 +1,180 @@
+// `npm run bench`: the production build on a generated large site (10,000 posts, 5,000 users, 100,000 likes,
+// 20,000 messages), measured with autocannon, Chromium and Lighthouse; then the same page times on a 100-post
+// site. Prints one table (figure, target, measured, met) and exits 1 when a target is missed.
+//
+// Settings (environment): BENCH_SECONDS (per load run, default 5), BENCH_CONNECTIONS (50), BENCH_PORT (5100; the
+// small site uses the next port), BENCH_POSTS (10000), BENCH_ONLY (comma list of load,signed,bytes,lighthouse,
+// times,rss), BENCH_KEEP=1 (keep the data directories), BENCH_CHROMIUM (/usr/bin/chromium).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import Database from "better-sqlite3";
+import { generateLargeSite } from "./generate-large-site.mjs";
+import { firstViewBytes, lighthouseScores, load, medianTime, removeStaticCopies, settle, staticCopy } from "./measure.mjs";
+import { BenchServer, ensureBuild, ROOT } from "./server.mjs";
+import { machine, printTable } from "./report.mjs";
+
+const int = (name, fallback) => (process.env[name] ? Number.parseInt(process.env[name], 10) : fallback);
+const SECONDS = int("BENCH_SECONDS", 5);
+const CONNECTIONS = int("BENCH_CONNECTIONS", 50);
+const PORT = int("BENCH_PORT", 5100);
+const POSTS = int("BENCH_POSTS", 10_000);
+const ONLY = new Set((process.env.BENCH_ONLY || "load,signed,bytes,lighthouse,times,rss").split(","));
+const SEARCH = "vaccination";
+const CATEGORY = "Research";
+
+const started = performance.now();
+const rows = [];
+const row = (figure, target, measured, met) => rows.push({ figure, target, measured, met });
+const ms = (v) => (Number.isFinite(v) ? `${v < 10 ? v.toFixed(1) : Math.round(v)} ms` : "no answer");
+const step = (text) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${text}`);
+
+/** The newest published post with a picture: what a shared link most often opens. */
+function samplePost(dataDir) {
+  const db = new Database(path.join(dataDir, "app.db"), { readonly: true });
+  const post = db.prepare("select id from posts where status = 'published' and featured_image_id is not null order by created_at desc limit 1").get();
+  db.close();
+  return `/blog/${post.id}`;
+}
+
+async function guestLoad(server, pages) {
+  for (const [name, url] of Object.entries(pages)) {
+    const res = await fetch(server.base + url);
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    const copy = staticCopy(ROOT, name.replace(/\W+/g, "-") || "home", body);
+    // The file first: a page run can leave a backlog of renders behind it, which settle() waits out.
+    await settle(server.base + copy);
+    const file = await load(server.base + copy, { connections: CONNECTIONS, seconds: SECONDS });
+    await settle(server.base + copy);
+    const page = await load(server.base + url, { connections: CONNECTIONS, seconds: SECONDS });
+    const ratio = page.rps / file.rps;
+    const errors = page.bad ? ` (${page.bad} errors)` : "";
+    row(`Guest ${name}: rate vs the same bytes static`, "≥ 0.8×", `${Math.round(page.rps)} vs ${Math.round(file.rps)} req/s = ${ratio.toFixed(2)}×${errors}`, ratio >= 0.8 && !page.bad);
+    row(`Guest ${name}: p99 at ${CONNECTIONS} connections`, "< 100 ms", ms(page.p99), page.p99 < 100 && !page.bad);
+    step(`guest ${name}: ${Math.round(page.rps)} req/s (static ${Math.round(file.rps)}), p99 ${page.p99} ms`);
+  }
+  removeStaticCopies(ROOT);
+}
+
+async function signedInLoad(server, cookie, post) {
+  const targets = { "/blog (signed in)": ["/blog", { cookie }], "a post (signed in)": [post, { cookie }], "/api/blog": ["/api/blog", {}] };
+  for (const [name, [url, headers]] of Object.entries(targets)) {
+    await settle(`${server.base}/robots.txt`);
+    const result = await load(server.base + url, { connections: CONNECTIONS, seconds: SECONDS, headers });
+    const errors = result.bad ? ` (${result.bad} errors)` : "";
+    row(`${name}: p99 at ${CONNECTIONS} connections`, "< 150 ms", `${ms(result.p99)} (${Math.round(result.rps)} req/s)${errors}`, result.p99 < 150 && !result.bad);
+    step(`${name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms`);
+  }
+}
+
+const BYTE_TARGETS = { "/": 35, "/blog": 60, "a post": 40 };
+
+async function bytes(server, pages) {
+  const urls = Object.fromEntries(Object.entries(pages).map(([name, url]) => [name, server.base + url]));
+  const measured = await firstViewBytes(urls);
+  for (const [name, { kb, requests }] of Object.entries(measured)) {
+    const target = BYTE_TARGETS[name];
+    row(`First view at 360 px, JS on: ${name}`, target ? `≤ ${target} KB` : "(none)", `${kb.toFixed(1)} KB in ${requests} requests`, target ? kb <= target : null);
+  }
+  step("first-view bytes measured");
+}
+
+async function lighthouse(server, pages) {
+  const urls = Object.fromEntries(Object.entries(pages).map(([name, url]) => [name, server.base + url]));
+  const scores = await lighthouseScores(urls);
+  for (const [name, s] of Object.entries(scores)) {
+    if (s.error) {
+      row(`Lighthouse mobile ${name}: Perf/A11y/BP/SEO`, "100 each", `no report (${s.error}, 3 attempts)`, false);
+      continue;
+    }
+    const all = [s.performance, s.accessibility, s["best-practices"], s.seo];
+    const lost = s.lost.length ? ` (lost on: ${s.lost.slice(0, 4).join(", ")}${s.lost.length > 4 ? "…" : ""})` : "";
+    row(`Lighthouse mobile ${name}: Perf/A11y/BP/SEO`, "100 each", `${all.join("/")}${all.every((v) => v === 100) ? "" : lost}`, all.every((v) => v === 100));
+  }
+  step("Lighthouse done");
+}
+
+/** Signed in, so a guest cache answers none of them: these are the queries and the rendering. */
+const TIMED_PAGES = {
+  "/blog": "/blog",
+  "/blog?category=": `/blog?category=${encodeURIComponent(CATEGORY)}`,
+  "/blog?q=": `/blog?q=${SEARCH}`,
+  "/admin": "/admin",
+  "/admin/blog": "/admin/blog",
+};
+
+async function pageTimes(server, cookie) {
+  const out = {};
+  for (const [name, url] of Object.entries(TIMED_PAGES)) out[name] = await medianTime(server.base + url, { headers: { cookie } });
+  return out;
+}
+
+async function main() {
+  const host = machine();
+  console.log(`Benchmark on ${host.cpus} × ${host.cpu}, ${host.ramGb} GB RAM, Node ${process.version}`);
+  if (ensureBuild()) step("built");
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "yoh-bench-"));
+  const big = await generateLargeSite({ dir: path.join(work, "big") });
+  step(`large site: ${big.counts.posts} posts, ${big.counts.users} users, ${big.counts.likes} likes, ${big.counts.messages} messages in ${big.seconds.toFixed(1)} s`);
+  const small = await generateLargeSite({ dir: path.join(work, "small"), posts: 100 });
+  step(`small site: ${small.counts.posts} posts in ${small.seconds.toFixed(1)} s`);
+  const post = samplePost(big.dataDir);
+  const guestPages = {
+    "/": "/",
+    "/blog": "/blog",
+    "/blog?q=": `/blog?q=${SEARCH}`,
+    "/blog?category=": `/blog?category=${encodeURIComponent(CATEGORY)}`,
+    "a post": post,
+    "/about": "/about",
+    "/contact": "/contact",
+  };
+  const mainPages = { "/": "/", "/blog": "/blog", "a post": post, "/about": "/about", "/programs": "/programs", "/contact": "/contact" };
+
+  const server = new BenchServer({ dataDir: big.dataDir, port: PORT, logFile: path.join(work, "server-big.log") });
+  let bigTimes = null;
+  try {
+    await server.start();
+    step(`server on ${server.base} (log ${server.logFile})`);
+    const cookie = await server.signIn();
+    if (ONLY.has("load")) await guestLoad(server, guestPages);
+    if (ONLY.has("signed")) await signedInLoad(server, cookie, post);
+    await settle(`${server.base}/robots.txt`);
+    if (ONLY.has("bytes")) await bytes(server, mainPages);
+    if (ONLY.has("lighthouse")) await lighthouse(server, mainPages);
+    if (ONLY.has("times")) bigTimes = await pageTimes(server, cookie);
+    if (ONLY.has("rss")) {
+      const rss = server.rssMb();
+      row("Server RSS after the run", "≤ 200 MB", `${Math.round(rss)} MB`, rss <= 200);
+    }
+  } finally {
+    await server.stop();
+    removeStaticCopies(ROOT);
+  }
+
+  if (bigTimes) {
+    const smallServer = new BenchServer({ dataDir: small.dataDir, port: PORT + 1, logFile: path.join(work, "server-small.log") });
+    try {
+      await smallServer.start();
+      const smallTimes = await pageTimes(smallServer, await smallServer.signIn());
+      for (const [name, t] of Object.entries(bigTimes)) {
+        const ratio = t / smallTimes[name];
+        row(`${name}: ${POSTS.toLocaleString("en")} posts vs 100 (median)`, "≤ 2×", `${ms(t)} vs ${ms(smallTimes[name])} = ${ratio.toFixed(2)}×`, ratio <= 2);
+      }
+      step("page times compared");
+    } finally {
+      await smallServer.stop();
+    }
+  }
+
+  if (process.env.BENCH_KEEP === "1") console.log(`data kept in ${work}`);
+  else fs.rmSync(work, { recursive: true, force: true });
+  console.log();
+  printTable(rows);
+  const missed = rows.filter((r) => r.met === false).length;
+  console.log(`\n${rows.length - missed} of ${rows.length} figures met their target; ${host.cpus} × ${host.cpu}, ${host.ramGb} GB RAM; ${((performance.now() - started) / 1000).toFixed(0)} s in all.`);
+  process.exitCode = missed ? 1 : 0;
+}
+
+await main();
