@@ -6,8 +6,10 @@ import { PostImage } from "~/components/blog/post-image";
 import { pageImage } from "~/domain/media/page-images.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
 import type { Route } from "./+types/about";
+import { guestPage, STATIC_PAGE } from "~/domain/platform/guest-page.server";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  guestPage(context, STATIC_PAGE);
   return { image: pageImage("about", getSiteSettings().pageImages.about) };
 }
 

@@ -10,8 +10,11 @@ import { pageMeta } from "~/utils/meta";
 import { useCurrentUser, useSiteSettings } from "~/utils/root-data";
 import { contactAction, contactPage } from "./contact.server";
 import type { Route } from "./+types/contact";
+import { guestPage, STATIC_PAGE } from "~/domain/platform/guest-page.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // A guest's kept draft rides on a cookie, so a guest with one is never given (or gives) a stored page.
+  guestPage(context, STATIC_PAGE);
   return contactPage(request, getCurrentUser(context));
 }
 

@@ -6,6 +6,14 @@ import { PROGRAMS } from "~/content/organisation";
 import { PROGRAM_PAGES } from "~/content/program-pages";
 import { useSiteSettings } from "~/utils/root-data";
 import { pageMeta } from "~/utils/meta";
+import { guestPage, STATIC_PAGE } from "~/domain/platform/guest-page.server";
+import type { Route } from "./+types/programs";
+
+/** Nothing to load: the loader is only here to say the page may be kept for guests. */
+export function loader({ context }: Route.LoaderArgs) {
+  guestPage(context, STATIC_PAGE);
+  return null;
+}
 
 export default function Programs() {
   const figures = useSiteSettings().figures.about;
