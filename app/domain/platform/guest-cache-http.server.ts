@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { sqlite } from "./db.server";
-import { cacheKey, GUEST_ENTRY_TTL_MS, guestPages, invalidateGuestPages, isGuestRequest, type GuestEntry } from "./guest-cache.server";
+import { cacheKey, chooseEncoding, GUEST_ENTRY_TTL_MS, guestPages, invalidateGuestPages, isGuestRequest, type GuestEntry } from "./guest-cache.server";
 import { guestStoreContext, renderFailedContext } from "./guest-page.server";
 
 const brotli = promisify(brotliCompress);
@@ -80,7 +80,10 @@ export function guestPageCache({ build, mode = "production", onView }: Options) 
     try {
       const generation = guestPages.generation;
       const context = new RouterContextProvider();
-      const response = await handle(toRequest(req, res), context);
+      // A known page is rendered from its key, not the address asked: links on it (Donate keeps the query) must
+      // not carry one visitor's utm_source or fbclid to the next.
+      const rendered = key ?? url;
+      const response = await handle(toRequest(req, res, rendered), context);
       const page = context.get(guestStoreContext);
       if (!page) {
         settle(null);
@@ -89,9 +92,11 @@ export function guestPageCache({ build, mode = "production", onView }: Options) 
       const identity = Buffer.from(await response.arrayBuffer());
       const entry = await toEntry(response, identity, page.viewPostId ?? null);
       const storedKey = cacheKey(pathname, at === -1 ? "" : url.slice(at), page.query);
-      // Not stored when rendering failed mid-stream or a write happened while this page was being made.
-      if (!context.get(renderFailedContext) && generation === guestPages.generation) {
-        guestPages.learn(pathname, page.query);
+      guestPages.learn(pathname, page.query);
+      // Not stored when rendered from another address than its key (the first visit of a page, with extra
+      // parameters: the next visit renders from the key), when rendering failed mid-stream, or when a write
+      // happened while this page was being made.
+      if (rendered === storedKey && !context.get(renderFailedContext) && generation === guestPages.generation) {
         guestPages.pages.set(storedKey, entry);
         settle(entry);
       } else settle(null);
@@ -114,21 +119,6 @@ async function toEntry(response: Response, identity: Buffer, viewPostId: string 
   const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
   const bytes = identity.length + br.length + gzip.length + headers.reduce((n, [k, v]) => n + k.length + v.length, 0) + 200;
   return { headers, identity, br, gzip, etag, viewPostId, bytes, expires: Date.now() + GUEST_ENTRY_TTL_MS };
-}
-
-/** br, else gzip, else the plain bytes; an encoding with q=0 is refused. */
-export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
-    const q = params.map((p) => p.trim().match(/^q=([\d.]+)$/)?.[1]).find(Boolean);
-    if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const ok = (name: string) => (accepted.get(name) ?? (name === "x-gzip" ? 0 : accepted.get("*") ?? 0)) > 0;
-  if (ok("br")) return "br";
-  if (ok("gzip") || ok("x-gzip")) return "gzip";
-  return null;
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string) {
@@ -154,12 +144,12 @@ function send(req: Req, res: Res, entry: GuestEntry, state: "HIT" | "MISS") {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-function requestUrl(req: Req) {
+function requestUrl(req: Req, path = req.originalUrl) {
   // As @react-router/express builds it: the Host header's port, the app's idea of the protocol and host name.
   const forwarded = req.app?.enabled("trust proxy") ? req.get("X-Forwarded-Host")?.split(":")[1] : undefined;
   const port = Number.parseInt(forwarded ?? req.get("host")?.split(":")[1] ?? "", 10);
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  return `${req.protocol}://${hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}${req.originalUrl}`;
+  return `${req.protocol}://${hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}${path}`;
 }
 
 function headersOf(req: Req) {
@@ -172,11 +162,11 @@ function headersOf(req: Req) {
 }
 
 /** A GET as the React Router adapter makes it, aborted if the client goes away. */
-function toRequest(req: Req, res: Res) {
+function toRequest(req: Req, res: Res, path: string) {
   let controller: AbortController | null = new AbortController();
   res.on("finish", () => (controller = null));
   res.on("close", () => controller?.abort());
-  return new Request(requestUrl(req), { method: req.method, headers: headersOf(req), signal: controller.signal });
+  return new Request(requestUrl(req, path), { method: req.method, headers: headersOf(req), signal: controller.signal });
 }
 
 /** What @react-router/express does with a response it did not store: status, headers, the body streamed. */

@@ -97,6 +97,21 @@ export function isGuestRequest(cookie: string | null | undefined, authorization:
   return !authorization && (!cookie || cookie.trim() === "");
 }
 
+/** br, else gzip, else the plain bytes; an encoding with q=0 is refused. */
+export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim().match(/^q=([\d.]+)$/)?.[1]).find(Boolean);
+    if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? (name === "x-gzip" ? 0 : accepted.get("*") ?? 0)) > 0;
+  if (ok("br")) return "br";
+  if (ok("gzip") || ok("x-gzip")) return "gzip";
+  return null;
+}
+
 /** Stored pages live at most this long: view and like counts on a cached page lag by at most this much. */
 export const GUEST_ENTRY_TTL_MS = 5_000;
 /** Memory bound of the cache (bodies in three encodings and headers). ~18 KB per post page: ~1,800 pages. */

@@ -1,6 +1,7 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { isGuestRequest } from "./guest-cache.server";
 import { getCurrentUser } from "./request-context.server";
+import { testHooksEnabled } from "./test-hooks.server";
 
 /** What a route says about its page when a guest may be given a stored copy (docs/decisions/021). */
 export type GuestPage = {
@@ -24,8 +25,14 @@ export const renderFailedContext = createContext<boolean>(false);
  * that (a draft, a preview, a personalised form are not), so a route is cacheable only by calling it.
  */
 export function guestPage(context: Readonly<RouterContextProvider>, page: GuestPage) {
-  (context as RouterContextProvider).set(routeSaysContext, page);
+  (context as RouterContextProvider).set(routeSaysContext, { ...page, query: [...page.query, ...LAYOUT_QUERY] });
 }
+
+/**
+ * Read on every public page: `?donate=1` renders the layout's donation dialog open (without JavaScript); with
+ * the test hooks on, `?__fail` makes a loader fail (test-hooks.server.ts).
+ */
+const LAYOUT_QUERY = testHooksEnabled() ? ["donate", "__fail"] : ["donate"];
 
 /**
  * Browsers and a CDN may keep a guest page but must ask us each time (a 304 costs us a hash lookup), so a
