@@ -3,10 +3,14 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { ServerRouter, type EntryContext, type RouterContextProvider, type ServerBuild } from "react-router";
 import { errorInfo, log } from "./domain/platform/log.server";
 import { requestId } from "./domain/platform/request-store.server";
 import { getNonce, markStaticPage } from "./domain/platform/security.server";
+import { guestPageCache } from "./domain/platform/guest-cache-http.server";
+import { renderFailedContext } from "./domain/platform/guest-page.server";
+import { PUBLIC_VIEWER } from "./domain/blog/posts-query.server";
+import { countView } from "./domain/blog/views.server";
 import { noteUnhandledError } from "./domain/platform/storage-failure.server";
 import { startup } from "./domain/platform/startup.server";
 import { isStaticPage } from "./utils/static-page";
@@ -15,6 +19,13 @@ import { isStaticPage } from "./utils/static-page";
 await startup();
 
 export const streamTimeout = 5_000;
+
+/**
+ * The guest page cache for scripts/serve.mjs (docs/decisions/021), built on this server build. A cached post
+ * page still counts its reader's view, by the same rule as the page's loader (a guest: never staff).
+ */
+export const createGuestPageCache = (build: ServerBuild) =>
+  guestPageCache({ build, onView: (request, postId) => countView(request, null, PUBLIC_VIEWER, postId) });
 
 /** Unexpected errors of loaders, actions and rendering: one log line with the request id the person was shown. */
 export function handleError(error: unknown, { request }: { request: Request }) {
@@ -68,6 +79,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // Too late to change the status: at least the broken page is never kept for other guests.
+          loadContext.set(renderFailedContext, true);
           if (shellRendered) log.error({ requestId: requestId(), error: errorInfo(error) }, "error while streaming a page");
         },
       },

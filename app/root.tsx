@@ -9,6 +9,7 @@ import { ORG } from "./content/organisation";
 import { getCurrentUser, sessionMiddleware } from "./domain/platform/request-context.server";
 import { sameOriginMiddleware } from "./domain/platform/origin.server";
 import { privateCacheMiddleware } from "./domain/platform/private-cache.server";
+import { guestPageMiddleware } from "./domain/platform/guest-page.server";
 import { securityMiddleware } from "./domain/platform/security.server";
 import { storageFailureMiddleware } from "./domain/platform/storage-failure.server";
 import { getToast } from "./domain/platform/toast.server";
@@ -18,8 +19,8 @@ import { isStaticPage } from "./utils/static-page";
 
 // Order matters: the session is known before the private-cache and same-origin rules run, and the same-origin
 // rule refuses a cross-site write before any loader, action or body read; storage failures are turned into the
-// 503 screen innermost.
-export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, sessionMiddleware, privateCacheMiddleware, sameOriginMiddleware, storageFailureMiddleware];
+// 503 screen innermost. The guest page rule sees the final status (a 503 is never stored).
+export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, sessionMiddleware, privateCacheMiddleware, guestPageMiddleware, sameOriginMiddleware, storageFailureMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getCurrentUser(context);

@@ -114,7 +114,8 @@ app.use((_req, res, next) => {
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   next();
 });
-app.use(compression());
+// Pages the guest cache sends are compressed already (br or gzip), or plain for a client that takes neither.
+app.use(compression({ filter: (req, res) => !res.locals.guestCached && compression.filter(req, res) }));
 
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
 app.use("/assets", (_req, res) => res.status(404).type("text/plain").send("Not found"));
@@ -129,6 +130,8 @@ app.use((_req, res, next) => {
 });
 
 const build = await import(pathToFileURL(path.resolve("build/server/index.js")).href);
+// Guests' public pages from memory (docs/decisions/021); what it does not answer goes on to the handler below.
+app.use(build.entry.module.createGuestPageCache(build));
 app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
 
 const port = Number(process.env.PORT || 3000);

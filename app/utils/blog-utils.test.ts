@@ -24,7 +24,8 @@ describe("post display defaults (SPEC §2)", () => {
 
 describe("list query schema", () => {
   it("defaults and strict validation for the API", () => {
-    expect(postListQuerySchema.parse({})).toEqual({ page: 1, limit: 20, sort: "createdAt", order: "desc" });
+    // No sort by default: newest first without a search, best match first with one (posts-query postOrder).
+    expect(postListQuerySchema.parse({})).toEqual({ page: 1, limit: 20, order: "desc" });
     expect(postListQuerySchema.parse({ q: "  water ", category: "", page: "2", limit: "50" })).toMatchObject({ q: "water", page: 2, limit: 50 });
     for (const bad of [{ page: "0" }, { page: "x" }, { limit: "51" }, { sort: "author" }, { order: "up" }, { q: "x".repeat(201) }]) {
       expect(postListQuerySchema.safeParse(bad).success).toBe(false);
@@ -33,7 +34,8 @@ describe("list query schema", () => {
 
   it("ignores bad values on pages instead of failing", () => {
     const parsed = parseListQueryLenient(new URLSearchParams("page=abc&q=%20rain%20&category=Policy&sort=nope"));
-    expect(parsed).toMatchObject({ page: 1, q: "rain", category: "Policy", sort: "createdAt" });
+    expect(parsed).toMatchObject({ page: 1, q: "rain", category: "Policy" });
+    expect(parsed.sort).toBeUndefined();
     expect(parseListQueryLenient(new URLSearchParams("page=3")).page).toBe(3);
   });
 });

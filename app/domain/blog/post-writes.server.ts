@@ -18,6 +18,7 @@ import { recordRevision } from "./revisions.server";
 import { wakeScheduler } from "./scheduling.server";
 import { findPost, storedPost, type PostRow } from "./posts.server";
 import { htmlToText, sanitizePostHtml } from "./sanitize.server";
+import { invalidateGuestPages } from "../platform/guest-cache.server";
 
 /** What a write brings: text fields (form strings or JSON values) and, maybe, a featured image file. */
 export type PostWriteInput = { fields: Record<string, unknown>; file?: UploadedFile | null };
@@ -98,8 +99,9 @@ const altMissing = (input: PostWriteInput, alt: string) => input.fields.featured
 
 const staffView = (actor: User) => ({ staff: true, userId: actor.id });
 
-/** Once the write has committed: the e-mails it queued leave now, a new publish time wakes the scheduler. */
+/** Once the write has committed: guests see it at once, the e-mails it queued leave now, a new publish time wakes the scheduler. */
 function afterCommit(plan: Transition | null) {
+  invalidateGuestPages();
   if (plan?.notify) deliverMailSoon();
   if (plan?.scheduled) wakeScheduler();
 }
@@ -238,6 +240,7 @@ export function deletePost(actor: User, id: string | undefined) {
     tx.delete(posts).where(eq(posts.id, post.id)).run();
     recordAudit(tx, { actor, action: "post.deleted", targetType: "post", targetId: post.id, summary: post.title });
   });
+  invalidateGuestPages();
   releaseImages({ ids: [post.featuredImageId], hashes: imageHashesIn(post.content) });
   return post;
 }

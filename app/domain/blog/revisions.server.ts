@@ -11,6 +11,7 @@ import { requirePostPermission } from "./post-permissions.server";
 import { storedPost } from "./posts.server";
 import { compareRevision, type Comparable } from "./revision-diff.server";
 import { sanitizePostHtml } from "./sanitize.server";
+import { invalidateGuestPages } from "../platform/guest-cache.server";
 
 /** How many revisions a post keeps (issue 15); older ones are removed as new ones arrive. */
 export const KEPT_REVISIONS = 25;
@@ -128,6 +129,7 @@ export function restoreRevision(user: User | null, postId: string | undefined, r
     recordAudit(tx, { actor, action: "post.restored", targetType: "post", targetId: post.id, summary: fields.title, details: { revisionId: revision.id, revisionAt: revision.createdAt.toISOString() } });
     recordRevision(tx, post.id, "restored", actor);
   });
+  invalidateGuestPages();
   return { post: loadPost(post.id), revision, changed: true };
 }
 

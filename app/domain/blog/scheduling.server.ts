@@ -4,6 +4,7 @@ import { db } from "../platform/db.server";
 import { isJobScheduled, runNow, type Job } from "../platform/jobs.server";
 import { posts, type User } from "../platform/schema";
 import { recordRevision } from "./revisions.server";
+import { invalidateGuestPages } from "../platform/guest-cache.server";
 
 /**
  * Scheduled publishing (issue 15), the job pattern of platform/jobs.server.ts. Every run publishes each
@@ -42,6 +43,7 @@ export function publishDuePosts(now = new Date()): string[] {
     });
     if (done) published.push(id);
   }
+  if (published.length > 0) invalidateGuestPages();
   return published;
 }
 

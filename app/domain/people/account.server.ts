@@ -10,6 +10,7 @@ import { HttpError } from "../platform/errors.server";
 import { contactMessages, postLikes, posts, sessions, users, type User } from "../platform/schema";
 import { otherAdmins } from "./user-permissions.server";
 import { removeUserInTx } from "./user-removal.server";
+import { invalidateGuestPages } from "../platform/guest-cache.server";
 
 /**
  * A signed-in person's own data (Rwanda's law No 058/2021 on personal data: the rights to see, correct and erase
@@ -17,7 +18,9 @@ import { removeUserInTx } from "./user-removal.server";
  */
 export function renameAccount(user: User, input: unknown) {
   const { name } = validate(accountNameSchema, input);
-  return db.update(users).set({ name }).where(eq(users.id, user.id)).returning().get();
+  const renamed = db.update(users).set({ name }).where(eq(users.id, user.id)).returning().get();
+  invalidateGuestPages(); // their posts show the new name
+  return renamed;
 }
 
 async function requirePassword(user: User, password: string, field: string) {

@@ -16,6 +16,7 @@ import { removeUserInTx } from "./user-removal.server";
 import { findUserByEmail } from "./users.server";
 
 import { isPlausibleId as isId } from "../platform/ids.server";
+import { invalidateGuestPages } from "../platform/guest-cache.server";
 
 /** Staff's user list: search by name or e-mail (case-insensitive), by role, newest first, paged. */
 export function listUsers(actor: User | null, query: UserListQuery) {
@@ -89,6 +90,8 @@ export function updateUser(actor: User | null, id: string | undefined, input: un
     return row;
   });
   if (emailChanged) deliverMailSoon();
+  // Posts show their author's name.
+  if (changes.name !== undefined) invalidateGuestPages();
   return updated;
 }
 

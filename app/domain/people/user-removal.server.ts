@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { db, type Tx } from "../platform/db.server";
 import { contactMessages, postLikes, posts, users } from "../platform/schema";
+import { invalidateGuestPages } from "../platform/guest-cache.server";
 
 /**
  * Removes an account and what is only theirs, inside the caller's transaction (docs/decisions/012): their likes
@@ -19,4 +20,7 @@ export function removeUserInTx(tx: Tx, userId: string) {
   tx.delete(contactMessages).where(eq(contactMessages.userId, userId)).run();
   // Sessions, verification codes and reset tokens cascade; posts, images and audit entries keep a null reference.
   tx.delete(users).where(eq(users.id, userId)).run();
+  // Their posts now say "Unknown Author" and their likes are gone from the counts. Synchronous, so safe inside
+  // the transaction (nothing renders before it commits).
+  invalidateGuestPages();
 }

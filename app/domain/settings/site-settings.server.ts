@@ -9,6 +9,7 @@ import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
 import { log } from "../platform/log.server";
 import { siteSettings, type User } from "../platform/schema";
+import { invalidateGuestPages } from "../platform/guest-cache.server";
 
 // Read on every page (header, footer, dialog): kept in memory while the table is unchanged. The check is one
 // indexed aggregate, so a restore or a direct fix in the database shows without a restart.
@@ -74,6 +75,7 @@ export function saveSettingsSections(actor: User | null, inputs: Partial<Record<
     }
   });
   cache = null;
+  invalidateGuestPages();
   return getSiteSettings();
 }
 

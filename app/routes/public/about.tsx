@@ -5,10 +5,12 @@ import { pageMeta } from "~/utils/meta";
 import { PostImage } from "~/components/blog/post-image";
 import { pageImage } from "~/domain/media/page-images.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
-import type { Route } from "./+types/about";
 import { STATIC_PAGE } from "~/utils/static-page";
+import type { Route } from "./+types/about";
+import { guestPage, NO_QUERY } from "~/domain/platform/guest-page.server";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  guestPage(context, NO_QUERY);
   return { image: pageImage("about", getSiteSettings().pageImages.about) };
 }
 

@@ -12,11 +12,14 @@ import { failForTests } from "~/domain/platform/test-hooks.server";
 import { parseListQueryLenient } from "~/schemas/blog";
 import { pageMeta } from "~/utils/meta";
 import { blogListHref } from "~/utils/pagination";
-import type { Route } from "./+types/blog-list";
 import { STATIC_PAGE } from "~/utils/static-page";
+import type { Route } from "./+types/blog-list";
+import { guestPage } from "~/domain/platform/guest-page.server";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   failForTests(request);
+  // What parseListQueryLenient reads for this page (sort and order are the API's only).
+  guestPage(context, { query: ["q", "category", "page"] });
   // Bad parameters (page=abc, a 500-character search) are ignored here; the API answers them with a 400.
   const { q, category, page } = parseListQueryLenient(new URL(request.url).searchParams);
   const listing = blogListing({ q, category }, page);

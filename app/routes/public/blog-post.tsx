@@ -19,8 +19,9 @@ import { failForTests } from "~/domain/platform/test-hooks.server";
 import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.server";
 import { countView } from "~/domain/blog/views.server";
 import { postMeta } from "~/utils/post-meta";
-import type { Route } from "./+types/blog-post";
 import { STATIC_PAGE } from "~/utils/static-page";
+import type { Route } from "./+types/blog-post";
+import { guestPage } from "~/domain/platform/guest-page.server";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   failForTests(request);
@@ -30,6 +31,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const row = findPost(viewer, params.id);
   if (!row) throw data({ message: "Post not found" }, { status: 404 });
   const counted = row.status === "published" && countView(request, user, viewer, row.id);
+  // Only a published post is the same for every guest (staff see drafts, but never from the cache: they sign in).
+  if (row.status === "published") guestPage(context, { query: [], viewPostId: row.id });
   const post = toPostView({ ...row, views: row.views + (counted ? 1 : 0) }, env.APP_URL);
   // Only for those the edit page would let in (the same rule); guests never see it.
   const canEdit = !!user && canOnPost(user, "edit", row);

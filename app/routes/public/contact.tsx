@@ -10,10 +10,13 @@ import { pageMeta } from "~/utils/meta";
 import { CONTACT_SENT_MESSAGE } from "~/schemas/contact";
 import { useCurrentUser, useRootData, useSiteSettings } from "~/utils/root-data";
 import { contactAction, contactPage } from "./contact.server";
-import type { Route } from "./+types/contact";
 import { STATIC_PAGE } from "~/utils/static-page";
+import type { Route } from "./+types/contact";
+import { guestPage, NO_QUERY } from "~/domain/platform/guest-page.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // A guest's kept draft rides on a cookie, so a guest with one is never given (or gives) a stored page.
+  guestPage(context, NO_QUERY);
   return contactPage(request, getCurrentUser(context));
 }
 

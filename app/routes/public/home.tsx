@@ -8,6 +8,7 @@ import { organisationJsonLd } from "~/utils/organisation-json-ld";
 import { SITE_DEFAULTS } from "~/content/site-defaults";
 import type { SiteSettings } from "~/schemas/site-settings";
 import type { Route } from "./+types/home";
+import { guestPage, NO_QUERY } from "~/domain/platform/guest-page.server";
 import { env } from "~/domain/platform/env.server";
 import { pageImage } from "~/domain/media/page-images.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
@@ -16,7 +17,8 @@ import { pageMeta } from "~/utils/meta";
 import { STATIC_PAGE } from "~/utils/static-page";
 
 // The site's public address, for the Organization JSON-LD (search engines want absolute URLs).
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  guestPage(context, NO_QUERY);
   return { origin: env.APP_URL, image: pageImage("home", getSiteSettings().pageImages.home) };
 }
 

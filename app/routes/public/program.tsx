@@ -10,13 +10,15 @@ import { latestOnTheme } from "~/domain/blog/posts.server";
 import { pageImage } from "~/domain/media/page-images.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
 import { pageMeta } from "~/utils/meta";
-import type { Route } from "./+types/program";
 import { STATIC_PAGE } from "~/utils/static-page";
+import type { Route } from "./+types/program";
+import { guestPage, NO_QUERY } from "~/domain/platform/guest-page.server";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const page = PROGRAM_PAGES.find((p) => p.slug === params.slug);
   // Only the six program routes of SPEC §2 exist; anything else is "any other path".
   if (!page) throw redirect("/");
+  guestPage(context, NO_QUERY);
   const slot = `program-${page.slug}`;
   return {
     page,

@@ -6,7 +6,15 @@ import { PROGRAMS } from "~/content/organisation";
 import { PROGRAM_PAGES } from "~/content/program-pages";
 import { useSiteSettings } from "~/utils/root-data";
 import { pageMeta } from "~/utils/meta";
+import { guestPage, NO_QUERY } from "~/domain/platform/guest-page.server";
 import { STATIC_PAGE } from "~/utils/static-page";
+import type { Route } from "./+types/programs";
+
+/** Nothing to load: the loader is only here to say the page may be kept for guests. */
+export function loader({ context }: Route.LoaderArgs) {
+  guestPage(context, NO_QUERY);
+  return null;
+}
 
 export default function Programs() {
   const figures = useSiteSettings().figures.about;
