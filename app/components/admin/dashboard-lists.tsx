@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatCount } from "~/utils/post-display";
 import { PostImage } from "~/components/blog/post-image";
 import { UserIcon } from "~/components/icons";
 import type { dashboard } from "~/domain/admin/dashboard.server";
@@ -40,7 +41,7 @@ export function RecentPosts({ posts }: { posts: Data["recentPosts"] }) {
                 <Link to={`/admin/blog/edit/${p.id}`} className="break-words font-medium text-slate-900 hover:underline">{p.title}</Link>
                 {p.status !== "published" ? <StatusChip status={p.status} /> : null}
               </p>
-              <p className="text-sm text-slate-700"><time dateTime={p.createdAt}>{p.createdLabel}</time> · {p.views.toLocaleString("en")} views · {p.likes.toLocaleString("en")} likes</p>
+              <p className="text-sm text-slate-700"><time dateTime={p.createdAt}>{p.createdLabel}</time> · {formatCount(p.views)} views · {formatCount(p.likes)} likes</p>
             </div>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatCount } from "~/utils/post-display";
 import { CategoryBadge } from "~/components/blog/category-badge";
 import { PostImage } from "~/components/blog/post-image";
 import type { ManagedPost } from "~/domain/admin/post-management.server";
@@ -34,7 +35,7 @@ function Actions({ post, deleteHref }: { post: ManagedPost; deleteHref: Props["d
 }
 
 const Stats = ({ post }: { post: ManagedPost }) => (
-  <span className="text-sm text-slate-700">{post.views.toLocaleString("en")} views · {post.likes.toLocaleString("en")} likes</span>
+  <span className="text-sm text-slate-700">{formatCount(post.views)} views · {formatCount(post.likes)} likes</span>
 );
 
 // The <picture> is the flex item, not the <img>: a fixed box keeps the thumbnail square beside a long title.

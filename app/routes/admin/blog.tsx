@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { formatCount } from "~/utils/post-display";
 import { AdminError } from "~/components/admin/admin-error";
 import { DeletePostDialog } from "~/components/admin/delete-post-dialog";
 import { BulkConfirmDialog, BulkForm, BulkResultPanel, type BulkAnswer } from "~/components/admin/post-bulk";
@@ -63,7 +64,7 @@ export default function BlogManagement({ loaderData, actionData }: Route.Compone
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Blog Posts</h1>
-          <p className="text-slate-700">{total.toLocaleString("en")} {total === 1 ? "post" : "posts"}</p>
+          <p className="text-slate-700">{formatCount(total)} {total === 1 ? "post" : "posts"}</p>
         </div>
         <Link to="/admin/blog/create" className="btn-primary min-h-11">New Post</Link>
       </div>
