@@ -78,10 +78,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export default function BlogPost({ loaderData: { post, liked, signedIn, canEdit } }: Route.ComponentProps) {
+export default function BlogPost({ loaderData: { post, liked, signedIn, canEdit }, actionData }: Route.ComponentProps) {
+  // A like posted with js=1 that failed (storage full, say) comes back as this page: say why, in words.
+  const refused = actionData && !actionData.ok ? actionData.message : null;
   return (
     <>
       <BlogPending />
+      {refused ? (
+        <p role="alert" className="bg-red-700 px-4 py-3 text-center text-sm font-semibold text-white">
+          {refused}
+        </p>
+      ) : null}
       {canEdit ? (
         <nav aria-label="Post tools" className="border-b border-slate-200 bg-slate-50">
           <div className="container-page flex max-w-3xl justify-end py-1">
