@@ -187,9 +187,11 @@ addEventListener("pageshow", (event) => {
   }
 });
 
-// SPEC §2: a featured image that fails to load is hidden (also those that failed before this module ran).
+// SPEC §2: a featured or card picture that fails to load is hidden (also those that failed before this module
+// ran). Only those (PostImage marks them): a picture in a post's body keeps its alt text in view.
 function hideBroken(img) {
   (img.closest("picture") ?? img).remove();
 }
-document.addEventListener("error", (event) => event.target instanceof HTMLImageElement && hideBroken(event.target), true);
-for (const img of $$("img")) if (img.complete && img.naturalWidth === 0 && img.getAttribute("src")) hideBroken(img);
+const hides = (el) => el instanceof HTMLImageElement && el.hasAttribute("data-hide-broken");
+document.addEventListener("error", (event) => hides(event.target) && hideBroken(event.target), true);
+for (const img of $$("img[data-hide-broken]")) if (img.complete && img.naturalWidth === 0 && img.getAttribute("src")) hideBroken(img);

@@ -36,7 +36,7 @@ export function PostImage({ image, alt, sizes, priority = false, className = "",
   if (image.kind === "external") {
     return (
       <img src={image.url} alt={alt} sizes={sizes} className={className} loading={loading} fetchPriority={fetchPriority}
-        decoding="async" onError={() => setFailed(true)} ref={img} />
+        decoding="async" onError={() => setFailed(true)} ref={img} data-hide-broken="" />
     );
   }
   const widths = widthsFor(image.width);
@@ -57,6 +57,7 @@ export function PostImage({ image, alt, sizes, priority = false, className = "",
         fetchPriority={fetchPriority}
         decoding={priority ? "auto" : "async"}
         onError={() => setFailed(true)}
+        data-hide-broken=""
       />
     </picture>
   );
