@@ -221,7 +221,7 @@ test.describe("phone targets and spacing", () => {
 
   test("Read More and Back to Blog are 44 px targets; 'What we do' keeps its distance from the picture", async ({ page }) => {
     await page.goto("/blog");
-    const readMore = page.getByRole("link", { name: /^Read More: / }).first();
+    const readMore = page.getByRole("link", { name: /^Read More\s?: / }).first();
     expect((await readMore.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await readMore.click();
     await expect(page).toHaveURL(/\/blog\/[^/?]+$/);
