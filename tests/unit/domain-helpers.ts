@@ -40,3 +40,22 @@ export async function outboxFor(dir: string, address: string, count = 1, timeout
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+type Db = typeof import("../../app/domain/platform/db.server").db;
+type Schema = typeof import("../../app/domain/platform/schema");
+type Role = import("../../app/domain/platform/schema").User["role"];
+
+/**
+ * A person written straight into the test database, `<name>@example.org`, with no password that works: for the
+ * domain tests of rights and workflows, which act as that person without logging in. Pass the modules the test
+ * imported after `useTempDataDir` (they must not be imported here first).
+ */
+export function addTestUser(m: { dbm: { db: Db }; schema: Schema }, name: string, role: Role, isVerified = true) {
+  return m.dbm.db.insert(m.schema.users).values({ name, email: `${name}@example.org`, passwordHash: "x", role, isVerified }).returning().get();
+}
+
+/** A small real PNG (40 × 30, one colour): the featured picture the post-writing tests upload. */
+export async function testPng() {
+  const { default: sharp } = await import("sharp");
+  return sharp({ create: { width: 40, height: 30, channels: 3, background: "#123456" } }).png().toBuffer();
+}

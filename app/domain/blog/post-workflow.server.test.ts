@@ -1,6 +1,5 @@
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTempDataDir } from "../../../tests/unit/domain-helpers";
+import { addTestUser, testPng, useTempDataDir } from "../../../tests/unit/domain-helpers";
 
 const tmp = useTempDataDir("post-workflow-test");
 
@@ -39,16 +38,14 @@ beforeAll(async () => {
     dbm: await import("../platform/db.server"),
     schema: await import("../platform/schema"),
   };
-  const add = (name: string, role: User["role"], isVerified = true) =>
-    m.dbm.db.insert(m.schema.users).values({ name, email: `${name}@example.org`, passwordHash: "x", role, isVerified }).returning().get();
   Object.assign(users, {
-    admin: add("admin", "admin"),
-    editor: add("editor", "editor"),
-    author: add("author", "author"),
-    otherAuthor: add("other", "author"),
-    unverifiedEditor: add("unverified", "editor", false),
+    admin: addTestUser(m, "admin", "admin"),
+    editor: addTestUser(m, "editor", "editor"),
+    author: addTestUser(m, "author", "author"),
+    otherAuthor: addTestUser(m, "other", "author"),
+    unverifiedEditor: addTestUser(m, "unverified", "editor", false),
   });
-  image = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#123456" } }).png().toBuffer();
+  image = await testPng();
 });
 
 afterAll(() => {

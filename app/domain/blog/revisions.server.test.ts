@@ -1,6 +1,5 @@
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTempDataDir } from "../../../tests/unit/domain-helpers";
+import { addTestUser, testPng, useTempDataDir } from "../../../tests/unit/domain-helpers";
 
 const tmp = useTempDataDir("revisions-test");
 
@@ -40,10 +39,8 @@ beforeAll(async () => {
     dbm: await import("../platform/db.server"),
     schema: await import("../platform/schema"),
   };
-  const add = (name: string, role: User["role"]) =>
-    m.dbm.db.insert(m.schema.users).values({ name, email: `${name}@example.org`, passwordHash: "x", role, isVerified: true }).returning().get();
-  Object.assign(users, { editor: add("editor", "editor"), author: add("author", "author"), otherAuthor: add("other", "author"), reader: add("reader", "user") });
-  image = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#123456" } }).png().toBuffer();
+  Object.assign(users, { editor: addTestUser(m, "editor", "editor"), author: addTestUser(m, "author", "author"), otherAuthor: addTestUser(m, "other", "author"), reader: addTestUser(m, "reader", "user") });
+  image = await testPng();
 });
 
 afterAll(() => {

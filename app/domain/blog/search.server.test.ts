@@ -1,6 +1,5 @@
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTempDataDir } from "../../../tests/unit/domain-helpers";
+import { addTestUser, testPng, useTempDataDir } from "../../../tests/unit/domain-helpers";
 
 const tmp = useTempDataDir("search-test");
 
@@ -38,8 +37,8 @@ beforeAll(async () => {
     dbm: await import("../platform/db.server"),
     schema: await import("../platform/schema"),
   };
-  admin = m.dbm.db.insert(m.schema.users).values({ name: "admin", email: "admin@example.org", passwordHash: "x", role: "admin", isVerified: true }).returning().get();
-  image = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#123456" } }).png().toBuffer();
+  admin = addTestUser(m, "admin", "admin");
+  image = await testPng();
   await create({ title: "Santé mentale des jeunes", content: "<p>Un article en français.</p>" });
   await create({ title: "Plain water", content: '<p>Children need <strong>clean</strong> water. <a href="https://example.org/hidden-link" class="fancy">Read</a></p><img src="/images/x.png" alt="pictured">' });
   await create({ title: "Schools and education", excerpt: "Teaching children", content: "<p>Lessons in rooms.</p>", tags: ["one-health", "Kigali"] });
