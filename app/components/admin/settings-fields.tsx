@@ -27,6 +27,19 @@ function SaveBar({ id, label, result, name, value }: { id: string; label: string
 
 type SectionProps = { id: string; title: string; hint?: string; canEdit: boolean; result: SettingsResult; children: ReactNode };
 
+/** A section's title (the section's name), "Unsaved changes" while it has edits, and its hint. */
+function SectionHeading({ id, title, hint, dirty }: { id: string; title: string; hint?: string; dirty: boolean }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">{title}</h2>
+        {dirty ? <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Unsaved changes</span> : null}
+      </div>
+      {hint ? <p className="mt-1 text-sm text-slate-700">{hint}</p> : null}
+    </>
+  );
+}
+
 /**
  * A section of the settings form (the form itself is the page's: one "Save changes" saves every section that
  * changed, whichever section's button is pressed). Disabled for editors, who may look. With JavaScript a section
@@ -37,11 +50,7 @@ export function SettingsSection({ id, title, hint, canEdit, result, children }: 
   const errors = Object.keys(result?.fields[id] ?? {}).length;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="card scroll-mt-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">{title}</h2>
-        {dirty ? <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Unsaved changes</span> : null}
-      </div>
-      {hint ? <p className="mt-1 text-sm text-slate-700">{hint}</p> : null}
+      <SectionHeading id={id} title={title} hint={hint} dirty={dirty} />
       {errors ? <p className="mt-2 text-sm font-semibold text-red-800">Not saved: {errors === 1 ? "1 field needs" : `${errors} fields need`} fixing below.</p> : null}
       <fieldset disabled={!canEdit} className="mt-4 space-y-4">
         <legend className="sr-only">{title}</legend>
@@ -58,11 +67,7 @@ export function FileSettingsSection({ id, title, hint, canEdit, result, children
   const dirty = useContext(DirtyContext).has(id);
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="card scroll-mt-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">{title}</h2>
-        {dirty ? <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Unsaved changes</span> : null}
-      </div>
-      {hint ? <p className="mt-1 text-sm text-slate-700">{hint}</p> : null}
+      <SectionHeading id={id} title={title} hint={hint} dirty={dirty} />
       <Form method="post" noValidate className="mt-4" encType="multipart/form-data">
         <fieldset disabled={!canEdit} className="space-y-4">
           <legend className="sr-only">{title}</legend>

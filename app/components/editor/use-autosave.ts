@@ -98,17 +98,14 @@ export function useAutosave(form: HTMLFormElement | null, url: string, delayMs =
       stopped.current = true;
       window.clearTimeout(timer.current);
     };
-    form.addEventListener("input", onChange);
-    form.addEventListener("change", onChange);
-    form.addEventListener("click", onChange);
-    form.addEventListener("submit", onSubmit);
+    const listening = new AbortController();
+    const { signal } = listening;
+    for (const type of ["input", "change", "click"]) form.addEventListener(type, onChange, { signal });
+    form.addEventListener("submit", onSubmit, { signal });
     return () => {
       stopped.current = true;
       window.clearTimeout(timer.current);
-      form.removeEventListener("input", onChange);
-      form.removeEventListener("change", onChange);
-      form.removeEventListener("click", onChange);
-      form.removeEventListener("submit", onSubmit);
+      listening.abort();
     };
   }, [form, url, delayMs]);
 
