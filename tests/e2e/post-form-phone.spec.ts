@@ -38,7 +38,9 @@ async function slowUploads(page: Page, ms: number) {
 
 /** Puts text into the Lexical editor as a paste would (typing 48,000 characters would take minutes). */
 async function pasteIntoEditor(page: Page, text: string) {
-  const editor = page.getByRole("textbox", { name: "Content" });
+  // Until the page hydrates, "Content" is the plain-text box: a paste there never reaches the editor.
+  await expect(page.getByRole("toolbar")).toBeVisible();
+  const editor = page.locator('[contenteditable="true"]').and(page.getByRole("textbox", { name: "Content" }));
   await editor.click();
   await editor.evaluate((el, value) => {
     const data = new DataTransfer();
