@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 // A plain file, not a bundle: Vite copies it to /assets under a content hash (served immutable) and gives its URL.
@@ -16,6 +16,8 @@ import { getToast } from "./domain/platform/toast.server";
 import { toPublicUser } from "./domain/people/users.server";
 import { getSiteSettings } from "./domain/settings/site-settings.server";
 import { isStaticPage } from "./utils/static-page";
+import { env } from "./domain/platform/env.server";
+import { LANGUAGES, isLocalizedPath, langOfPath, localizePath } from "./i18n/languages";
 
 // Order matters: the session is known before the private-cache and same-origin rules run, and the same-origin
 // rule refuses a cross-site write before any loader, action or body read; storage failures are turned into the
@@ -28,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only clear the flash cookie when there was one: no Set-Cookie on ordinary (cacheable) page views.
   // The organisation's details (header, footer, donation dialog, contact cards) are staff-editable settings.
   const settings = getSiteSettings();
-  return data({ user: user ? toPublicUser(user) : null, toast: toast ?? null, settings }, toast ? { headers } : undefined);
+  return data({ user: user ? toPublicUser(user) : null, toast: toast ?? null, settings, origin: env.APP_URL }, toast ? { headers } : undefined);
 }
 
 export const links: Route.LinksFunction = () => [
@@ -39,14 +41,16 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   // The public reading pages carry no framework script: the enhancement module instead (docs/decisions/020).
   const staticPage = isStaticPage(useMatches());
+  const { pathname } = useLocation();
   return (
-    <html lang="en">
+    <html lang={langOfPath(pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6352" />
         <Meta />
         <Links />
+        <LanguageAlternates />
         {/* A module script is deferred (it never blocks the first paint) and skipped by browsers too old to run it. */}
         {staticPage ? <script type="module" src={enhanceScript} /> : null}
       </head>
@@ -60,6 +64,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
       </body>
     </html>
+  );
+}
+
+/**
+ * The same page in every language, and x-default (the English page) for anyone else (issue 17). Absolute URLs, as
+ * search engines require; only for pages that exist in all three languages.
+ */
+function LanguageAlternates() {
+  const { pathname, search } = useLocation();
+  const origin = useRouteLoaderData<typeof loader>("root")?.origin;
+  if (!origin || !isLocalizedPath(pathname)) return null;
+  const href = (lang: (typeof LANGUAGES)[number]) => origin + localizePath(pathname + search, lang);
+  return (
+    <>
+      {LANGUAGES.map((lang) => (
+        <link key={lang} rel="alternate" hrefLang={lang} href={href(lang)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={href("en")} />
+    </>
   );
 }
 

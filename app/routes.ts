@@ -1,29 +1,47 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
+/**
+ * The pages a visitor reads, in one language (issue 17): English at the root, Kinyarwanda under /rw, French under
+ * /fr. The same route modules serve all three; each copy has its own id, and a page finds its language in its URL
+ * (app/i18n/languages.ts). Staff previews stay English-only.
+ */
+function visitorPages(lang: "en" | "rw" | "fr") {
+  const at = (path: string) => (lang === "en" ? path : path ? `${lang}/${path}` : lang);
+  const id = (name: string) => (lang === "en" ? {} : { id: `${lang}/${name}` });
+  const page = (path: string, file: string) => route(at(path), file, id(file));
+  return [
+    layout("routes/public/layout.tsx", id("public-layout"), [
+      lang === "en" ? index("routes/public/home.tsx") : page("", "routes/public/home.tsx"),
+      page("blog", "routes/public/blog-list.tsx"),
+      page("blog/:id", "routes/public/blog-post.tsx"),
+      page("about", "routes/public/about.tsx"),
+      page("programs", "routes/public/programs.tsx"),
+      page("programs/:slug", "routes/public/program.tsx"),
+      page("contact", "routes/public/contact.tsx"),
+      page("privacy", "routes/public/privacy.tsx"),
+      page("terms", "routes/public/terms.tsx"),
+      page("account", "routes/public/account.tsx"),
+      ...(lang === "en"
+        ? [route("blog/:id/preview", "routes/public/post-preview.tsx"), route("preview/:token", "routes/public/preview-link.tsx")]
+        : []),
+    ]),
+    layout("routes/account/layout.tsx", id("account-layout"), [
+      page("signup", "routes/account/signup.tsx"),
+      page("login", "routes/account/login.tsx"),
+      page("forgot-password", "routes/account/forgot-password.tsx"),
+      page("reset-password/:token", "routes/account/reset-password.tsx"),
+      page("verify-email", "routes/account/verify-email.tsx"),
+    ]),
+    page("rss.xml", "routes/resources/rss.ts"),
+  ];
+}
+
 export default [
-  layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("blog", "routes/public/blog-list.tsx"),
-    route("blog/:id", "routes/public/blog-post.tsx"),
-    route("blog/:id/preview", "routes/public/post-preview.tsx"),
-    route("preview/:token", "routes/public/preview-link.tsx"),
-    route("about", "routes/public/about.tsx"),
-    route("programs", "routes/public/programs.tsx"),
-    route("programs/:slug", "routes/public/program.tsx"),
-    route("contact", "routes/public/contact.tsx"),
-    route("privacy", "routes/public/privacy.tsx"),
-    route("terms", "routes/public/terms.tsx"),
-    route("account", "routes/public/account.tsx"),
-  ]),
+  ...visitorPages("en"),
+  ...visitorPages("rw"),
+  ...visitorPages("fr"),
   route("account/export", "routes/resources/account-export.ts"),
 
-  layout("routes/account/layout.tsx", [
-    route("signup", "routes/account/signup.tsx"),
-    route("login", "routes/account/login.tsx"),
-    route("forgot-password", "routes/account/forgot-password.tsx"),
-    route("reset-password/:token", "routes/account/reset-password.tsx"),
-    route("verify-email", "routes/account/verify-email.tsx"),
-  ]),
   route("logout", "routes/account/logout.ts"),
 
   ...prefix("admin", [
@@ -72,7 +90,6 @@ export default [
 
   route("healthz", "routes/resources/healthz.ts"),
   route("images/:hash/:file", "routes/resources/image.ts"),
-  route("rss.xml", "routes/resources/rss.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("__test/error", "routes/resources/test-error.tsx"),

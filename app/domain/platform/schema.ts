@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+// Relative, not "~/": drizzle-kit reads this file without the app's path aliases.
+import { LANGUAGES, type Lang } from "../../i18n/languages";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 /** Opaque, URL-safe ids: 16 characters from 96 random bits. */
@@ -12,6 +14,7 @@ const createdAt = () =>
     .$defaultFn(() => new Date());
 
 export const ROLES = ["user", "author", "editor", "admin"] as const;
+export { LANGUAGES, type Lang };
 export type Role = (typeof ROLES)[number];
 /**
  * A post's life (issue 15): draft → pending (an author asked for review) → published, or scheduled (published by
@@ -34,6 +37,8 @@ export const users = sqliteTable(
     passwordHash: text("password_hash").notNull(),
     avatar: text("avatar"),
     role: text("role", { enum: ROLES }).notNull().default("user"),
+    /** The language the person signed up in (issue 17): their e-mails (codes, resets) are written in it. */
+    lang: text("lang", { enum: LANGUAGES }).notNull().default("en"),
     isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     lastLogin: integer("last_login", { mode: "timestamp_ms" }),
@@ -149,6 +154,13 @@ export const posts = sqliteTable(
     /** Likes from before this site (the demo seed, an import): the shown count is this plus the post_likes rows. */
     importedLikes: integer("imported_likes").notNull().default(0),
     readTime: integer("read_time").notNull().default(5),
+    /** The language the post is written in (issue 17). */
+    lang: text("lang", { enum: LANGUAGES }).notNull().default("en"),
+    /**
+     * The post this one translates: every translation points at the original (never at another translation), so
+     * a post's translations are the rows with its id here, and a translation's siblings share its value.
+     */
+    translationOf: text("translation_of").references((): AnySQLiteColumn => posts.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
@@ -166,6 +178,8 @@ export const posts = sqliteTable(
     index("posts_author_created_idx").on(t.authorId, t.createdAt),
     // No coalesce(): drizzle-kit splits an index expression at its commas; this CASE is the same value.
     index("posts_status_newest_idx").on(t.status, newestPublishedAt(t)),
+    index("posts_translation_of_idx").on(t.translationOf),
+    index("posts_lang_status_newest_idx").on(t.lang, t.status, newestPublishedAt(t)),
   ],
 );
 
@@ -334,8 +348,73 @@ export const mailOutbox = sqliteTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    /** The newsletter sending this message belongs to (its queued/sent/failed counts are read from here). */
+    sendingId: text("sending_id").references((): AnySQLiteColumn => newsletterSendings.id, { onDelete: "set null" }),
   },
-  (t) => [index("mail_outbox_status_next_idx").on(t.status, t.nextAttemptAt), index("mail_outbox_created_idx").on(t.createdAt)],
+  (t) => [
+    index("mail_outbox_status_next_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_created_idx").on(t.createdAt),
+    index("mail_outbox_sending_status_idx").on(t.sendingId, t.status),
+  ],
+);
+
+/**
+ * New posts by e-mail (issue 17): one row per address. Double opt-in: "pending" until the link in the
+ * confirmation e-mail is followed; "active" receives newsletters; "unsubscribed" keeps the row (so an old
+ * newsletter's link still answers) without the address being mailed again.
+ */
+export const SUBSCRIBER_STATUSES = ["pending", "active", "unsubscribed"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+export const subscribers = sqliteTable(
+  "subscribers",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    lang: text("lang", { enum: LANGUAGES }).notNull().default("en"),
+    status: text("status", { enum: SUBSCRIBER_STATUSES }).notNull().default("pending"),
+    /** In every newsletter's unsubscribe link and List-Unsubscribe header: only ever lets one unsubscribe. */
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    /** The SHA-256 of the confirmation link's secret, while the subscription waits for it. */
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: integer("confirm_expires_at", { mode: "timestamp_ms" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("subscribers_email_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("subscribers_confirm_token_unique").on(t.confirmTokenHash),
+    index("subscribers_lang_status_idx").on(t.lang, t.status, t.id),
+    index("subscribers_created_idx").on(t.createdAt),
+    index("subscribers_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A post e-mailed to its language's subscribers. One row per post at most (the unique post_id): a post is never
+ * sent twice. "waiting" until a scheduled post goes out, then "sending" while the newsletter job queues the next
+ * batch (subscribers after `cursor`, in id order, with the cursor moved in the same transaction), then "done".
+ */
+export const SENDING_STATUSES = ["waiting", "sending", "done", "cancelled"] as const;
+export type SendingStatus = (typeof SENDING_STATUSES)[number];
+export const newsletterSendings = sqliteTable(
+  "newsletter_sendings",
+  {
+    id: id(),
+    postId: text("post_id").references(() => posts.id, { onDelete: "set null" }),
+    /** Kept for the admin list after the post is deleted. */
+    postTitle: text("post_title").notNull(),
+    lang: text("lang", { enum: LANGUAGES }).notNull(),
+    status: text("status", { enum: SENDING_STATUSES }).notNull().default("waiting"),
+    cursor: text("cursor").notNull().default(""),
+    queued: integer("queued").notNull().default(0),
+    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [uniqueIndex("newsletter_sendings_post_unique").on(t.postId), index("newsletter_sendings_status_idx").on(t.status)],
 );
 
 /** Background jobs' state (platform/jobs.server.ts): when each last ran, how it went, when it runs next. */
@@ -356,3 +435,5 @@ export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Image = typeof images.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type OutboxMail = typeof mailOutbox.$inferSelect;
+export type Subscriber = typeof subscribers.$inferSelect;
+export type NewsletterSending = typeof newsletterSendings.$inferSelect;

@@ -1,0 +1,5 @@
+import type { MailStrings } from "../en/mail";
+
+export const mail: MailStrings = {
+  placeholder: "",
+};

@@ -1,0 +1,5 @@
+import type { NewsletterStrings } from "../en/newsletter";
+
+export const newsletter: NewsletterStrings = {
+  placeholder: "",
+};

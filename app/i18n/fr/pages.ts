@@ -1,0 +1,5 @@
+import type { PagesStrings } from "../en/pages";
+
+export const pages: PagesStrings = {
+  placeholder: "",
+};

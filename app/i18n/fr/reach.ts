@@ -1,0 +1,5 @@
+import type { ReachStrings } from "../en/reach";
+
+export const reach: ReachStrings = {
+  placeholder: "",
+};

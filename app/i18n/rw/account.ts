@@ -1,0 +1,5 @@
+import type { AccountStrings } from "../en/account";
+
+export const account: AccountStrings = {
+  placeholder: "",
+};

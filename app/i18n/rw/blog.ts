@@ -1,0 +1,5 @@
+import type { BlogStrings } from "../en/blog";
+
+export const blog: BlogStrings = {
+  placeholder: "",
+};

@@ -1,0 +1,5 @@
+import type { MessageStrings } from "../en/messages";
+
+export const messages: MessageStrings = {
+  "Invalid date": "Itariki itari yo",
+};
