@@ -1,0 +1,96 @@
+import type { Page } from "@playwright/test";
+import { DONATION_BANKS, ORG, PARTNERS } from "../../app/content/organisation";
+import { loginAs } from "../support/auth";
+import { DEMO, expect, expectNoAxeViolations, test } from "../support/fixtures";
+import { deletePosts, insertPost, writableDb } from "../support/blog-data";
+
+/**
+ * Issue 17: every public page and account screen in Kinyarwanda and French says so (`<html lang>`), lists its
+ * alternates, and has no English left in its interface. Content keeps its own language: anything inside an
+ * element whose `lang` differs from the page's (an English post on /rw/blog, the switcher's "English") is skipped,
+ * and so are proper names (the organisation's, its partners', its banks').
+ */
+const PROGRAM_SLUGS = ["maternal-health", "gbv-prevention", "education", "human-rights", "climate", "refugee-support"];
+const PAGES = ["/", "/blog", "/about", "/programs", ...PROGRAM_SLUGS.map((s) => `/programs/${s}`), "/contact", "/privacy", "/terms"];
+const ACCOUNT_SCREENS = ["/login", "/signup", "/forgot-password", `/reset-password/${"x".repeat(43)}`, "/verify-email"];
+
+/** Words English sentences can hardly do without, and that neither Kinyarwanda nor French uses. */
+const ENGLISH = new Set(
+  "the and your you with our this that is are for from to of please read more sign login log back search send share create here about what who how new all my it by at be can will not".split(" "),
+);
+const PROPER_NAMES = [ORG.name, ORG.shortName, ...PARTNERS.map((p) => p.name), ...DONATION_BANKS.flatMap((b) => [b.bank, b.accountName])];
+
+/** The interface's own words on the page: text and the names people hear (alt, aria-label, placeholder, title). */
+async function interfaceText(page: Page, withTitle: boolean): Promise<string> {
+  return page.evaluate((withTitle) => {
+    const pageLang = document.documentElement.lang;
+    const own = (el: Element | null) => !el || ((el.closest("[lang]")?.getAttribute("lang") ?? pageLang) === pageLang && !el.closest("[translate=no], script, style, noscript, template"));
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (own(node.parentElement)) parts.push(node.textContent ?? "");
+    for (const el of document.querySelectorAll("[alt], [aria-label], [placeholder], [title]")) {
+      if (!own(el)) continue;
+      for (const attr of ["alt", "aria-label", "placeholder", "title"]) {
+        const value = el.getAttribute(attr);
+        if (value) parts.push(value);
+      }
+    }
+    if (withTitle) parts.push(document.title);
+    return parts.join(" \n ");
+  }, withTitle);
+}
+
+function englishWords(text: string): string[] {
+  let rest = text;
+  for (const name of PROPER_NAMES) rest = rest.split(name).join(" ");
+  const words = rest.toLowerCase().match(/[a-z']+/g) ?? [];
+  return [...new Set(words.filter((w) => ENGLISH.has(w)))];
+}
+
+async function expectPageIn(page: Page, lang: "rw" | "fr", path: string) {
+  const url = path === "/" ? `/${lang}` : `/${lang}${path}`;
+  const res = await page.goto(url);
+  expect(res?.status(), url).toBe(200);
+  await expect(page.locator("html"), url).toHaveAttribute("lang", lang);
+  const alternates = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) =>
+    links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]),
+  );
+  expect(alternates.map(([h]) => h).sort(), `${url} hreflang set`).toEqual(["en", "fr", "rw", "x-default"]);
+  for (const [, href] of alternates) expect(href, url).toMatch(/^https?:\/\//);
+  // A post's title is its content (in the post's language), and so is the page's <title>.
+  const text = await interfaceText(page, !path.startsWith("/blog/"));
+  expect(englishWords(text), `English words left on ${url}`).toEqual([]);
+}
+
+let postIds: string[] = [];
+test.beforeAll(() => {
+  const english = insertPost({ title: "An English post for the language pass", excerpt: "Read the whole story of the work" });
+  const kinyarwanda = insertPost({ title: "Inkuru y'urubyiruko", excerpt: "Urubyiruko rwa Kigali rwahuriye hamwe.", content: "<p>Urubyiruko rwa Kigali rwahuriye hamwe.</p>" });
+  const db = writableDb();
+  try {
+    db.prepare("update posts set lang = 'rw', translation_of = ? where id = ?").run(english, kinyarwanda);
+  } finally {
+    db.close();
+  }
+  postIds = [english, kinyarwanda];
+});
+test.afterAll(() => deletePosts(postIds));
+
+for (const lang of ["rw", "fr"] as const) {
+  test(`every public page in ${lang}: lang, hreflang, no English in the interface`, async ({ page }) => {
+    for (const path of [...PAGES, `/blog/${postIds[0]}`, `/blog/${postIds[1]}`]) await expectPageIn(page, lang, path);
+  });
+
+  test(`every account screen in ${lang}: lang, hreflang, no English in the interface`, async ({ page }) => {
+    for (const path of ACCOUNT_SCREENS) await expectPageIn(page, lang, path);
+    await loginAs(page, DEMO.reader);
+    await expectPageIn(page, lang, "/account");
+  });
+
+  test(`axe finds nothing on the main pages in ${lang}`, async ({ page }) => {
+    for (const path of ["/", "/blog", `/blog/${postIds[1]}`, "/contact", "/login", "/signup"]) {
+      await page.goto(path === "/" ? `/${lang}` : `/${lang}${path}`);
+      await expectNoAxeViolations(page);
+    }
+  });
+}
