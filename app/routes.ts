@@ -21,6 +21,10 @@ function visitorPages(lang: "en" | "rw" | "fr") {
       page("privacy", "routes/public/privacy.tsx"),
       page("terms", "routes/public/terms.tsx"),
       page("account", "routes/public/account.tsx"),
+      page("newsletter/subscribe", "routes/public/newsletter-subscribe.tsx"),
+      page("newsletter/confirm/:secret", "routes/public/newsletter-confirm.tsx"),
+      page("newsletter/unsubscribe/:token", "routes/public/newsletter-unsubscribe.tsx"),
+      page("newsletter/account", "routes/public/newsletter-account.ts"),
       ...(lang === "en"
         ? [route("blog/:id/preview", "routes/public/post-preview.tsx"), route("preview/:token", "routes/public/preview-link.tsx")]
         : []),
@@ -56,7 +60,9 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       route("mail", "routes/admin/mail.tsx"),
       route("backups", "routes/admin/backups.tsx"),
+      route("subscribers", "routes/admin/subscribers.tsx"),
     ]),
+    route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
     route("backups/latest", "routes/admin/backup-download.ts"),
   ]),
 

@@ -5,6 +5,7 @@ import { useSiteSettings } from "~/utils/root-data";
 import { SocialLinks } from "./social-icons";
 import { MailIcon, PhoneIcon, PinIcon } from "./icons";
 import { Logo } from "./logo";
+import { NewsletterForm } from "./newsletter-form";
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -23,6 +24,7 @@ export function Footer() {
           </div>
           <p className="mt-3 text-sm text-brand-100">{ORG.tagline}.</p>
           <SocialLinks socials={settings.socials} orgName={name} />
+          <div className="mt-6"><NewsletterForm place="footer" dark /></div>
         </div>
         <nav aria-label="Quick links">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Quick links</h2>

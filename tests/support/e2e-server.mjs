@@ -27,6 +27,8 @@ const newSmtp = () =>
             subject: mail.subject ?? "",
             text: mail.text ?? "",
             html: typeof mail.html === "string" ? mail.html : "",
+            // Raw header lines by lower-case name (List-Unsubscribe and the like).
+            headers: Object.fromEntries(mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(":") + 1).trim()])),
             at: Date.now(),
           });
           callback();

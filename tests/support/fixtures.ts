@@ -7,7 +7,7 @@ let ipCounter = 0;
 /** A distinct client address per test (the test server trusts X-Forwarded-For), so rate limits never leak between tests. */
 export const uniqueIp = () => `10.${(process.pid % 200) + 1}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter++ % 250) + 1}`;
 
-export type Mail = { to: string[]; from: string; subject: string; text: string; html: string; at: number };
+export type Mail = { to: string[]; from: string; subject: string; text: string; html: string; headers?: Record<string, string>; at: number };
 
 /** Mails the SMTP sink received for an address, waiting up to `timeoutMs` for at least `count`. */
 export async function mailsFor(address: string, count = 1, timeoutMs = 10_000): Promise<Mail[]> {

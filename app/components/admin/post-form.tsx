@@ -13,6 +13,7 @@ import { MAX_EXCERPT, MAX_TITLE } from "~/schemas/post";
 import { readFormResult } from "~/utils/form-result";
 import { FeaturedImageField } from "./featured-image-field";
 import { PostStatusField } from "./post-status-field";
+import { NewsletterPostField } from "./newsletter-post-field";
 
 export type PostFormValues = {
   title: string;
@@ -34,6 +35,8 @@ export type PostFormValues = {
   contentText?: string;
   contentFingerprint?: string;
   contentLossy?: boolean;
+  /** Its newsletter sending's status, if any ("waiting", "sending", "done", "cancelled"). */
+  newsletter?: string | null;
 };
 
 export const EMPTY_POST: PostFormValues = { title: "", excerpt: "", content: "", category: "", status: "draft", publishedAt: "", tags: "", featured: false, helpBox: false, featuredImageAlt: "", featuredImageCaption: "", image: null };
@@ -139,6 +142,7 @@ export function PostForm({ mode, initial, result, canPublish, draftKey }: Props)
         </div>
         <PostStatusField status={v.status} savedStatus={initial.status} publishedAt={v.publishedAt} canPublish={canPublish} error={fields.status} timeError={fields.publishedAt} />
       </div>
+      <NewsletterPostField state={initial.newsletter} typed={values.newsletter} canPublish={canPublish} />
       <TextField name="tags" label="Tags (comma separated)" defaultValue={v.tags} error={fields.tags} placeholder="youth, mental health" />
       {/* Featuring changes what is published: an editor's choice (docs/decisions/011), so authors send nothing. */}
       {canPublish ? (

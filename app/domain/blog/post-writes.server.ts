@@ -12,13 +12,14 @@ import { images, posts, type Image, type Post, type User } from "../platform/sch
 import { imageHashesIn, releaseImages } from "../media/image-cleanup.server";
 import { storeUpload } from "../media/images.server";
 import type { UploadedFile } from "../media/uploads.server";
-import { requirePostPermission } from "./post-permissions.server";
+import { canOnPost, requirePostPermission } from "./post-permissions.server";
 import { planTransition, queueTransitionMail, type Transition } from "./post-transitions.server";
 import { recordRevision } from "./revisions.server";
 import { wakeScheduler } from "./scheduling.server";
 import { findPost, storedPost, type PostRow } from "./posts.server";
 import { htmlToText, sanitizePostHtml } from "./sanitize.server";
 import { invalidateGuestPages } from "../platform/guest-cache.server";
+import { applyNewsletterChoice, startNewsletterSoon, wantsNewsletter } from "../newsletter/sendings.server";
 
 /** What a write brings: text fields (form strings or JSON values) and, maybe, a featured image file. */
 export type PostWriteInput = { fields: Record<string, unknown>; file?: UploadedFile | null };
@@ -100,11 +101,16 @@ const altMissing = (input: PostWriteInput, alt: string) => input.fields.featured
 const staffView = (actor: User) => ({ staff: true, userId: actor.id });
 
 /** Once the write has committed: guests see it at once, the e-mails it queued leave now, a new publish time wakes the scheduler. */
-function afterCommit(plan: Transition | null) {
+function afterCommit(plan: Transition | null, newsletterStarted = false) {
   invalidateGuestPages();
+  if (newsletterStarted) startNewsletterSoon();
   if (plan?.notify) deliverMailSoon();
   if (plan?.scheduled) wakeScheduler();
 }
+
+/** "E-mail to subscribers" (issue 17): the choice of someone who may publish; anyone else's is not read. */
+const newsletterWish = (actor: User, input: PostWriteInput, post?: Post) =>
+  canOnPost(actor, "publish", post) ? wantsNewsletter(input.fields.newsletter) : undefined;
 
 export async function createPost(actor: User, input: PostWriteInput): Promise<PostRow> {
   requirePostPermission(actor, "create");
@@ -121,7 +127,7 @@ export async function createPost(actor: User, input: PostWriteInput): Promise<Po
   const { choice, stored } = await chooseImage(input, actor);
   const image = choice.kind === "set" ? choice : { imageId: null, url: null };
   try {
-    const id = db.transaction((tx) => {
+    const made = db.transaction((tx) => {
       const now = new Date();
       const row = tx
         .insert(posts)
@@ -150,10 +156,12 @@ export async function createPost(actor: User, input: PostWriteInput): Promise<Po
       recordAudit(tx, { actor, action: plan?.audit ?? "post.created", targetType: "post", targetId: row.id, summary: data.title });
       recordRevision(tx, row.id, plan?.revision ?? "created", actor);
       if (plan) queueTransitionMail(tx, plan, { id: row.id, title: data.title, authorId: actor.id }, actor);
-      return row.id;
+      const status = plan?.set.status ?? "draft";
+      const mailing = applyNewsletterChoice(tx, { post: { id: row.id, title: data.title }, wanted: newsletterWish(actor, input), status, justPublished: status === "published", actorId: actor.id, now });
+      return { id: row.id, mailing };
     });
-    afterCommit(plan);
-    return findPost(staffView(actor), id)!;
+    afterCommit(plan, made.mailing);
+    return findPost(staffView(actor), made.id)!;
   } catch (error) {
     if (stored) releaseImages({ ids: [stored.id] });
     throw error;
@@ -212,8 +220,9 @@ export async function updatePost(actor: User, id: string | undefined, input: Pos
     set.featuredImage = choice.kind === "set" ? choice.url : null;
   }
   const action = plan?.audit ?? "post.updated";
+  const wanted = newsletterWish(actor, input, post);
   try {
-    db.transaction((tx) => {
+    const mailing = db.transaction((tx) => {
       tx.update(posts).set(set).where(eq(posts.id, post.id)).run();
       if (changes.featured) unfeatureOthers(tx, post.id);
       const fields = [...Object.keys(changes), ...(imageChanged ? ["featuredImage"] : [])];
@@ -221,8 +230,10 @@ export async function updatePost(actor: User, id: string | undefined, input: Pos
       recordAudit(tx, { actor, action, targetType: "post", targetId: post.id, summary: title, details: { fields, ...(plan ? { from: post.status, to } : {}) } });
       recordRevision(tx, post.id, plan?.revision ?? "saved", actor);
       if (plan) queueTransitionMail(tx, plan, { id: post.id, title, authorId: post.authorId }, actor);
+      const status = plan?.set.status ?? post.status;
+      return applyNewsletterChoice(tx, { post: { id: post.id, title }, wanted, status, justPublished: plan?.set.status === "published", actorId: actor.id, now });
     });
-    afterCommit(plan);
+    afterCommit(plan, mailing);
   } catch (error) {
     if (stored) releaseImages({ ids: [stored.id] });
     throw error;

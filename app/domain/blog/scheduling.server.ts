@@ -5,6 +5,7 @@ import { isJobScheduled, runNow, type Job } from "../platform/jobs.server";
 import { posts, type User } from "../platform/schema";
 import { recordRevision } from "./revisions.server";
 import { invalidateGuestPages } from "../platform/guest-cache.server";
+import { startNewsletterSoon, startSending } from "../newsletter/sendings.server";
 
 /**
  * Scheduled publishing (issue 15), the job pattern of platform/jobs.server.ts. Every run publishes each
@@ -39,11 +40,15 @@ export function publishDuePosts(now = new Date()): string[] {
       if (!row) return false;
       recordAudit(tx, { actor: SCHEDULER, action: "post.published", targetType: "post", targetId: id, summary: row.title, details: { scheduledFor: row.publishedAt?.toISOString() } });
       recordRevision(tx, id, "published", SCHEDULER);
+      startSending(tx, id, now);
       return true;
     });
     if (done) published.push(id);
   }
-  if (published.length > 0) invalidateGuestPages();
+  if (published.length > 0) {
+    invalidateGuestPages();
+    startNewsletterSoon();
+  }
   return published;
 }
 

@@ -1,3 +1,4 @@
+import { subscriptionExport } from "../newsletter/subscriptions.server";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { accountDeletionSchema, accountNameSchema, passwordChangeSchema } from "~/schemas/account";
 import { revokeResetLinks } from "../auth/password-reset.server";
@@ -63,6 +64,7 @@ export function exportAccount(user: User) {
     profile: { id: user.id, name: user.name, email: user.email, role: user.role, isVerified: user.isVerified, createdAt: user.createdAt.toISOString(), lastLogin: user.lastLogin?.toISOString() ?? null },
     likes: likes.map((l) => ({ ...l, likedAt: l.likedAt.toISOString() })),
     messages: messages.map((m) => ({ ...m, sentAt: m.sentAt.toISOString() })),
+    newsletter: subscriptionExport(user),
   };
 }
 

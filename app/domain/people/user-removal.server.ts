@@ -1,3 +1,4 @@
+import { removeSubscriptionInTx } from "../newsletter/subscriptions.server";
 import { eq, inArray, sql } from "drizzle-orm";
 import { db, type Tx } from "../platform/db.server";
 import { contactMessages, postLikes, posts, users } from "../platform/schema";
@@ -18,6 +19,9 @@ export function removeUserInTx(tx: Tx, userId: string) {
       .run();
   }
   tx.delete(contactMessages).where(eq(contactMessages.userId, userId)).run();
+  // Their newsletter subscription (by account or by its address) goes too (issue 17).
+  const account = tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).get();
+  if (account) removeSubscriptionInTx(tx, account);
   // Sessions, verification codes and reset tokens cascade; posts, images and audit entries keep a null reference.
   tx.delete(users).where(eq(users.id, userId)).run();
   // Their posts now say "Unknown Author" and their likes are gone from the counts. Synchronous, so safe inside

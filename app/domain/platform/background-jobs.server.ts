@@ -3,9 +3,10 @@ import { backupJob } from "./backups.server";
 import { mailJob } from "./mail-outbox.server";
 import { pruningJob } from "./pruning.server";
 import { schedulingJob } from "../blog/scheduling.server";
+import { newsletterJob } from "../newsletter/sendings.server";
 
 /** Every background job of the server process (the pattern: platform/jobs.server.ts). */
-export const BACKGROUND_JOBS: Job[] = [mailJob, pruningJob, backupJob, schedulingJob];
+export const BACKGROUND_JOBS: Job[] = [mailJob, pruningJob, backupJob, schedulingJob, newsletterJob];
 
 /** Started once the app is ready; the production server calls the stop hook on SIGTERM before closing the database. */
 export function startBackgroundJobs() {

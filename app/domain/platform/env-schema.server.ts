@@ -49,6 +49,9 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: wholeNumber("backups", 1, 1000).default(7),
   BACKUP_EVERY_HOURS: wholeNumber("hours", 1, 24 * 30).default(24),
+  /** New posts by e-mail (issue 17): the newsletter job queues at most this many messages every NEWSLETTER_BATCH_SECONDS. */
+  NEWSLETTER_BATCH_SIZE: wholeNumber("messages", 1, 10_000).default(50),
+  NEWSLETTER_BATCH_SECONDS: wholeNumber("seconds", 1, 24 * 60 * 60).default(60),
   /** Test-only hooks (/__test/error, ?__fail on blog loaders); refused in production mode. */
   E2E_ERROR_ROUTE: boolish.default(false),
 });

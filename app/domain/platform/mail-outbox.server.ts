@@ -24,13 +24,15 @@ import { mailOutbox, type OutboxMail } from "./schema";
  *   for a failed message once its code or link has expired (until then an admin's Retry can still send it).
  */
 type Writer = Pick<typeof db, "insert" | "update">;
-export type MailKind = "verification" | "password-reset" | "invitation" | "review";
+export type MailKind = "verification" | "password-reset" | "invitation" | "review" | "newsletter-confirm" | "newsletter";
 export type EnqueueOptions = {
   kind: MailKind;
   /** When the code or link in it stops working: the message is not sent after this. */
   expiresAt?: Date;
   /** The new message voids earlier ones of the same kind to the same address (a new code replaces the old). */
   replaces?: boolean;
+  /** The newsletter sending it is part of (its counts on /admin/subscribers are read by this). */
+  sendingId?: string;
 };
 
 export const MAIL_POLL_MS = 5_000;
@@ -43,7 +45,7 @@ export const retryDelayMs = (attempts: number) => Math.min(MAX_RETRY_MS, FIRST_R
 export const giveUpMs = () => env.MAIL_GIVE_UP_SECONDS * 1000;
 
 /** Queues one message inside the caller's transaction. Call `deliverMailSoon()` once that transaction commits. */
-export function enqueueMail(tx: Writer, mail: OutgoingMail, { kind, expiresAt, replaces }: EnqueueOptions) {
+export function enqueueMail(tx: Writer, mail: OutgoingMail, { kind, expiresAt, replaces, sendingId }: EnqueueOptions) {
   const to = mail.to.trim().toLowerCase();
   if (replaces) {
     tx.update(mailOutbox)
@@ -53,7 +55,7 @@ export function enqueueMail(tx: Writer, mail: OutgoingMail, { kind, expiresAt, r
   }
   return tx
     .insert(mailOutbox)
-    .values({ kind, toAddress: to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? null, expiresAt: expiresAt ?? null })
+    .values({ kind, toAddress: to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? null, expiresAt: expiresAt ?? null, sendingId: sendingId ?? null })
     .returning({ id: mailOutbox.id })
     .get().id;
 }

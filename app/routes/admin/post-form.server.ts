@@ -5,6 +5,7 @@ import { applyPlainTextContent, plainTextForEditing } from "~/domain/blog/plain-
 import { readPostWrite } from "~/domain/blog/post-request.server";
 import { createPost, updatePost, type PostWriteInput } from "~/domain/blog/post-writes.server";
 import { findPost } from "~/domain/blog/posts.server";
+import { newsletterStateOf } from "~/domain/newsletter/sendings.server";
 import { imageUrl, storeUpload } from "~/domain/media/images.server";
 import { HttpError } from "~/domain/platform/errors.server";
 import { answerableError } from "~/domain/platform/api.server";
@@ -37,6 +38,7 @@ export function postForEditing(user: User, id: string | undefined): { id: string
       image: ref ? (ref.kind === "uploaded" ? imagePath(ref.hash, 800, "jpg") : ref.url) : null,
       // The no-JavaScript box shows the body as plain text (plain-text.server.ts).
       ...plainTextForEditing(row.content),
+      newsletter: newsletterStateOf(row.id),
     },
   };
 }

@@ -2,6 +2,8 @@ import { Form } from "react-router";
 import { TextField } from "~/components/auth/text-field";
 import { PageHero } from "~/components/page-hero";
 import { requirePageUser } from "~/domain/auth/access.server";
+import { NewsletterAccountSection } from "~/components/newsletter-account-section";
+import { accountSubscription } from "~/domain/newsletter/subscriptions.server";
 import { getSessionToken } from "~/domain/platform/request-context.server";
 import { formatDate } from "~/utils/dates";
 import { readFormResult } from "~/utils/form-result";
@@ -11,7 +13,7 @@ import type { Route } from "./+types/account";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePageUser(request, context, "signed-in");
-  return { name: user.name, email: user.email, role: user.role, joined: formatDate(user.createdAt, "long") };
+  return { name: user.name, email: user.email, role: user.role, joined: formatDate(user.createdAt, "long"), newsletter: accountSubscription(user) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -60,6 +62,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <button type="submit" className="btn-primary min-h-11">Change password</button>
           </Form>
         </Section>
+        <NewsletterAccountSection data={loaderData.newsletter} />
         <Section id="data-title" title="Your data">
           <p className="text-slate-700">Download everything we hold about you: your profile, the posts you liked and the messages you sent.</p>
           <a href="/account/export" download className="btn-outline min-h-11 w-fit">Download my data (JSON)</a>

@@ -1,3 +1,4 @@
+import { NewsletterForm } from "~/components/newsletter-form";
 import { isRouteErrorResponse } from "react-router";
 import { BlogFilters } from "~/components/blog/blog-filters";
 import { BlogPagination } from "~/components/blog/blog-pagination";
@@ -65,6 +66,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             <BlogPagination page={page} pages={pages} filters={filters} />
           </section>
         ) : null}
+        <div className="card mx-auto mt-12 max-w-xl"><NewsletterForm place="blog" /></div>
       </div>
     </>
   );

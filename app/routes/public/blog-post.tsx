@@ -1,3 +1,4 @@
+import { NewsletterForm } from "~/components/newsletter-form";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { BlogPending, BlogProblem, TryAgainLink } from "~/components/blog/blog-states";
 import type { LikeResult } from "~/components/blog/like-button";
@@ -111,6 +112,7 @@ export default function BlogPost({ loaderData: { post, liked, signedIn, canEdit 
         <PostHero key={post.id} post={post} liked={liked} signedIn={signedIn} />
         <PostArticle post={post} />
       </SharingContext.Provider>
+      {post.status === "published" ? <div className="container-page max-w-3xl pb-10"><div className="card"><NewsletterForm place="post" /></div></div> : null}
     </>
   );
 }

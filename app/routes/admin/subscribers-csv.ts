@@ -1,0 +1,16 @@
+import { requirePageUser } from "~/domain/auth/access.server";
+import { readSubscriberQuery, requireSubscriberStaff, subscribersCsv } from "~/domain/newsletter/subscribers-admin.server";
+import type { Route } from "./+types/subscribers-csv";
+
+// GET /admin/subscribers.csv: the subscribers matching the page's filter, as a spreadsheet-safe CSV download.
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireSubscriberStaff(requirePageUser(request, context, "staff"));
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(subscribersCsv(readSubscriberQuery(new URL(request.url))), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="subscribers-${day}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
