@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "~/i18n/languages";
 
 /** Shared by the account pages and /api/auth (SPEC §5: beyond the checklist, "the server decides"). */
 export const CODE_LENGTH = 6;
@@ -22,6 +23,12 @@ export const emailField = z
   .max(254, "Email is too long")
   .pipe(z.email("Please enter a valid email address"));
 
+/**
+ * The language a person's e-mails are written in (issue 17): the page's, or an optional `lang` in an API body. An
+ * unknown value is ignored rather than refused: it only chooses the words of an e-mail.
+ */
+export const langField = z.enum(LANGUAGES).optional().catch(undefined);
+
 /** A new password: the checklist's minimum length is the one rule enforced; the rest is guidance. */
 export const newPasswordField = z
   .string({ message: "Password is required" })
@@ -36,6 +43,7 @@ export const signupSchema = z.object({
     .max(MAX_NAME_LENGTH, `Name is too long (${MAX_NAME_LENGTH} characters at most)`),
   email: emailField,
   password: newPasswordField,
+  lang: langField,
 });
 
 export const loginSchema = z.object({
@@ -53,7 +61,7 @@ export const verifyEmailSchema = z.object({
     .regex(/^\d{6}$/, "Enter the 6-digit code"),
 });
 
-export const forgotPasswordSchema = z.object({ email: emailField });
+export const forgotPasswordSchema = z.object({ email: emailField, lang: langField });
 
 /** The API sends only `password` (SPEC §7); the page also sends the confirmation, checked here too. */
 export const resetPasswordSchema = z

@@ -9,13 +9,15 @@ const hasDigit = (p: string) => /\d/.test(p);
 // "Special" means non-alphanumeric, as in the spec: a space or an accent counts.
 const hasSpecial = (p: string) => /[^a-zA-Z0-9]/.test(p);
 
+/** `key` names the criterion in the `account.criteria` catalogue (issue 17); `label` is its English text. */
 export const PASSWORD_CRITERIA = [
-  { label: "At least 6 characters", met: (p: string) => p.length >= 6 },
-  { label: "Contains uppercase letter", met: hasUpper },
-  { label: "Contains lowercase letter", met: hasLower },
-  { label: "Contains a number", met: hasDigit },
-  { label: "Contains special character", met: hasSpecial },
+  { key: "length", label: "At least 6 characters", met: (p: string) => p.length >= 6 },
+  { key: "upper", label: "Contains uppercase letter", met: hasUpper },
+  { key: "lower", label: "Contains lowercase letter", met: hasLower },
+  { key: "digit", label: "Contains a number", met: hasDigit },
+  { key: "special", label: "Contains special character", met: hasSpecial },
 ] as const;
+export type CriterionKey = (typeof PASSWORD_CRITERIA)[number]["key"];
 
 /** One point each: length ≥ 6; both cases; a digit; a non-alphanumeric character. */
 export function passwordScore(password: string): 0 | 1 | 2 | 3 | 4 {
@@ -32,6 +34,6 @@ export function passwordStrength(password: string) {
   return {
     score,
     label: STRENGTH_LABELS[score] as StrengthLabel,
-    criteria: PASSWORD_CRITERIA.map((c) => ({ label: c.label, met: c.met(password) })),
+    criteria: PASSWORD_CRITERIA.map((c) => ({ key: c.key, label: c.label, met: c.met(password) })),
   };
 }

@@ -5,6 +5,7 @@ import type { UserRow } from "~/domain/admin/user-management.server";
 import { readFormResult } from "~/utils/form-result";
 import { ConfirmDeleteDialog, ServerDialog } from "./server-dialog";
 import { roleLabel } from "~/utils/roles";
+import { LANGUAGE_NAMES, LANGUAGES } from "~/i18n/languages";
 
 
 function Buttons({ back, label }: { back: string; label: string }) {
@@ -72,6 +73,13 @@ export function AddUserDialog({ roles, back, result }: { roles: string[]; back: 
         <TextField name="name" label="Name" defaultValue={values.name ?? ""} error={fields.name} required maxLength={100} />
         <TextField name="email" label="Email" type="email" defaultValue={values.email ?? ""} error={fields.email} required />
         <RoleSelect roles={roles} value={values.role ?? "user"} error={fields.role} />
+        <div>
+          {/* Issue 17: the invitation (and the person's later e-mails) in the language they read best. */}
+          <label htmlFor="user-lang" className="field-label">Language of their e-mails</label>
+          <select id="user-lang" name="lang" defaultValue={values.lang ?? "en"} className="field-input min-h-11">
+            {LANGUAGES.map((l) => <option key={l} value={l}>{LANGUAGE_NAMES[l]}</option>)}
+          </select>
+        </div>
         <Buttons back={back} label="Create account" />
       </Form>
     </ServerDialog>

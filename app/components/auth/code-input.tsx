@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import { useT } from "~/i18n/use-language";
 import { CODE_LENGTH } from "~/schemas/auth";
 
 type Props = {
@@ -22,6 +23,7 @@ export function CodeInput({ onComplete, resetKey, onChange, labelledBy, invalid 
   const [digits, setDigits] = useState(empty);
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const lastSubmitted = useRef<string | null>(null);
+  const t = useT().account;
 
   useEffect(() => {
     if (resetKey === undefined) return;
@@ -90,7 +92,7 @@ export function CodeInput({ onComplete, resetKey, onChange, labelledBy, invalid 
           inputMode="numeric"
           autoComplete={i === 0 ? "one-time-code" : "off"}
           autoFocus={i === 0}
-          aria-label={`Digit ${i + 1} of ${CODE_LENGTH}`}
+          aria-label={t.digitLabel(i + 1, CODE_LENGTH)}
           aria-invalid={invalid || undefined}
           className="h-12 w-10 rounded-lg border border-slate-400 bg-white text-center text-xl font-bold text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:h-14 sm:w-12 sm:text-2xl"
         />

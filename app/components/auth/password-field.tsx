@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useT } from "~/i18n/use-language";
 import { FieldError } from "./auth-card";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { name: string; label: string; error?: string };
@@ -16,6 +17,7 @@ const Eye = ({ off }: { off: boolean }) => (
 export function PasswordField({ name, label, error, id = `field-${name}`, ...input }: Props) {
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
+  const t = useT().account;
   const describedBy = [error ? `${id}-error` : null, input["aria-describedby"]].filter(Boolean).join(" ") || undefined;
   return (
     <div>
@@ -35,7 +37,7 @@ export function PasswordField({ name, label, error, id = `field-${name}`, ...inp
             type="button"
             onClick={() => setVisible((v) => !v)}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-brand-700"
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={visible ? t.hidePassword(label) : t.showPassword(label)}
             aria-controls={id}
             aria-pressed={visible}
           >

@@ -77,7 +77,7 @@ export async function usersAction(request: Request, actor: User) {
       return redirectWithSuccess(back, "User deleted successfully");
     }
     if (intent === "invite") {
-      const user = await inviteUser(actor, { name: values.name, email: values.email, role: values.role || undefined });
+      const user = await inviteUser(actor, { name: values.name, email: values.email, role: values.role || undefined, lang: values.lang || undefined });
       return redirectWithSuccess(back, `Account created; ${user.email} will receive a link to set a password`);
     }
     if (intent === "bulk") {

@@ -5,6 +5,7 @@ import { getCurrentUser } from "../platform/request-context.server";
 import type { User } from "../platform/schema";
 import { isStaff } from "../people/users.server";
 import { isWriterRole } from "~/utils/roles";
+import { langOfRequest, localizePath } from "~/i18n/languages";
 
 /** The one access rule of SPEC §2/§6, shared by pages (redirects) and the API (statuses). */
 export type Need = "signed-in" | "verified" | "writer" | "staff";
@@ -19,16 +20,20 @@ export function checkAccess(user: User | null, need: Need): AccessVerdict {
   return "ok";
 }
 
-/** For page loaders/actions: no session → /login (back here after), unverified → /verify-email, others → /. */
+/**
+ * For page loaders/actions: no session → /login (back here after), unverified → /verify-email, others → /, each in
+ * the language of the page asked for (/rw/account → /rw/login?redirectTo=%2Frw%2Faccount).
+ */
 export function requirePageUser(request: Request, context: Readonly<RouterContextProvider>, need: Need): User {
   const user = getCurrentUser(context);
   const verdict = checkAccess(user, need);
   if (verdict === "ok") return user!;
+  const lang = langOfRequest(request);
   if (verdict === "login") {
     const url = new URL(request.url);
-    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    throw redirect(localizePath(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, lang));
   }
-  throw redirect(verdict === "verify" ? "/verify-email" : "/");
+  throw redirect(localizePath(verdict === "verify" ? "/verify-email" : "/", lang));
 }
 
 /** For /api routes: 401 without a session, 403 when unverified or lacking the role. */
@@ -49,10 +54,10 @@ export function requireAccess(user: User | null, need: Need, denied: string): Us
   return user!;
 }
 
-/** SPEC §2: a verified signed-in user on a guest-only page goes to /. */
-export function requireGuest(context: Readonly<RouterContextProvider>) {
+/** SPEC §2: a verified signed-in user on a guest-only page goes to / (/rw from /rw/login). */
+export function requireGuest(context: Readonly<RouterContextProvider>, request?: Request) {
   const user = getCurrentUser(context);
-  if (user?.isVerified) throw redirect("/");
+  if (user?.isVerified) throw redirect(request ? localizePath("/", langOfRequest(request)) : "/");
 }
 
 /** Where an admin list's form goes back to: a safe path inside that list (`base`), else the list itself. */

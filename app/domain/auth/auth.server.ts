@@ -10,6 +10,7 @@ import { users, type User } from "../platform/schema";
 import { createSession, deleteSessionByToken } from "./sessions.server";
 import { findUserByEmail } from "../people/users.server";
 import { loginSchema, signupSchema } from "~/schemas/auth";
+import type { Lang } from "~/i18n/languages";
 
 /**
  * Sign-up, login and logout for the account pages and /api/auth alike: routes only parse the request
@@ -22,6 +23,9 @@ export const EMAIL_TAKEN = "An account with this email already exists";
 export type SignedIn = { user: User; token: string };
 
 /**
+ * The account's language (users.lang, issue 17) is the sign-up page's, or the API body's optional `lang`; its
+ * e-mails are written in it.
+ *
  * Creates an ordinary, unverified account (whatever else the body says: role and isVerified are not read), queues
  * its code and signs it in, so /verify-email knows whose code to check. The account, its code and the queued mail
  * are one transaction: the answer never depends on the mail server, and a sign-up either happened whole or not.
@@ -31,18 +35,18 @@ export type SignedIn = { user: User; token: string };
  * a fresh code. Any other sign-up with a taken e-mail is a 409 and changes nothing.
  */
 export async function signup(input: unknown, ip: string): Promise<SignedIn> {
-  const { name, email, password } = validate(signupSchema, input);
+  const { name, email, password, lang } = validate(signupSchema, input);
   consume([
     [RULES.signupIp, ip],
     [RULES.signupAccount, email],
   ]);
   const existing = findUserByEmail(email);
-  if (existing) return repeatSignup(existing, password);
+  if (existing) return repeatSignup(existing, password, lang);
   const passwordHash = await hashPassword(password);
   let user: User;
   try {
     user = db.transaction((tx) => {
-      const created = tx.insert(users).values({ name, email, passwordHash, role: "user", isVerified: false }).returning().get();
+      const created = tx.insert(users).values({ name, email, passwordHash, role: "user", isVerified: false, lang: lang ?? "en" }).returning().get();
       issueVerificationCodeInTx(tx, created);
       return created;
     });
@@ -50,7 +54,7 @@ export async function signup(input: unknown, ip: string): Promise<SignedIn> {
     // Two sign-ups racing for one e-mail: the unique index decides, and the loser is judged as a repeat.
     if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) {
       const winner = findUserByEmail(email);
-      if (winner) return repeatSignup(winner, password);
+      if (winner) return repeatSignup(winner, password, lang);
       throw new HttpError(409, EMAIL_TAKEN);
     }
     throw error;
@@ -61,11 +65,11 @@ export async function signup(input: unknown, ip: string): Promise<SignedIn> {
 }
 
 /** The taken-e-mail case: only the unverified account's own password makes it a repeat; nothing else is changed. */
-async function repeatSignup(user: User, password: string): Promise<SignedIn> {
+async function repeatSignup(user: User, password: string, lang?: Lang): Promise<SignedIn> {
   // bcrypt runs for every taken e-mail, so the answer's time does not tell a verified account from an unverified one.
   const samePassword = await verifyPassword(password, user.passwordHash);
   if (user.isVerified || !samePassword) throw new HttpError(409, EMAIL_TAKEN);
-  issueVerificationCode(user);
+  issueVerificationCode(user, lang);
   const { token } = createSession(user.id);
   return { user, token };
 }

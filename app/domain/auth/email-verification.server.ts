@@ -8,6 +8,7 @@ import { deliverMailSoon, enqueueMail, verificationMail } from "../platform/mail
 import { assertAllowed, consume, recordHit, RULES, type Check } from "../platform/rate-limit.server";
 import { users, verificationCodes, type User } from "../platform/schema";
 import { CODE_LENGTH, verifyEmailSchema } from "~/schemas/auth";
+import type { Lang } from "~/i18n/languages";
 
 export const CODE_TTL_MINUTES = 15;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -35,18 +36,21 @@ const newCode = () => String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENG
  * voids the mail of the earlier code, and is never sent after the code expires). Returns the code (for tests).
  * Call `deliverMailSoon()` after the commit.
  */
-export function issueVerificationCodeInTx(tx: Tx, user: Pick<User, "id" | "email" | "name">): string {
+export function issueVerificationCodeInTx(tx: Tx, user: Pick<User, "id" | "email" | "name" | "lang">, lang: Lang = user.lang): string {
   const code = newCode();
   const expiresAt = new Date(Date.now() + CODE_TTL_MINUTES * 60_000);
   tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id)).run();
   tx.insert(verificationCodes).values({ userId: user.id, codeHash: hashCode(user.id, code).toString("hex"), expiresAt }).run();
-  enqueueMail(tx, verificationMail(user.email, user.name, code, CODE_TTL_MINUTES), { kind: "verification", expiresAt, replaces: true });
+  enqueueMail(tx, verificationMail(user.email, user.name, code, CODE_TTL_MINUTES, lang), { kind: "verification", expiresAt, replaces: true });
   return code;
 }
 
-/** A fresh code for an existing account, queued for sending; the request does not wait for the mail server. */
-export function issueVerificationCode(user: Pick<User, "id" | "email" | "name">): string {
-  const code = db.transaction((tx) => issueVerificationCodeInTx(tx, user));
+/**
+ * A fresh code for an existing account, queued for sending; the request does not wait for the mail server. Its mail
+ * is in `lang` (the page asked from) or else the account's language.
+ */
+export function issueVerificationCode(user: Pick<User, "id" | "email" | "name" | "lang">, lang?: Lang): string {
+  const code = db.transaction((tx) => issueVerificationCodeInTx(tx, user, lang ?? user.lang));
   deliverMailSoon();
   return code;
 }
@@ -92,12 +96,12 @@ export function verifyEmail(current: User | null, input: unknown, ip: string): U
 }
 
 /** "Send a new code": a few per account and per IP in each window, each one voiding the previous code. */
-export async function resendVerificationCode(current: User | null, ip: string) {
+export async function resendVerificationCode(current: User | null, ip: string, lang?: Lang) {
   const user = requireUnverified(current);
   consume([
     [RULES.resendAccount, user.id],
     [RULES.resendIp, ip],
   ]);
-  issueVerificationCode(user);
+  issueVerificationCode(user, lang);
   return { message: MESSAGES.sent };
 }

@@ -10,6 +10,7 @@ import { hashPassword } from "./passwords.server";
 import { assertAllowed, consume, recordHit, RULES } from "../platform/rate-limit.server";
 import { passwordResetTokens, users } from "../platform/schema";
 import { deleteUserSessions } from "./sessions.server";
+import { localizePath, type Lang } from "~/i18n/languages";
 import { forgotPasswordSchema, RESET_INVALID_LINK, resetPasswordSchema } from "~/schemas/auth";
 
 export const RESET_TTL_MINUTES = 60;
@@ -31,7 +32,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
  * account, and the mails that carried them.
  */
 export function forgotPassword(input: unknown, ip: string) {
-  const { email } = validate(forgotPasswordSchema, input);
+  const { email, lang } = validate(forgotPasswordSchema, input);
   consume([
     [RULES.forgotIp, ip],
     [RULES.forgotAccount, email],
@@ -39,8 +40,10 @@ export function forgotPassword(input: unknown, ip: string) {
   const user = findUserByEmail(email);
   if (user) {
     db.transaction((tx) => {
-      const { link, expiresAt } = issueResetLinkInTx(tx, user.id, RESET_TTL_MINUTES);
-      enqueueMail(tx, resetPasswordMail(user.email, user.name, link, RESET_TTL_MINUTES), { kind: "password-reset", expiresAt, replaces: true });
+      // In the language of the page it was asked from (or the API body's `lang`), else the account's.
+      const mailLang = lang ?? user.lang;
+      const { link, expiresAt } = issueResetLinkInTx(tx, user.id, RESET_TTL_MINUTES, mailLang);
+      enqueueMail(tx, resetPasswordMail(user.email, user.name, link, RESET_TTL_MINUTES, mailLang), { kind: "password-reset", expiresAt, replaces: true });
     });
     deliverMailSoon();
   }
@@ -52,12 +55,13 @@ export function forgotPassword(input: unknown, ip: string) {
  * transaction (with the mail that carries it). Also how a person an admin added sets their first password (with a
  * longer life): the reset marks the e-mail verified.
  */
-export function issueResetLinkInTx(tx: Tx, userId: string, ttlMinutes: number) {
+export function issueResetLinkInTx(tx: Tx, userId: string, ttlMinutes: number, lang: Lang = "en") {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + ttlMinutes * 60_000);
   revokeResetLinks(userId, tx);
   tx.insert(passwordResetTokens).values({ userId, tokenHash: sha256(token).toString("hex"), expiresAt }).run();
-  return { link: `${env.APP_URL}/reset-password/${token}`, expiresAt };
+  // The link opens the reset page in the mail's language (/fr/reset-password/…).
+  return { link: `${env.APP_URL}${localizePath(`/reset-password/${token}`, lang)}`, expiresAt };
 }
 
 /** The unused, unexpired token row, compared in constant time after the indexed lookup by hash. */

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { langField } from "~/schemas/auth";
 import { userInviteSchema } from "~/schemas/users";
 import { issueResetLinkInTx } from "../auth/password-reset.server";
 import { hashPassword } from "../auth/passwords.server";
@@ -21,12 +23,14 @@ export async function inviteUser(actor: User | null, input: unknown) {
   requireUserManager(actor);
   if (!isAdmin(actor)) throw new HttpError(403, "Only an admin can add users");
   const values = validate(userInviteSchema, input);
+  // The language the admin chose for the invitation (issue 17), English by default; it becomes the account's.
+  const { lang = "en" } = validate(z.object({ lang: langField }), input ?? {});
   if (findUserByEmail(values.email)) throw new HttpError(409, "An account with this email already exists", { email: "An account with this email already exists" });
   // A random secret nobody sees: the account is unusable until its owner sets a password.
   const passwordHash = await hashPassword(randomBytes(24).toString("base64url"));
   // The account, its audit entry, the invitation link and the mail carrying it: one transaction.
   const user = db.transaction((tx) => {
-    const created = tx.insert(users).values({ ...values, passwordHash, isVerified: false }).returning().get();
+    const created = tx.insert(users).values({ ...values, lang, passwordHash, isVerified: false }).returning().get();
     recordAudit(tx, { actor: actor!, action: "user.created", targetType: "user", targetId: created.id, summary: `${created.name} <${created.email}>`, details: { role: created.role } });
     queueInvitationInTx(tx, created, actor!.name);
     return created;
@@ -39,7 +43,7 @@ export async function inviteUser(actor: User | null, input: unknown) {
  * The invitation: a fresh one-time link (voiding earlier ones) and the mail carrying it, in the caller's
  * transaction. Also used when an admin corrects a pending invitee's address.
  */
-export function queueInvitationInTx(tx: Tx, user: Pick<User, "id" | "email" | "name">, invitedBy: string) {
-  const { link, expiresAt } = issueResetLinkInTx(tx, user.id, INVITE_DAYS * 24 * 60);
-  enqueueMail(tx, welcomeMail(user.email, user.name, invitedBy, link, INVITE_DAYS), { kind: "invitation", expiresAt, replaces: true });
+export function queueInvitationInTx(tx: Tx, user: Pick<User, "id" | "email" | "name" | "lang">, invitedBy: string) {
+  const { link, expiresAt } = issueResetLinkInTx(tx, user.id, INVITE_DAYS * 24 * 60, user.lang);
+  enqueueMail(tx, welcomeMail(user.email, user.name, invitedBy, link, INVITE_DAYS, user.lang), { kind: "invitation", expiresAt, replaces: true });
 }

@@ -1,6 +1,5 @@
 /** The newsletter's server messages (validation, refusals), keyed by their English text as in messages.ts. */
 export const newsletterMessages = {
-  "Please enter a valid email address": "Please enter a valid email address",
   "Too many subscriptions from here. Please try again later.": "Too many subscriptions from here. Please try again later.",
   "Please verify your email address before subscribing": "Please verify your email address before subscribing",
 };

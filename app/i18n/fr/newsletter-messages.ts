@@ -1,7 +1,6 @@
 import type { NewsletterMessageStrings } from "../en/newsletter-messages";
 
 export const newsletterMessages: NewsletterMessageStrings = {
-  "Please enter a valid email address": "Saisissez une adresse e-mail valide",
   "Too many subscriptions from here. Please try again later.": "Trop d'abonnements depuis cet endroit. Veuillez réessayer plus tard.",
   "Please verify your email address before subscribing": "Veuillez vérifier votre adresse e-mail avant de vous abonner",
 };

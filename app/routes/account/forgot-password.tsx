@@ -6,57 +6,65 @@ import { readForm } from "~/domain/platform/forms.server";
 import { formError } from "~/domain/platform/api.server";
 import { clientIp } from "~/domain/platform/client-ip.server";
 import { forgotPassword } from "~/domain/auth/password-reset.server";
-import { readFormResult } from "~/utils/form-result";
+import { useFormResult } from "~/components/auth/use-form-result";
+import { t as catalogue } from "~/i18n/catalogue";
+import { langOfPath, langOfRequest } from "~/i18n/languages";
+import { useLocalePath, useT } from "~/i18n/use-language";
 import { pageMeta } from "~/utils/meta";
 import { retryAfterHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/forgot-password";
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireGuest(context);
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireGuest(context, request);
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireGuest(context);
+  requireGuest(context, request);
   let form: Record<string, string> = {};
   try {
     form = await readForm(request);
     // The same message whether or not the account exists.
-    const { message } = forgotPassword(form, clientIp(request));
-    return { ok: true as const, message };
+    // The reset e-mail is written in the language of this page (issue 17).
+    const { email, message } = forgotPassword({ ...form, lang: langOfRequest(request) }, clientIp(request));
+    return { ok: true as const, message, email };
   } catch (error) {
     return formError(error, { email: form.email });
   }
 }
 
-const backToLogin = (
-  <Link to="/login" className={linkClass}>
-    <span aria-hidden="true">← </span>Back to Login
-  </Link>
-);
-
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/forgot-password";
-  const { fields, values, topError } = readFormResult(actionData);
-  const done = actionData && "message" in actionData ? actionData.message : null;
+  const t = useT().account;
+  const lp = useLocalePath();
+  const busy = navigation.state !== "idle" && navigation.formAction === lp("/forgot-password");
+  const { fields, values, topError } = useFormResult(actionData);
+  const done = actionData && "email" in actionData ? t.forgotDone(actionData.email) : null;
+  const backToLogin = (
+    <Link to={lp("/login")} className={linkClass}>
+      <span aria-hidden="true">← </span>{t.backToLogin}
+    </Link>
+  );
 
   return (
-    <AuthCard title="Forgot Password" footer={backToLogin}>
+    <AuthCard title={t.forgotTitle} footer={backToLogin}>
       {done ? (
         <p role="status" className="text-center text-slate-700">{done}</p>
       ) : (
         <Form method="post" className="space-y-4">
-          <p className="text-center text-slate-700">Enter your email address and we'll send you a link to reset your password.</p>
+          <p className="text-center text-slate-700">{t.forgotLead}</p>
           <AuthError message={busy ? null : topError} />
-          <TextField name="email" label="Email Address" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={fields.email} />
-          <SubmitButton busy={busy}>Send Reset Link</SubmitButton>
+          <TextField name="email" label={t.emailLabel} type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={fields.email} />
+          <SubmitButton busy={busy}>{t.forgotButton}</SubmitButton>
         </Form>
       )}
     </AuthCard>
   );
 }
 
-export const meta = () => pageMeta("Forgot Password", "Get a link to reset your password.");
+export const meta = ({ location }: Route.MetaArgs) => {
+  const t = catalogue(langOfPath(location.pathname)).account;
+  return pageMeta(t.forgotTitle, t.forgotDescription);
+};
 
 export const headers = retryAfterHeaders;

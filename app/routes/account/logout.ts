@@ -5,6 +5,7 @@ import { requireSameOriginWrite } from "~/domain/platform/origin.server";
 import { logout } from "~/domain/auth/auth.server";
 import { getSessionToken } from "~/domain/platform/request-context.server";
 import { clearSessionCookieHeader } from "~/domain/auth/sessions.server";
+import { langOfPath, localizePath } from "~/i18n/languages";
 import type { Route } from "./+types/logout";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -16,7 +17,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw error;
   }
   logout(getSessionToken(context));
-  return redirectWithSuccess("/", "You have been logged out", { headers: { "Set-Cookie": await clearSessionCookieHeader() } });
+  return redirectWithSuccess(localizePath("/", langOfReferer(request)), "You have been logged out", { headers: { "Set-Cookie": await clearSessionCookieHeader() } });
 }
 
 export const loader = () => redirect("/");
+
+/** Home in the language of the page the visitor logged out from (/logout is one URL for all three). */
+function langOfReferer(request: Request) {
+  try {
+    const referer = new URL(request.headers.get("referer") ?? "");
+    return referer.origin === new URL(request.url).origin ? langOfPath(referer.pathname) : "en";
+  } catch {
+    return "en";
+  }
+}

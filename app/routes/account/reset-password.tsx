@@ -11,21 +11,24 @@ import { clientIp } from "~/domain/platform/client-ip.server";
 import { isResetTokenUsable, resetPassword } from "~/domain/auth/password-reset.server";
 import { redirectWithSuccess } from "~/domain/platform/toast.server";
 import { PASSWORDS_DO_NOT_MATCH, RESET_DONE, RESET_INVALID_LINK } from "~/schemas/auth";
-import { readFormResult } from "~/utils/form-result";
+import { useFormResult } from "~/components/auth/use-form-result";
+import { t as catalogue } from "~/i18n/catalogue";
+import { langOfPath, langOfRequest, localizePath } from "~/i18n/languages";
+import { useLocalePath, useMessage, useT } from "~/i18n/use-language";
 import { pageMeta } from "~/utils/meta";
 import { retryAfterHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/reset-password";
 
 const REDIRECT_DELAY_MS = 2000; // SPEC §9
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  requireGuest(context);
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  requireGuest(context, request);
   // Say now that a link is dead, not after the new password was typed twice.
   return { usable: isResetTokenUsable(params.token) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  requireGuest(context);
+  requireGuest(context, request);
   let form: Record<string, string> = {};
   try {
     form = await readForm(request);
@@ -35,23 +38,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   // With JavaScript the page shows the toast and moves on after 2 s; without, the toast rides the redirect.
   if (form.js === "1") return { ok: true as const };
-  return redirectWithSuccess("/login", RESET_DONE);
+  return redirectWithSuccess(localizePath("/login", langOfRequest(request)), RESET_DONE);
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/reset-password/") === true;
+  const t = useT().account;
+  const lp = useLocalePath();
+  const m = useMessage();
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith(lp("/reset-password/")) === true;
   const [mismatch, setMismatch] = useState(false);
-  const { ok, fields, topError, error } = readFormResult(actionData);
+  const { ok, fields, topError, error } = useFormResult(actionData);
 
   useEffect(() => {
     if (ok) {
       // A "Passwords do not match" toast from an earlier try no longer applies: the green one stands alone.
       toast.remove();
-      toast.success(RESET_DONE);
-      const timer = setTimeout(() => navigate("/login", { replace: true }), REDIRECT_DELAY_MS);
+      toast.success(m(RESET_DONE)!);
+      const timer = setTimeout(() => navigate(lp("/login"), { replace: true }), REDIRECT_DELAY_MS);
       return () => clearTimeout(timer);
     }
     // SPEC §8: the reset error is also shown as an error toast.
@@ -67,37 +73,40 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     toast.remove();
     if (differ) {
       event.preventDefault();
-      toast.error(PASSWORDS_DO_NOT_MATCH);
+      toast.error(m(PASSWORDS_DO_NOT_MATCH)!);
     }
   }
 
-  const footer = <Link to="/login" className={linkClass}>Back to Login</Link>;
+  const footer = <Link to={lp("/login")} className={linkClass}>{t.backToLogin}</Link>;
   if (!loaderData.usable && !ok) {
     return (
-      <AuthCard title="Reset Password" footer={footer}>
-        <AuthError message={`${RESET_INVALID_LINK}.`} />
-        <p className="mt-4 text-center"><Link to="/forgot-password" className={linkClass}>Request a new link</Link></p>
+      <AuthCard title={t.resetTitle} footer={footer}>
+        <AuthError message={`${m(RESET_INVALID_LINK)}.`} />
+        <p className="mt-4 text-center"><Link to={lp("/forgot-password")} className={linkClass}>{t.requestNewLink}</Link></p>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Reset Password" footer={footer}>
+    <AuthCard title={t.resetTitle} footer={footer}>
       {ok ? (
-        <p role="status" className="text-center font-medium text-green-700">{RESET_DONE}</p>
+        <p role="status" className="text-center font-medium text-green-700">{m(RESET_DONE)}</p>
       ) : (
         <Form method="post" className="space-y-4" onSubmit={checkMatch}>
           {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-          <AuthError message={mismatch ? PASSWORDS_DO_NOT_MATCH : busy ? null : (topError ?? fields.confirmPassword)} />
-          <PasswordField name="password" label="New Password" autoComplete="new-password" required error={fields.password} />
-          <PasswordField name="confirmPassword" label="Confirm New Password" autoComplete="new-password" required />
-          <SubmitButton busy={busy} busyLabel="Resetting...">Set New Password</SubmitButton>
+          <AuthError message={mismatch ? m(PASSWORDS_DO_NOT_MATCH) : busy ? null : (topError ?? fields.confirmPassword)} />
+          <PasswordField name="password" label={t.newPasswordLabel} autoComplete="new-password" required error={fields.password} />
+          <PasswordField name="confirmPassword" label={t.confirmPasswordLabel} autoComplete="new-password" required />
+          <SubmitButton busy={busy} busyLabel={t.resetBusy}>{t.resetButton}</SubmitButton>
         </Form>
       )}
     </AuthCard>
   );
 }
 
-export const meta = () => [...pageMeta("Reset Password", "Choose a new password."), { name: "robots", content: "noindex" }];
+export const meta = ({ location }: Route.MetaArgs) => {
+  const t = catalogue(langOfPath(location.pathname)).account;
+  return [...pageMeta(t.resetTitle, t.resetDescription), { name: "robots", content: "noindex" }];
+};
 
 export const headers = retryAfterHeaders;

@@ -11,25 +11,30 @@ import { signup } from "~/domain/auth/auth.server";
 import { clientIp } from "~/domain/platform/client-ip.server";
 import { sessionCookieHeader } from "~/domain/auth/sessions.server";
 import { MAX_NAME_LENGTH } from "~/schemas/auth";
-import { readFormResult } from "~/utils/form-result";
+import { useFormResult } from "~/components/auth/use-form-result";
+import { t as catalogue } from "~/i18n/catalogue";
+import { langOfPath, langOfRequest, localizePath } from "~/i18n/languages";
+import { useLocalePath, useT } from "~/i18n/use-language";
 import { pageMeta } from "~/utils/meta";
 import { retryAfterHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/signup";
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireGuest(context);
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireGuest(context, request);
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireGuest(context);
+  requireGuest(context, request);
   let form: Record<string, string> = {};
   try {
     form = await readForm(request);
-    const { token } = await signup(form, clientIp(request));
+    // The account takes the page's language: its code e-mail, and later ones, are written in it (issue 17).
+    const lang = langOfRequest(request);
+    const { token } = await signup({ ...form, lang }, clientIp(request));
     // Where the visitor was going survives sign-up and verification (e.g. back to their contact message).
     const next = safeRedirectTo(form.redirectTo, "");
-    return redirect(next ? `/verify-email?redirectTo=${encodeURIComponent(next)}` : "/verify-email", { headers: { "Set-Cookie": await sessionCookieHeader(token) } });
+    return redirect(localizePath(next ? `/verify-email?redirectTo=${encodeURIComponent(next)}` : "/verify-email", lang), { headers: { "Set-Cookie": await sessionCookieHeader(token) } });
   } catch (error) {
     // Never echo the password back into the page.
     return formError(error, { name: form.name, email: form.email });
@@ -38,25 +43,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Signup({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/signup";
+  const t = useT().account;
+  const lp = useLocalePath();
+  const busy = navigation.state !== "idle" && navigation.formAction === lp("/signup");
   const [password, setPassword] = useState("");
-  const { fields, values, topError } = readFormResult(actionData);
+  const { fields, values, topError } = useFormResult(actionData);
   const redirectTo = useSearchParams()[0].get("redirectTo");
 
   return (
     <AuthCard
-      title="Create Account"
-      footer={<>Already have an account? <Link to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"} className={linkClass}>Login</Link></>}
+      title={t.signupTitle}
+      footer={<>{t.haveAccount} <Link to={lp(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login")} className={linkClass}>{t.loginLink}</Link></>}
     >
       <Form method="post" className="space-y-4">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <AuthError message={busy ? null : topError} />
-        <TextField name="name" label="Full Name" autoComplete="name" required maxLength={MAX_NAME_LENGTH} defaultValue={values.name} error={fields.name} />
-        <TextField name="email" label="Email Address" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={fields.email} />
+        <TextField name="name" label={t.fullNameLabel} autoComplete="name" required maxLength={MAX_NAME_LENGTH} defaultValue={values.name} error={fields.name} />
+        <TextField name="email" label={t.emailLabel} type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={fields.email} />
         <div>
           <PasswordField
             name="password"
-            label="Password"
+            label={t.passwordLabel}
             autoComplete="new-password"
             required
             value={password}
@@ -66,12 +73,15 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           />
           <PasswordStrengthMeter password={password} id="password-strength" />
         </div>
-        <SubmitButton busy={busy}>Sign Up</SubmitButton>
+        <SubmitButton busy={busy}>{t.signupButton}</SubmitButton>
       </Form>
     </AuthCard>
   );
 }
 
-export const meta = () => pageMeta("Create Account", "Create an account to like posts and send us messages.");
+export const meta = ({ location }: Route.MetaArgs) => {
+  const t = catalogue(langOfPath(location.pathname)).account;
+  return pageMeta(t.signupTitle, t.signupDescription);
+};
 
 export const headers = retryAfterHeaders;

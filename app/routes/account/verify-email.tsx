@@ -10,7 +10,10 @@ import { resendVerificationCode, verifyEmail } from "~/domain/auth/email-verific
 import { getCurrentUser } from "~/domain/platform/request-context.server";
 import { redirectWithSuccess } from "~/domain/platform/toast.server";
 import { safeRedirectTo } from "~/domain/auth/access.server";
-import { readFormResult } from "~/utils/form-result";
+import { useFormResult } from "~/components/auth/use-form-result";
+import { t as catalogue } from "~/i18n/catalogue";
+import { langOfPath, langOfRequest, localizePath } from "~/i18n/languages";
+import { useLocalePath, useMessage, useT } from "~/i18n/use-language";
 import { pageMeta } from "~/utils/meta";
 import { retryAfterHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/verify-email";
@@ -30,9 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const user = getCurrentUser(context);
   const ip = clientIp(request);
+  const lang = langOfRequest(request);
   if (form.get("intent") === "resend") {
     try {
-      const { message } = await resendVerificationCode(user, ip);
+      // The new code's e-mail is in the language of the page it was asked from.
+      const { message } = await resendVerificationCode(user, ip, lang);
       return { ok: true as const, intent: "resend", message };
     } catch (error) {
       return formError(error, { intent: "resend" });
@@ -46,24 +51,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     return formError(error, { intent: "verify" });
   }
   // SPEC §4: verification goes home, unless the visitor was on their way somewhere (e.g. their contact message).
-  return redirectWithSuccess(safeRedirectTo(form.get("redirectTo"), "/"), "Email verified successfully");
+  return redirectWithSuccess(safeRedirectTo(form.get("redirectTo"), localizePath("/", lang)), "Email verified successfully");
 }
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
-  const loginLink = <Link to="/login?redirectTo=%2Fverify-email" className={linkClass}>Login</Link>;
+  const t = useT().account;
+  const lp = useLocalePath();
+  const loginLink = <Link to={lp(`/login?redirectTo=${encodeURIComponent(lp("/verify-email"))}`)} className={linkClass}>{t.loginLink}</Link>;
   if (loaderData.state === "guest") {
     return (
-      <AuthCard title="Verify Your Email" footer={<>Don't have an account? <Link to="/signup" className={linkClass}>Sign up</Link></>}>
-        <p className="text-center text-slate-700">Please log in to verify your email address. The code we sent you works with your account.</p>
+      <AuthCard title={t.verifyTitle} footer={<>{t.noAccount} <Link to={lp("/signup")} className={linkClass}>{t.signupLink}</Link></>}>
+        <p className="text-center text-slate-700">{t.verifyGuest}</p>
         <p className="mt-4 text-center">{loginLink}</p>
       </AuthCard>
     );
   }
   if (loaderData.state === "verified") {
     return (
-      <AuthCard title="Verify Your Email">
-        <p className="text-center text-slate-700">Your email address is already verified.</p>
-        <p className="mt-4 text-center"><Link to="/" className={linkClass}>Go to Homepage</Link></p>
+      <AuthCard title={t.verifyTitle}>
+        <p className="text-center text-slate-700">{t.alreadyVerified}</p>
+        <p className="mt-4 text-center"><Link to={lp("/")} className={linkClass}>{t.goHome}</Link></p>
       </AuthCard>
     );
   }
@@ -77,17 +84,20 @@ function CodeForm({ email, actionData }: { email: string | null; actionData: unk
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [digits, setDigits] = useState<string[]>([]);
-  const result = readFormResult(actionData);
-  const sent = (actionData as { message?: string } | undefined)?.message;
-  const pendingIntent = navigation.formAction === "/verify-email" ? (navigation.formData?.get("intent") ?? "verify") : null;
+  const t = useT().account;
+  const lp = useLocalePath();
+  const m = useMessage();
+  const result = useFormResult(actionData);
+  const sent = m((actionData as { message?: string } | undefined)?.message);
+  const pendingIntent = navigation.formAction === lp("/verify-email") ? (navigation.formData?.get("intent") ?? "verify") : null;
   const verifying = pendingIntent === "verify";
   const incomplete = digits.length === 0 || digits.some((d) => d === "");
   const verifyError = result.values.intent === "verify" ? result.error : null;
   const resendError = result.values.intent === "resend" ? result.error : null;
 
   return (
-    <AuthCard title="Verify Your Email" lead={<span id="code-prompt">Enter the 6-digit code sent to your email address.</span>}>
-      {email ? <p className="-mt-3 mb-5 text-center text-sm text-slate-600">We sent it to <strong>{email}</strong>.</p> : null}
+    <AuthCard title={t.verifyTitle} lead={<span id="code-prompt">{t.verifyLead}</span>}>
+      {email ? <p className="-mt-3 mb-5 text-center text-sm text-slate-600">{t.sentTo} <strong>{email}</strong>.</p> : null}
       <Form ref={formRef} method="post" className="space-y-5">
         <input type="hidden" name="intent" value="verify" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
@@ -100,15 +110,15 @@ function CodeForm({ email, actionData }: { email: string | null; actionData: unk
         />
         <AuthError message={verifying ? null : verifyError} />
         {/* Before hydration (or without JavaScript) the button must stay usable: nothing tracks the boxes. */}
-        <SubmitButton busy={verifying} busyLabel="Verifying..." disabled={hydrated && incomplete}>
-          Verify Email
+        <SubmitButton busy={verifying} busyLabel={t.verifyBusy} disabled={hydrated && incomplete}>
+          {t.verifyButton}
         </SubmitButton>
       </Form>
       <Form method="post" className="mt-6 border-t border-slate-200 pt-4 text-center text-sm text-slate-700">
         <input type="hidden" name="intent" value="resend" />
-        Didn't get the code, or did it expire?{" "}
+        {t.noCode}{" "}
         <button type="submit" className={`${linkClass} disabled:opacity-60`} disabled={pendingIntent === "resend"}>
-          Send a new code
+          {t.resendButton}
         </button>
         {sent ? <p role="status" className="mt-2 font-medium text-green-700">{sent}</p> : null}
         {resendError ? <div className="mt-2"><AuthError message={resendError} /></div> : null}
@@ -117,6 +127,9 @@ function CodeForm({ email, actionData }: { email: string | null; actionData: unk
   );
 }
 
-export const meta = () => [...pageMeta("Verify Your Email", "Enter the code we e-mailed you."), { name: "robots", content: "noindex" }];
+export const meta = ({ location }: Route.MetaArgs) => {
+  const t = catalogue(langOfPath(location.pathname)).account;
+  return [...pageMeta(t.verifyTitle, t.verifyDescription), { name: "robots", content: "noindex" }];
+};
 
 export const headers = retryAfterHeaders;

@@ -5,6 +5,7 @@ import { HttpError } from "~/domain/platform/errors.server";
 import { readForm } from "~/domain/platform/forms.server";
 import type { User } from "~/domain/platform/schema";
 import { dataWithSuccess, redirectWithSuccess } from "~/domain/platform/toast.server";
+import { langOfRequest, localizePath } from "~/i18n/languages";
 
 /** The /account page's three forms, told apart by `intent`; passwords are never echoed back. */
 export async function accountAction(request: Request, user: User, token: string | null) {
@@ -26,7 +27,7 @@ export async function accountAction(request: Request, user: User, token: string 
     }
     if (intent === "delete") {
       await deleteOwnAccount(user, form);
-      return redirectWithSuccess("/", "Your account has been deleted", { headers: { "Set-Cookie": await clearSessionCookieHeader() } });
+      return redirectWithSuccess(localizePath("/", langOfRequest(request)), "Your account has been deleted", { headers: { "Set-Cookie": await clearSessionCookieHeader() } });
     }
     throw new HttpError(400, "Unknown action");
   } catch (error) {

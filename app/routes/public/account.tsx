@@ -6,14 +6,17 @@ import { NewsletterAccountSection } from "~/components/newsletter-account-sectio
 import { accountSubscription } from "~/domain/newsletter/subscriptions.server";
 import { getSessionToken } from "~/domain/platform/request-context.server";
 import { formatDate } from "~/utils/dates";
-import { readFormResult } from "~/utils/form-result";
+import { useFormResult } from "~/components/auth/use-form-result";
+import { t as catalogue } from "~/i18n/catalogue";
+import { langOfPath, langOfRequest } from "~/i18n/languages";
+import { useMessage, useT } from "~/i18n/use-language";
 import { pageMeta } from "~/utils/meta";
 import { accountAction } from "./account.server";
 import type { Route } from "./+types/account";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePageUser(request, context, "signed-in");
-  return { name: user.name, email: user.email, role: user.role, joined: formatDate(user.createdAt, "long"), newsletter: accountSubscription(user) };
+  return { name: user.name, email: user.email, role: user.role, joined: formatDate(user.createdAt, "long", langOfRequest(request)), newsletter: accountSubscription(user) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -30,10 +33,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const result = readFormResult(actionData);
+  const t = useT().account;
+  const m = useMessage();
+  const result = useFormResult(actionData);
   const intent = (actionData as { intent?: string } | undefined)?.intent;
   const mine = (name: string) => (intent === name ? result : { fields: {} as Record<string, string>, values: {} as Record<string, string>, topError: null });
-  const done = (actionData as { message?: string } | undefined)?.message;
+  const done = m((actionData as { message?: string } | undefined)?.message);
   // Said in the page as well as by the toast: without JavaScript this response carries no toast.
   const alert = (name: string) =>
     intent !== name ? null : mine(name).topError ? (
@@ -43,37 +48,37 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     ) : null;
   return (
     <>
-      <PageHero title="Your account" subtitle={`${loaderData.email} · ${loaderData.role} · member since ${loaderData.joined}`} />
+      <PageHero title={t.accountTitle} subtitle={t.accountSubtitle(loaderData.email, t.roles[loaderData.role as keyof typeof t.roles] ?? loaderData.role, loaderData.joined)} />
       <div className="container-page grid max-w-3xl gap-6 py-10">
-        <Section id="name-title" title="Your name">
+        <Section id="name-title" title={t.nameSection}>
           <Form method="post" className="space-y-3">
             <input type="hidden" name="intent" value="name" />
             {alert("name")}
-            <TextField name="name" label="Name" defaultValue={mine("name").values.name ?? loaderData.name} error={mine("name").fields.name} maxLength={100} autoComplete="name" />
-            <button type="submit" className="btn-primary min-h-11">Save name</button>
+            <TextField name="name" label={t.nameLabel} defaultValue={mine("name").values.name ?? loaderData.name} error={mine("name").fields.name} maxLength={100} autoComplete="name" />
+            <button type="submit" className="btn-primary min-h-11">{t.saveName}</button>
           </Form>
         </Section>
-        <Section id="password-title" title="Change password">
+        <Section id="password-title" title={t.passwordSection}>
           <Form method="post" className="space-y-3">
             <input type="hidden" name="intent" value="password" />
             {alert("password")}
-            <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" error={mine("password").fields.currentPassword} />
-            <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" error={mine("password").fields.newPassword} />
-            <button type="submit" className="btn-primary min-h-11">Change password</button>
+            <TextField name="currentPassword" label={t.currentPassword} type="password" autoComplete="current-password" error={mine("password").fields.currentPassword} />
+            <TextField name="newPassword" label={t.newPassword} type="password" autoComplete="new-password" error={mine("password").fields.newPassword} />
+            <button type="submit" className="btn-primary min-h-11">{t.changePassword}</button>
           </Form>
         </Section>
         <NewsletterAccountSection data={loaderData.newsletter} />
-        <Section id="data-title" title="Your data">
-          <p className="text-slate-700">Download everything we hold about you: your profile, the posts you liked and the messages you sent.</p>
-          <a href="/account/export" download className="btn-outline min-h-11 w-fit">Download my data (JSON)</a>
+        <Section id="data-title" title={t.dataSection}>
+          <p className="text-slate-700">{t.dataText}</p>
+          <a href="/account/export" download className="btn-outline min-h-11 w-fit">{t.downloadData}</a>
         </Section>
-        <Section id="delete-title" title="Delete your account">
-          <p className="text-slate-700">This removes your account, your likes and your messages for good. It cannot be undone.</p>
+        <Section id="delete-title" title={t.deleteSection}>
+          <p className="text-slate-700">{t.deleteText}</p>
           <Form method="post" className="space-y-3">
             <input type="hidden" name="intent" value="delete" />
             {alert("delete")}
-            <TextField name="password" label="Your password, to confirm" type="password" autoComplete="current-password" error={mine("delete").fields.password} />
-            <button type="submit" className="btn min-h-11 bg-red-700 text-white hover:bg-red-800">Delete my account</button>
+            <TextField name="password" label={t.deletePassword} type="password" autoComplete="current-password" error={mine("delete").fields.password} />
+            <button type="submit" className="btn min-h-11 bg-red-700 text-white hover:bg-red-800">{t.deleteButton}</button>
           </Form>
         </Section>
       </div>
@@ -81,4 +86,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-export const meta = () => [...pageMeta("Your account", "Your name, password and data."), { name: "robots", content: "noindex" }];
+export const meta = ({ location }: Route.MetaArgs) => {
+  const t = catalogue(langOfPath(location.pathname)).account;
+  return [...pageMeta(t.accountTitle, t.accountDescription), { name: "robots", content: "noindex" }];
+};
