@@ -3,7 +3,7 @@ import type { NewsletterStrings } from "../en/newsletter";
 export const newsletter: NewsletterStrings = {
   formTitle: "Inkuru nshya kuri imeyili",
   formIntro: "Jya wakira buri nkuru nshya muri imeyili yawe. Nta butumwa bwo kwamamaza; ushobora kubihagarika igihe cyose.",
-  emailLabel: "Aderesi yawe ya imeyili",
+  emailLabel: "Aderesi yawe y'imeyili",
   langLabel: "Ururimi rw'ubutumwa",
   subscribe: "Iyandikishe",
   subscribeTitle: "Iyandikishe ku nkuru nshya",
@@ -25,7 +25,7 @@ export const newsletter: NewsletterStrings = {
   accountTitle: "Inkuru nshya kuri imeyili",
   accountActive: (email: string) => `Inkuru nshya zoherezwa kuri ${email}.`,
   accountNone: "Ntabwo wakira inkuru nshya kuri imeyili.",
-  accountVerifyFirst: "Banza wemeze aderesi yawe ya imeyili kugira ngo wiyandikishe.",
+  accountVerifyFirst: "Banza wemeze aderesi yawe y'imeyili kugira ngo wiyandikishe.",
   saveLanguage: "Bika ururimi",
   accountSubscribed: "Wiyandikishije ku nkuru nshya",
   accountLangSaved: "Ururimi rw'ubutumwa bwawe rwabitswe",
