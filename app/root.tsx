@@ -18,6 +18,7 @@ import { getSiteSettings } from "./domain/settings/site-settings.server";
 import { isStaticPage } from "./utils/static-page";
 import { env } from "./domain/platform/env.server";
 import { LANGUAGES, isLocalizedPath, langOfPath, localizePath } from "./i18n/languages";
+import { t } from "./i18n/catalogue";
 
 // Order matters: the session is known before the private-cache and same-origin rules run, and the same-origin
 // rule refuses a cross-site write before any loader, action or body read; storage failures are turned into the
@@ -98,12 +99,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = () => [{ title: ORG.name }, { name: "description", content: ORG.description }];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const tryLater = t(langOfPath(useLocation().pathname)).common.errorScreen.tryLater;
   // The server logs it with the request id (entry.server handleError); the browser's console gets it here.
   if (typeof document !== "undefined" && !isRouteErrorResponse(error)) console.error(error);
   // Storage full or failing (storage-failure.server): a 503 that says to try again later, not "went wrong".
   if (isRouteErrorResponse(error) && error.status === 503) {
     const message = (error.data as { message?: unknown } | null)?.message;
-    return <ErrorScreen unavailable={typeof message === "string" ? message : "Please try again later."} />;
+    return <ErrorScreen unavailable={typeof message === "string" ? message : tryLater} />;
   }
   return <ErrorScreen />;
 }

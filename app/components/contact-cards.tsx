@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ORG } from "~/content/organisation";
+import { useT } from "~/i18n/use-language";
 import { telLink, whatsappLink } from "~/utils/contact-links";
 import type { useSiteSettings } from "~/utils/root-data";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "./icons";
@@ -9,12 +9,16 @@ type Contact = ReturnType<typeof useSiteSettings>["contact"];
 // A lone link is a 44 px target on phones (tap size), compact from sm up, as in the footer.
 const linkClass = "inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4 sm:min-h-0";
 
-/** The contact page's four detail cards; numbers and addresses are tappable (call, WhatsApp, e-mail). */
+/**
+ * The contact page's four detail cards; numbers and addresses are tappable (call, WhatsApp, e-mail). `contact` comes
+ * from useSiteSettings, so its office hours are already in the page's language (or English where none was given).
+ */
 export function ContactCards({ contact }: { contact: Contact }) {
+  const t = useT().common.contact;
   const cards: { icon: typeof PhoneIcon; title: string; lines: { key: string; content: ReactNode }[] }[] = [
     {
       icon: PhoneIcon,
-      title: "Phone",
+      title: t.phone,
       lines: [
         ...contact.phones.map((phone) => ({
           key: phone.number,
@@ -27,23 +31,23 @@ export function ContactCards({ contact }: { contact: Contact }) {
             </span>
           ),
         })),
-        { key: "note", content: ORG.phoneNote },
+        { key: "note", content: t.phoneNote },
       ],
     },
     {
       icon: MailIcon,
-      title: "Email",
+      title: t.email,
       lines: [
         ...contact.emails.map((email) => ({ key: email, content: <a href={`mailto:${email}`} className={`${linkClass} break-all`}>{email}</a> })),
-        { key: "promise", content: ORG.replyPromise },
+        { key: "promise", content: t.replyPromise },
       ],
     },
-    { icon: PinIcon, title: "Address", lines: [contact.address.street, `${contact.address.city}, ${contact.address.country}`].map((line) => ({ key: line, content: line })) },
-    { icon: ClockIcon, title: "Office hours", lines: contact.officeHours.map((o) => ({ key: o.days, content: `${o.days}: ${o.hours}` })) },
+    { icon: PinIcon, title: t.address, lines: [contact.address.street, `${contact.address.city}, ${contact.address.country}`].map((line) => ({ key: line, content: line })) },
+    { icon: ClockIcon, title: t.officeHours, lines: contact.officeHours.map((o) => ({ key: o.days, content: `${o.days}: ${o.hours}` })) },
   ];
 
   return (
-    <section className="container-page -mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Contact details">
+    <section className="container-page -mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={t.details}>
       {cards.map((card) => (
         <article key={card.title} className="card">
           <card.icon className="h-6 w-6 text-brand-600" />

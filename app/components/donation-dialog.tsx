@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useLocalePath, useT } from "~/i18n/use-language";
 import { useSiteSettings } from "~/utils/root-data";
 import { DonationOptions } from "./donation-options";
 import { CloseIcon } from "./icons";
@@ -51,8 +52,9 @@ export function useDonation() {
   return ctx;
 }
 
-export function DonateButton({ className = "btn-accent", children = "Donate" }: { className?: string; children?: React.ReactNode }) {
+export function DonateButton({ className = "btn-accent", children }: { className?: string; children?: React.ReactNode }) {
   const { open, openHref } = useDonation();
+  const t = useT();
   return (
     <a
       href={openHref}
@@ -64,7 +66,7 @@ export function DonateButton({ className = "btn-accent", children = "Donate" }: 
         open();
       }}
     >
-      {children}
+      {children ?? t.common.donation.donate}
     </a>
   );
 }
@@ -91,6 +93,8 @@ function DonationDialog() {
   };
   const serverOpen = !hydrated && isOpen;
   const settings = useSiteSettings();
+  const t = useT().common;
+  const lp = useLocalePath();
 
   return (
     <>
@@ -108,25 +112,25 @@ function DonationDialog() {
         <div className="p-6">
           <div className="flex items-start justify-between gap-4">
             <h2 id="donate-title" className="text-xl font-bold text-slate-900">
-              Support our work
+              {t.donation.title}
             </h2>
-            <a href={closeHref} onClick={closeLink} className="rounded-full p-1 text-slate-600 hover:bg-slate-100" aria-label="Close" data-donate-close="">
+            <a href={closeHref} onClick={closeLink} className="rounded-full p-1 text-slate-600 hover:bg-slate-100" aria-label={t.close} data-donate-close="">
               <CloseIcon />
             </a>
           </div>
           <p className="mt-2 text-sm text-slate-700">
-            Your gift trains young leaders and reaches women, refugees and schools across Rwanda.
+            {t.donation.intro}
           </p>
           <DonationOptions settings={settings} />
           <button type="button" disabled className="btn mt-3 w-full border border-dashed border-slate-400 text-slate-600">
-            Pay online by card — Coming soon
+            {t.donation.payOnline}
           </button>
           <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
-            <Link to="/contact#message-us" onClick={hide} className="btn-outline">
-              Share with us this information
+            <Link to={lp("/contact#message-us")} onClick={hide} className="btn-outline">
+              {t.donation.share}
             </Link>
             <a href={closeHref} onClick={closeLink} className="btn-primary" data-donate-close="">
-              Done
+              {t.donation.done}
             </a>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useT } from "~/i18n/use-language";
 import type { SiteSettings } from "~/schemas/site-settings";
 import { whatsappLink } from "~/utils/contact-links";
 
@@ -8,12 +9,13 @@ const COPY_CLASS = "inline-flex min-h-11 items-center rounded-full border border
 function CopyButton({ value, label }: { value: string; label: string }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
+  const t = useT().common;
   // Without hydration (the static public pages) it waits hidden: the enhancement module shows it where the
   // clipboard can be written, and copies (data-copy). Without JavaScript the number is select-all text.
   if (!hydrated) {
     return (
-      <button type="button" hidden data-copy={value} className={COPY_CLASS} aria-label={`Copy ${label}`}>
-        <span aria-live="polite">Copy</span>
+      <button type="button" hidden data-copy={value} className={COPY_CLASS} aria-label={t.donation.copyLabel(label)}>
+        <span aria-live="polite">{t.enhance.copy}</span>
       </button>
     );
   }
@@ -21,7 +23,7 @@ function CopyButton({ value, label }: { value: string; label: string }) {
     <button
       type="button"
       className={COPY_CLASS}
-      aria-label={`Copy ${label}`}
+      aria-label={t.donation.copyLabel(label)}
       onClick={async () => {
         try {
           await navigator.clipboard.writeText(value);
@@ -31,7 +33,7 @@ function CopyButton({ value, label }: { value: string; label: string }) {
         }
       }}
     >
-      <span aria-live="polite">{copied ? "Copied" : "Copy"}</span>
+      <span aria-live="polite">{copied ? t.enhance.copied : t.enhance.copy}</span>
     </button>
   );
 }
@@ -40,12 +42,13 @@ function CopyButton({ value, label }: { value: string; label: string }) {
 function AskForNumber({ settings, what }: { settings: SiteSettings; what: string }) {
   const email = settings.contact.emails[0];
   const whatsapp = settings.contact.phones.find((p) => p.whatsapp);
-  const text = `Hello, I would like to give to ${settings.identity.name}. Could you send me the ${what}?`;
+  const t = useT().common.donation;
+  const text = t.askText(settings.identity.name, what);
   return (
     <p className="flex flex-wrap items-center gap-x-3">
-      <span>Account number: ask us</span>
-      {email ? <a className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline" href={`mailto:${email}?subject=${encodeURIComponent(`Donation: ${what}`)}&body=${encodeURIComponent(text)}`}>by e-mail</a> : null}
-      {whatsapp ? <a className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline" href={whatsappLink(whatsapp.number, text)} rel="noopener noreferrer">on WhatsApp</a> : null}
+      <span>{t.askUs}</span>
+      {email ? <a className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline" href={`mailto:${email}?subject=${encodeURIComponent(t.askSubject(what))}&body=${encodeURIComponent(text)}`}>{t.byEmail}</a> : null}
+      {whatsapp ? <a className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline" href={whatsappLink(whatsapp.number, text)} rel="noopener noreferrer">{t.onWhatsApp}</a> : null}
     </p>
   );
 }
@@ -53,34 +56,35 @@ function AskForNumber({ settings, what }: { settings: SiteSettings; what: string
 /** The ways to give (issue 10): mobile money first (most Rwandan donors give this way), then bank transfer. */
 export function DonationOptions({ settings }: { settings: SiteSettings }) {
   const { banks, mobileMoney } = settings.donations;
+  const t = useT().common.donation;
   const item = "rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800";
   return (
     <div className="mt-4 space-y-4">
       {mobileMoney.length > 0 ? (
         <section aria-labelledby="give-momo">
-          <h3 id="give-momo" className="font-semibold text-slate-900">Mobile money</h3>
+          <h3 id="give-momo" className="font-semibold text-slate-900">{t.mobileMoney}</h3>
           <ul className="mt-2 space-y-2">
             {mobileMoney.map((m) => (
               <li key={`${m.provider}-${m.number}`} className={item}>
                 <p className="font-semibold text-slate-900">{m.provider}</p>
-                <p className="flex flex-wrap items-center gap-2">Number: <span className="font-mono text-base select-all">{m.number}</span> <CopyButton value={m.number} label={`${m.provider} number`} /></p>
-                {m.accountName ? <p>Name: {m.accountName}</p> : null}
+                <p className="flex flex-wrap items-center gap-2">{t.number} <span className="font-mono text-base select-all">{m.number}</span> <CopyButton value={m.number} label={t.numberOf(m.provider)} /></p>
+                {m.accountName ? <p>{t.name} {m.accountName}</p> : null}
               </li>
             ))}
           </ul>
         </section>
       ) : null}
       <section aria-labelledby="give-bank">
-        <h3 id="give-bank" className="font-semibold text-slate-900">Bank transfer</h3>
+        <h3 id="give-bank" className="font-semibold text-slate-900">{t.bankTransfer}</h3>
         <ul className="mt-2 space-y-2">
           {banks.map((bank) => (
             <li key={`${bank.bank}-${bank.accountNumber}`} className={item}>
               <p className="font-semibold text-slate-900">{bank.bank}</p>
-              <p>Account name: {bank.accountName}</p>
+              <p>{t.accountName} {bank.accountName}</p>
               {bank.accountNumber ? (
-                <p className="flex flex-wrap items-center gap-2">Account number: <span className="font-mono text-base select-all">{bank.accountNumber}</span> <CopyButton value={bank.accountNumber} label={`${bank.bank} account number`} /></p>
+                <p className="flex flex-wrap items-center gap-2">{t.accountNumber} <span className="font-mono text-base select-all">{bank.accountNumber}</span> <CopyButton value={bank.accountNumber} label={t.accountNumberOf(bank.bank)} /></p>
               ) : (
-                <AskForNumber settings={settings} what={`${bank.bank} account number`} />
+                <AskForNumber settings={settings} what={t.accountNumberOf(bank.bank)} />
               )}
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
+import { useT } from "~/i18n/use-language";
 
 /**
  * The contact form's trap for bots (remix-utils' honeypot, checked by `honeypot.check` on the server). Rendered
@@ -7,7 +8,7 @@ import type { HoneypotInputProps } from "remix-utils/honeypot/server";
  * do not autofill it; bots that fill every input still do.
  */
 export function HoneypotFields({ nameFieldName, validFromFieldName, encryptedValidFrom }: HoneypotInputProps) {
-  const label = "Please leave this field blank";
+  const label = useT().common.contactForm.honeypot;
   return (
     <div id={`${nameFieldName}_wrap`} className="hidden" aria-hidden="true">
       <label htmlFor={nameFieldName}>{label}</label>

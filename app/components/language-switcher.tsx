@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { t as catalogue } from "~/i18n/catalogue";
 import { useT } from "~/i18n/use-language";
 import { LANGUAGE_NAMES, LANGUAGES, langOfPath, localizePath } from "~/i18n/languages";
 
@@ -29,5 +30,34 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The English home page's offer of the visitor's own language (issue 17): one hidden note per other language,
+ * each written in that language. The enhancement module shows at most one, once, to a browser that prefers it
+ * (navigator.languages: what Accept-Language says). The server never reads the header: the page is the same for
+ * everyone, cacheable, and never redirects a crawler. Without JavaScript nothing shows; the switcher is there.
+ */
+export function LanguageSuggestions() {
+  return (
+    <>
+      {LANGUAGES.filter((lang) => lang !== "en").map((lang) => {
+        const s = catalogue(lang).common.suggestLanguage;
+        return (
+          <section key={lang} hidden data-lang-suggest={lang} lang={lang} aria-label={s.label} className="border-b border-brand-200 bg-brand-50">
+            <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-1 py-1 text-sm text-slate-900">
+              <p>{s.question}</p>
+              <a href={localizePath("/", lang)} hrefLang={lang} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 sm:min-h-8">
+                {s.link}
+              </a>
+              <button type="button" data-lang-suggest-dismiss="" className="inline-flex min-h-11 items-center rounded px-2 text-slate-700 underline underline-offset-4 hover:text-brand-800 sm:min-h-8">
+                {s.dismiss}
+              </button>
+            </div>
+          </section>
+        );
+      })}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/use-language";
 import type { SOCIAL_NETWORKS } from "~/schemas/site-settings";
 
 type Network = (typeof SOCIAL_NETWORKS)[number];
@@ -22,13 +23,14 @@ export function SocialIcon({ network, className = "h-5 w-5" }: { network: Networ
 
 /** Only the networks staff have set are shown. */
 export function SocialLinks({ socials, orgName }: { socials: Record<Network, string>; orgName: string }) {
+  const t = useT().common.social;
   const set = (Object.keys(PATHS) as Network[]).filter((n) => socials[n]);
   if (set.length === 0) return null;
   return (
-    <ul className="mt-4 flex gap-2" aria-label="Social media">
+    <ul className="mt-4 flex gap-2" aria-label={t.label}>
       {set.map((network) => (
         <li key={network}>
-          <a href={socials[network]} rel="noopener noreferrer" aria-label={`${orgName} on ${NETWORK_NAMES[network]}`}
+          <a href={socials[network]} rel="noopener noreferrer" aria-label={t.on(orgName, NETWORK_NAMES[network])}
             className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20">
             <SocialIcon network={network} />
           </a>

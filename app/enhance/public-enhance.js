@@ -6,11 +6,18 @@
 
 const $$ = (selector, root = document) => Array.from(root.querySelectorAll(selector));
 
+// What this module says, in the page's language (issue 17): the public layout writes it into the page as a JSON data
+// block (#enhance-strings, never run as a script), from the catalogue's `common.enhance`.
+let S = {};
+try {
+  S = JSON.parse(document.getElementById("enhance-strings")?.textContent ?? "{}");
+} catch {}
+
 /** A short message at the bottom of the screen, in the same box as the server's flash toast (SPEC §8 texts). */
 function toast(message, error = false) {
   document.querySelector("[data-enhance-toast]")?.remove();
   const box = document.createElement("section");
-  box.setAttribute("aria-label", "Notification");
+  box.setAttribute("aria-label", S.notification);
   box.dataset.enhanceToast = "";
   box.className = `flash-toast ${error ? "" : "flash-toast-short"}`;
   const inner = document.createElement("div");
@@ -66,9 +73,9 @@ async function copy(button) {
   const label = button.querySelector("span") ?? button;
   try {
     await navigator.clipboard.writeText(button.dataset.copy);
-    label.textContent = "Copied";
+    label.textContent = S.copied;
   } catch {
-    label.textContent = "Copy";
+    label.textContent = S.copy;
   }
 }
 
@@ -86,12 +93,12 @@ async function share(link, event) {
       location.hash = "share";
     }
   }
-  if (!canCopy) return toast("Sharing not supported", true);
+  if (!canCopy) return toast(S.sharingNotSupported, true);
   try {
     await navigator.clipboard.writeText(data.url);
-    toast("Link copied to clipboard!");
+    toast(S.linkCopied);
   } catch {
-    toast("Failed to copy link", true);
+    toast(S.copyFailed, true);
   }
 }
 
@@ -121,8 +128,32 @@ document.addEventListener("click", (event) => {
     void share(el, event);
   } else if ((el = hit("button[data-map]"))) {
     showMap(el);
+  } else if ((el = hit("[data-lang-suggest-dismiss]"))) {
+    el.closest("[data-lang-suggest]").hidden = true;
+    document.getElementById("main")?.focus();
   }
 });
+
+// The English home page offers the visitor's language once (issue 17): the note written in the first of the
+// browser's languages (what its Accept-Language says) that the site has, unless that is English. Decided here,
+// not by the server, so the page stays one URL in one language for everyone. Remembered in localStorage only.
+const notes = $$("[data-lang-suggest]");
+if (notes.length) {
+  let done = true;
+  try {
+    done = !!localStorage.getItem("yoh-language-suggested");
+  } catch {}
+  const wanted = (navigator.languages?.length ? navigator.languages : [navigator.language])
+    .map((l) => String(l).toLowerCase().split("-")[0])
+    .find((l) => l === "en" || notes.some((n) => n.dataset.langSuggest === l));
+  const note = !done && notes.find((n) => n.dataset.langSuggest === wanted);
+  if (note) {
+    note.hidden = false;
+    try {
+      localStorage.setItem("yoh-language-suggested", wanted);
+    } catch {}
+  }
+}
 
 // Like: sent with fetch, the button and the count change in place. Anything but a clean answer (signed out,
 // e-mail not verified, storage full) falls back to the form's own post, whose answer says what happened.
@@ -140,19 +171,19 @@ async function like(form) {
     });
   } catch {
     button.disabled = false;
-    return toast("Failed to like post", true);
+    return toast(S.likeFailed, true);
   }
   if (!response.ok) return HTMLFormElement.prototype.submit.call(form);
   const { data } = await response.json();
   input.value = String(!data.liked);
   button.setAttribute("aria-pressed", String(data.liked));
-  button.querySelector("span").textContent = data.liked ? "Liked" : "Like";
+  button.querySelector("span").textContent = data.liked ? S.liked : S.like;
   button.querySelector("svg")?.classList.toggle("fill-current", data.liked);
   for (const count of $$(`[data-like-count="${CSS.escape(form.dataset.like)}"]`)) {
-    count.textContent = new Intl.NumberFormat("en-US").format(data.likes);
+    count.textContent = new Intl.NumberFormat(S.locale).format(data.likes);
   }
   button.disabled = false;
-  toast(data.liked ? "Post liked!" : "Removed like");
+  toast(data.liked ? S.postLiked : S.likeRemoved);
 }
 
 // Forms that write: sent once. The button says so (data-pending) and the second press does nothing.

@@ -21,7 +21,19 @@ export const contactSchema = z.object({
     lat: z.coerce.number({ message: "Latitude must be a number" }).min(-90, "Latitude is between -90 and 90").max(90, "Latitude is between -90 and 90"),
     lng: z.coerce.number({ message: "Longitude must be a number" }).min(-180, "Longitude is between -180 and 180").max(180, "Longitude is between -180 and 180"),
   }),
-  officeHours: z.array(z.object({ days: text("Days"), hours: text("Hours") })).max(3, "At most 3 lines of office hours"),
+  // Text shown to visitors may be given per language (issue 17); left blank, the English is shown.
+  officeHours: z
+    .array(
+      z.object({
+        days: text("Days"),
+        hours: text("Hours"),
+        daysRw: optionalText("Days (Kinyarwanda)"),
+        hoursRw: optionalText("Hours (Kinyarwanda)"),
+        daysFr: optionalText("Days (French)"),
+        hoursFr: optionalText("Hours (French)"),
+      }),
+    )
+    .max(3, "At most 3 lines of office hours"),
 });
 
 export const donationsSchema = z.object({
@@ -35,10 +47,21 @@ export const SOCIAL_NETWORKS = ["facebook", "x", "instagram", "linkedin", "youtu
 export const socialsSchema = z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, optionalHttps])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof optionalHttps>);
 
 export const partnersSchema = z.object({
-  partners: z.array(z.object({ name: text("Partner name"), description: optionalText("Description", 160), url: optionalHttps, logo: optionalHttps })).max(6, "At most 6 partners"),
+  partners: z
+    .array(
+      z.object({
+        name: text("Partner name"),
+        description: optionalText("Description", 160),
+        descriptionRw: optionalText("Description (Kinyarwanda)", 160),
+        descriptionFr: optionalText("Description (French)", 160),
+        url: optionalHttps,
+        logo: optionalHttps,
+      }),
+    )
+    .max(6, "At most 6 partners"),
 });
 
-const figure = z.object({ value: text("Figure", 12), label: text("Label", 40) });
+const figure = z.object({ value: text("Figure", 12), label: text("Label", 40), labelRw: optionalText("Label (Kinyarwanda)", 40), labelFr: optionalText("Label (French)", 40) });
 export const figuresSchema = z.object({
   home: z.array(figure).length(4, "Give the four home figures"),
   about: z.array(figure).length(4, "Give the four About figures"),

@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { SITE_DEFAULTS } from "~/content/site-defaults";
+import { localizeSettings } from "~/domain/settings/localized-settings";
+import { useLang } from "~/i18n/use-language";
 import type { loader } from "~/root";
 
 /** The root loader's data (current user, flash toast) from anywhere below it. */
@@ -11,8 +13,11 @@ export function useCurrentUser() {
   return useRootData()?.user ?? null;
 }
 
-/** The organisation's details as staff set them at /admin/settings (defaults from app/content). */
+/**
+ * The organisation's details as staff set them at /admin/settings (defaults from app/content), with the text that
+ * can be given per language (office hours, partner lines, figure labels) in the page's language, else English.
+ */
 export function useSiteSettings() {
-  const settings = useRootData()?.settings;
-  return settings ?? SITE_DEFAULTS;
+  const settings = useRootData()?.settings ?? SITE_DEFAULTS;
+  return localizeSettings(settings, useLang());
 }

@@ -36,8 +36,8 @@ test("the public pages' HTML carries no framework script, no inline script and n
     const res = await request.get(url);
     const html = await res.text();
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map(([, attrs, body]) => ({ attrs: attrs!, body: body! }));
-    // Only the enhancement module and, on the home page, the Organization JSON-LD (data, never run).
-    const running = scripts.filter((s) => !/type="application\/ld\+json"/.test(s.attrs));
+    // Only the enhancement module, its strings (a JSON data block) and, on the home page, the Organization JSON-LD (data, never run).
+    const running = scripts.filter((s) => !/type="application\/(ld\+)?json"/.test(s.attrs));
     expect(running.map((s) => s.attrs.trim()), url).toEqual([expect.stringMatching(/^type="module" src="\/assets\/public-enhance-[\w-]+\.js"$/)]);
     expect(running[0]!.body, url).toBe("");
     expect(html, url).not.toMatch(/modulepreload|__reactRouter|nonce=/);

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type { SiteSettings } from "~/schemas/site-settings";
 import { SOCIAL_NETWORKS } from "~/schemas/site-settings";
 import { NETWORK_NAMES } from "~/components/social-icons";
@@ -5,6 +6,8 @@ import { rows, SettingCheckbox, SettingInput, SettingsSection, type SettingsResu
 
 type Props = { settings: SiteSettings; canEdit: boolean; result: SettingsResult };
 const grid = "grid gap-3 sm:grid-cols-2";
+/** The admin stays in English; the text visitors read can be given per language (field suffix, label suffix). */
+const TRANSLATIONS = [["", ""], ["Rw", " (Kinyarwanda)"], ["Fr", " (French)"]] as const;
 
 export function IdentitySettings({ settings, canEdit, result }: Props) {
   const s = "identity";
@@ -22,7 +25,7 @@ export function ContactSettings({ settings, canEdit, result }: Props) {
   const s = "contact";
   const c = settings.contact;
   return (
-    <SettingsSection id={s} title="Contact details" hint="Shown in the footer, on the contact page and in the donation dialog. Blank rows are ignored." canEdit={canEdit} result={result}>
+    <SettingsSection id={s} title="Contact details" hint="Shown in the footer, on the contact page and in the donation dialog. Blank rows are ignored; office hours left blank in Kinyarwanda or French show the English." canEdit={canEdit} result={result}>
       <div className={grid}>
         {rows(c.emails, 3).map((email, i) => (
           <SettingInput key={i} section={s} result={result} name={`emails.${i}`} label={`E-mail ${i + 1}`} type="email" value={email ?? ""} />
@@ -43,10 +46,15 @@ export function ContactSettings({ settings, canEdit, result }: Props) {
         <SettingInput section={s} result={result} name="coordinates.lat" label="Map latitude" value={String(c.coordinates.lat)} />
         <SettingInput section={s} result={result} name="coordinates.lng" label="Map longitude" value={String(c.coordinates.lng)} />
       </div>
+      {/* Visitors read these in their language where it is given here; left blank, they read the English. */}
       {rows(c.officeHours, 3).map((o, i) => (
-        <div key={i} className={grid}>
-          <SettingInput section={s} result={result} name={`officeHours.${i}.days`} label={`Office days ${i + 1}`} value={o?.days ?? ""} />
-          <SettingInput section={s} result={result} name={`officeHours.${i}.hours`} label={`Hours ${i + 1}`} value={o?.hours ?? ""} />
+        <div key={i} className="grid gap-3 sm:grid-cols-2">
+          {TRANSLATIONS.map(([suffix, language]) => (
+            <Fragment key={suffix}>
+              <SettingInput section={s} result={result} name={`officeHours.${i}.days${suffix}`} label={`Office days ${i + 1}${language}`} value={o?.[`days${suffix}`] ?? ""} />
+              <SettingInput section={s} result={result} name={`officeHours.${i}.hours${suffix}`} label={`Hours ${i + 1}${language}`} value={o?.[`hours${suffix}`] ?? ""} />
+            </Fragment>
+          ))}
         </div>
       ))}
     </SettingsSection>
@@ -92,13 +100,15 @@ export function SocialSettings({ settings, canEdit, result }: Props) {
 export function PartnerSettings({ settings, canEdit, result }: Props) {
   const s = "partners";
   return (
-    <SettingsSection id={s} title="Partners" hint="Shown on the home page." canEdit={canEdit} result={result}>
+    <SettingsSection id={s} title="Partners" hint="Shown on the home page. A line left blank in Kinyarwanda or French shows the English one." canEdit={canEdit} result={result}>
       {rows(settings.partners.partners, 5).map((p, i) => (
         <div key={i} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <SettingInput section={s} result={result} name={`partners.${i}.name`} label={`Partner ${i + 1}`} value={p?.name ?? ""} />
-          <SettingInput section={s} result={result} name={`partners.${i}.description`} label="One line" value={p?.description ?? ""} />
           <SettingInput section={s} result={result} name={`partners.${i}.url`} label="Link" type="url" placeholder="https://" value={p?.url ?? ""} />
           <SettingInput section={s} result={result} name={`partners.${i}.logo`} label="Logo image URL" type="url" placeholder="https://" value={p?.logo ?? ""} />
+          {TRANSLATIONS.map(([suffix, language]) => (
+            <SettingInput key={suffix} section={s} result={result} name={`partners.${i}.description${suffix}`} label={`One line${language}`} value={p?.[`description${suffix}`] ?? ""} />
+          ))}
         </div>
       ))}
     </SettingsSection>
@@ -111,15 +121,17 @@ export function FigureSettings({ settings, canEdit, result }: Props) {
     <div className="space-y-2">
       <h3 className="font-semibold text-slate-900">{title}</h3>
       {rows(settings.figures[key], 4).map((f, i) => (
-        <div key={i} className={grid}>
+        <div key={i} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <SettingInput section={s} result={result} name={`${key}.${i}.value`} label={`${title} figure ${i + 1}`} value={f?.value ?? ""} />
-          <SettingInput section={s} result={result} name={`${key}.${i}.label`} label="Label" value={f?.label ?? ""} />
+          {TRANSLATIONS.map(([suffix, language]) => (
+            <SettingInput key={suffix} section={s} result={result} name={`${key}.${i}.label${suffix}`} label={`Label${language}`} value={f?.[`label${suffix}`] ?? ""} />
+          ))}
         </div>
       ))}
     </div>
   );
   return (
-    <SettingsSection id={s} title="Figures" hint="The four figures on Home and on About and Programs." canEdit={canEdit} result={result}>
+    <SettingsSection id={s} title="Figures" hint="The four figures on Home and on About and Programs. A label left blank in Kinyarwanda or French shows the English one." canEdit={canEdit} result={result}>
       {group("home", "Home")}
       {group("about", "About")}
     </SettingsSection>

@@ -1,4 +1,7 @@
-/** The frame of every public page and account screen: header, footer, language switcher, error screen. */
+/**
+ * The frame of every public page and account screen: header, footer, language switcher, error screen, toasts,
+ * the donation dialog, the contact page and its form, and the strings the enhancement module shows.
+ */
 export const common = {
   skipToContent: "Skip to content",
   mainNav: "Main",
@@ -13,5 +16,106 @@ export const common = {
   /** The switcher's accessible name for each link: "Read this page in Kinyarwanda". */
   readIn: (languageName: string) => `This page in ${languageName}`,
   invalidDate: "Invalid date",
+  /**
+   * Offered on the English home page to a browser that prefers this language (public-enhance.js), written in the
+   * language it offers. English's own is never shown (nobody is offered the page they are on).
+   */
+  suggestLanguage: {
+    label: "Language suggestion",
+    question: "Would you like to read this site in English?",
+    link: "Read in English",
+    dismiss: "No, thanks",
+  },
+  toast: {
+    notification: "Notification",
+    dismiss: "Dismiss message",
+  },
+  errorScreen: {
+    title: "Something went wrong",
+    text: "We encountered an unexpected error. Please try refreshing the page or go back to the homepage.",
+    unavailableTitle: "Temporarily unavailable",
+    tryLater: "Please try again later.",
+    reference: "If you tell us about it, please quote this reference:",
+    refresh: "Refresh Page",
+    home: "Go to Homepage",
+  },
+  /** What public-enhance.js says on the static pages (it reads them from the page: no React there). */
+  enhance: {
+    sharingNotSupported: "Sharing not supported",
+    linkCopied: "Link copied to clipboard!",
+    copyFailed: "Failed to copy link",
+    likeFailed: "Failed to like post",
+    postLiked: "Post liked!",
+    likeRemoved: "Removed like",
+    like: "Like",
+    liked: "Liked",
+    copy: "Copy",
+    copied: "Copied",
+  },
+  social: {
+    label: "Social media",
+    on: (org: string, network: string) => `${org} on ${network}`,
+  },
+  donation: {
+    donate: "Donate",
+    title: "Support our work",
+    intro: "Your gift trains young leaders and reaches women, refugees and schools across Rwanda.",
+    payOnline: "Pay online by card — Coming soon",
+    share: "Share with us this information",
+    done: "Done",
+    mobileMoney: "Mobile money",
+    bankTransfer: "Bank transfer",
+    number: "Number:",
+    name: "Name:",
+    accountName: "Account name:",
+    accountNumber: "Account number:",
+    copyLabel: (what: string) => `Copy ${what}`,
+    numberOf: (provider: string) => `${provider} number`,
+    accountNumberOf: (bank: string) => `${bank} account number`,
+    askUs: "Account number: ask us",
+    byEmail: "by e-mail",
+    onWhatsApp: "on WhatsApp",
+    askSubject: (what: string) => `Donation: ${what}`,
+    askText: (org: string, what: string) => `Hello, I would like to give to ${org}. Could you send me the ${what}?`,
+  },
+  contact: {
+    title: "Contact Us",
+    subtitle: "Questions, partnerships, volunteering or media: we would love to hear from you.",
+    metaDescription: (org: string, city: string) => `Contact ${org} in ${city}: phone, e-mail, office hours and a message form.`,
+    details: "Contact details",
+    phone: "Phone",
+    email: "Email",
+    address: "Address",
+    officeHours: "Office hours",
+    phoneNote: "Reach us by WhatsApp or by phone call.",
+    replyPromise: "We reply to every message within 24 hours.",
+    sendTitle: "Send us a Message",
+    findTitle: "Find Us",
+    headquarters: (city: string, country: string, street: string) => `Headquarters in ${city}, ${country}: ${street}.`,
+    coordinates: (lat: string, lng: string) => `Coordinates: ${lat}° S, ${lng}° E`,
+    mapTitle: (org: string, city: string) => `Map of ${org} in ${city}`,
+    mapNote: "The map comes from OpenStreetMap and loads only when you ask for it.",
+    showMap: "Show map",
+    openMap: "Open in OpenStreetMap",
+  },
+  contactForm: {
+    name: "Name",
+    email: "Email",
+    subject: "Subject",
+    type: "Type",
+    message: "Message",
+    /** The message types, shown translated; the value sent stays the English key. */
+    types: { general: "General", partnership: "Partnership", volunteer: "Volunteer", media: "Media", support: "Support" },
+    sending: "Sending...",
+    send: "Send Message",
+    loginToSend: "Login to Send Message",
+    needAccount: "You need an account to send a message.",
+    login: "Login",
+    or: "or",
+    createAccount: "create an account",
+    restored: "Welcome back: your message is below, ready to send.",
+    sent: "Message sent successfully! We'll get back to you soon.",
+    honeypot: "Please leave this field blank",
+  },
 };
 export type CommonStrings = typeof common;

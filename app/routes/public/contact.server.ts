@@ -5,6 +5,7 @@ import { clientIp } from "~/domain/platform/client-ip.server";
 import { formFields, readFormData } from "~/domain/platform/forms.server";
 import type { User } from "~/domain/platform/schema";
 import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.server";
+import { langOfRequest, localizePath } from "~/i18n/languages";
 import { CONTACT_SENT_MESSAGE } from "~/schemas/contact";
 
 /** The form starts from the guest's kept draft, or the signed-in user's name and e-mail. */
@@ -14,7 +15,10 @@ export async function contactPage(request: Request, user: User | null) {
   return { honeypot: await honeypot.getInputProps(), prefill, restored: !!draft && !!user };
 }
 
-/** Where a sent message lands: the form's anchor, where the page shows the result (SPEC §2 "anchor message-us"). */
+/**
+ * Where a sent message lands: the form's anchor, where the page shows the result (SPEC §2 "anchor message-us"), in
+ * the language it was sent from. The flash toast stays in English (the catalogue's key): the page says it in its own.
+ */
 const SENT_LOCATION = "/contact#message-us";
 
 /**
@@ -27,18 +31,20 @@ const SENT_LOCATION = "/contact#message-us";
  */
 export async function contactAction(request: Request, user: User | null) {
   let values: Record<string, string> = {};
+  const lang = langOfRequest(request);
+  const sentLocation = localizePath(SENT_LOCATION, lang);
   try {
     const form = await readFormData(request);
     values = formFields(form);
-    if (await isSpam(form)) return redirectWithSuccess(SENT_LOCATION, CONTACT_SENT_MESSAGE);
+    if (await isSpam(form)) return redirectWithSuccess(sentLocation, CONTACT_SENT_MESSAGE);
     if (!user) {
       const headers = new Headers({ "Set-Cookie": await saveDraftCookie(values) });
-      return redirectWithError(`/login?redirectTo=${encodeURIComponent("/contact#message-us")}`, LOGIN_TO_SEND, { headers });
+      return redirectWithError(localizePath(`/login?redirectTo=${encodeURIComponent(sentLocation)}`, lang), LOGIN_TO_SEND, { headers });
     }
     sendContactMessage(user, values, clientIp(request));
   } catch (error) {
     return formError(error, values);
   }
-  return redirectWithSuccess(SENT_LOCATION, CONTACT_SENT_MESSAGE, { headers: { "Set-Cookie": await clearDraftCookie() } });
+  return redirectWithSuccess(sentLocation, CONTACT_SENT_MESSAGE, { headers: { "Set-Cookie": await clearDraftCookie() } });
 }
 

@@ -5,6 +5,9 @@ import { ContactCards } from "~/components/contact-cards";
 import { ContactForm } from "~/components/contact-form";
 import { PageHero } from "~/components/page-hero";
 import { ORG } from "~/content/organisation";
+import { t as catalogue } from "~/i18n/catalogue";
+import { INTL_LOCALES, langOfPath } from "~/i18n/languages";
+import { useLang, useT } from "~/i18n/use-language";
 import { getCurrentUser } from "~/domain/platform/request-context.server";
 import { pageMeta } from "~/utils/meta";
 import { CONTACT_SENT_MESSAGE } from "~/schemas/contact";
@@ -35,6 +38,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const osmLink = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`;
   const osmEmbed = `https://www.openstreetmap.org/export/embed.html?bbox=${lng - 0.01}%2C${lat - 0.008}%2C${lng + 0.01}%2C${lat + 0.008}&layer=mapnik&marker=${lat}%2C${lng}`;
   const { hash } = useLocation();
+  const lang = useLang();
+  const t = useT().common.contact;
+  // Coordinates as the reader writes decimals (1.9441 / 1,9441), every digit kept.
+  const degrees = (n: number) => new Intl.NumberFormat(INTL_LOCALES[lang], { maximumFractionDigits: 6 }).format(n);
+  const mapTitle = t.mapTitle(identity.name, contact.address.city);
   const [showMap, setShowMap] = useState(false);
   const hydrated = useHydrated();
   useEffect(() => {
@@ -43,29 +51,29 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <>
-      <PageHero title="Contact Us" subtitle="Questions, partnerships, volunteering or media: we would love to hear from you." />
+      <PageHero title={t.title} subtitle={t.subtitle} />
       <ContactCards contact={contact} />
       <div className="container-page grid gap-8 py-14 lg:grid-cols-2">
         <section id="message-us" aria-labelledby="message-title" className="card">
-          <h2 id="message-title" className="section-title">Send us a Message</h2>
-          <p className="mt-1 mb-6 text-slate-700">{ORG.replyPromise}</p>
+          <h2 id="message-title" className="section-title">{t.sendTitle}</h2>
+          <p className="mt-1 mb-6 text-slate-700">{t.replyPromise}</p>
           <ContactForm signedIn={!!user} sent={sent} result={actionData} prefill={loaderData.prefill} honeypot={loaderData.honeypot} restored={loaderData.restored} />
         </section>
         <section aria-labelledby="find-title" className="card">
-          <h2 id="find-title" className="section-title">Find Us</h2>
-          <p className="mt-2 text-slate-700">Headquarters in {contact.address.city}, {contact.address.country}: {contact.address.street}.</p>
-          <p className="mt-1 text-sm text-slate-600">Coordinates: {Math.abs(lat)}° S, {lng}° E</p>
+          <h2 id="find-title" className="section-title">{t.findTitle}</h2>
+          <p className="mt-2 text-slate-700">{t.headquarters(contact.address.city, contact.address.country, contact.address.street)}</p>
+          <p className="mt-1 text-sm text-slate-600">{t.coordinates(degrees(Math.abs(lat)), degrees(lng))}</p>
           <div className="mt-4 overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
             {showMap ? (
-              <iframe title={`Map of ${identity.name} in ${contact.address.city}`} src={osmEmbed} className="h-72 w-full" loading="lazy" />
+              <iframe title={mapTitle} src={osmEmbed} className="h-72 w-full" loading="lazy" />
             ) : (
               <div className="flex h-72 flex-col items-center justify-center gap-3 p-4 text-center">
-                <p className="text-sm text-slate-700">The map comes from OpenStreetMap and loads only when you ask for it.</p>
-                {hydrated ? <button type="button" className="btn-primary" onClick={() => setShowMap(true)}>Show map</button> : (
+                <p className="text-sm text-slate-700">{t.mapNote}</p>
+                {hydrated ? <button type="button" className="btn-primary" onClick={() => setShowMap(true)}>{t.showMap}</button> : (
                   // Static page: the enhancement module shows this button and puts the map in place (data-map).
-                  <button type="button" className="btn-primary" hidden data-map={osmEmbed} data-map-title={`Map of ${identity.name} in ${contact.address.city}`}>Show map</button>
+                  <button type="button" className="btn-primary" hidden data-map={osmEmbed} data-map-title={mapTitle}>{t.showMap}</button>
                 )}
-                <a href={osmLink} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline" rel="noopener noreferrer">Open in OpenStreetMap</a>
+                <a href={osmLink} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline" rel="noopener noreferrer">{t.openMap}</a>
               </div>
             )}
           </div>
@@ -75,7 +83,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-export const meta = () => pageMeta("Contact Us", `Contact ${ORG.name} in ${ORG.address.city}: phone, e-mail, office hours and a message form.`);
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langOfPath(location.pathname);
+  const t = catalogue(lang).common.contact;
+  return pageMeta(t.title, t.metaDescription(ORG.name, ORG.address.city), lang);
+};
 
 // Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020).
 export const handle = STATIC_PAGE;
