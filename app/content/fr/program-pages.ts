@@ -41,7 +41,7 @@ export const PROGRAM_PAGES_FR: Record<ProgramSlug, ProgramPageText> = {
     whatWeDo: "Des séances d'éducation aux droits, des campagnes de plaidoyer menées par des jeunes et des fiches d'évaluation communautaire de la santé qui ouvrent le dialogue entre les jeunes et les autorités locales.",
     whoWeServe: "Les jeunes, surtout les filles, les réfugiés et les personnes handicapées, que l'on entend rarement dans la planification locale.",
     where: "Les districts de Gasabo, Kicukiro et Nyarugenge, à Kigali.",
-    figures: ["participants", "dialogues avec les autorités"],
+    figures: ["jeunes participants", "dialogues avec les autorités"],
     story: { text: "« Notre fiche d'évaluation a montré que le centre de santé n'avait pas de rampe. Six mois plus tard, il y en a une, et mon amie peut y aller seule. »", who: "Aline, équipe jeunesse d'évaluation, Kicukiro" },
     highlights: ["Séances d'éducation aux droits", "Campagnes de plaidoyer des jeunes", "Dialogues avec les autorités locales"],
     getInvolved: "Rejoignez une campagne de plaidoyer, offrez une expertise juridique bénévole, ou invitez-nous dans votre communauté.",
