@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES } from "./categories";
-import { ABOUT_FIGURES, DONATION_BANKS, HOME_STATS, IMPACT_BULLETS, PARTNERS, PROGRAM_PAGES, PROGRAMS, VALUES } from "./organisation";
+import { CATEGORIES, CATEGORY_LABELS, categoryLabel } from "./categories";
+import { helpLines } from "./help-lines";
+import { privacyText, termsText } from "./legal";
+import { ABOUT_FIGURES, DONATION_BANKS, HOME_STATS, IMPACT_BULLETS, organisationText, PARTNERS, PROGRAM_PAGES, PROGRAMS, VALUES } from "./organisation";
+import { programPages } from "./program-pages";
 
 describe("organisation content (SPEC §2, §3, §9)", () => {
   it("has the eight blog categories, Mental Health in #8B5CF6, unique colours", () => {
@@ -30,12 +33,6 @@ describe("organisation content (SPEC §2, §3, §9)", () => {
     for (const bank of DONATION_BANKS) expect(Object.keys(bank)).toEqual(["bank", "accountName", "accountNumber"]);
   });
 });
-
-import { CATEGORY_LABELS, categoryLabel } from "./categories";
-import { helpLines } from "./help-lines";
-import { privacyText, termsText } from "./legal";
-import { organisationText } from "./organisation";
-import { programPages } from "./program-pages";
 
 type Leaf = { path: string; value: unknown };
 function leaves(node: unknown, path = ""): Leaf[] {

@@ -61,10 +61,10 @@ export const pages: PagesStrings = {
   header: {
     admin: "Ubuyobozi",
     myPosts: "Inkuru zanjye",
-    roles: { user: "umusomyi", author: "umwanditsi", editor: "umugenzuzi", admin: "umuyobozi" },
+    roles: { user: "umusomyi", author: "umwanditsi", editor: "umwanditsi mukuru", admin: "umuyobozi" },
   },
   footer: {
-    quickLinks: "Aho wajya vuba",
+    quickLinks: "Imiyoboro y'ingenzi",
     focusAreas: "Ibyo twibandaho",
     contact: "Aho wadusanga",
     rights: (year, name) => `© ${year} ${name}. Uburenganzira bwose burasigasiwe.`,
