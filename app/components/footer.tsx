@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { FOCUS_AREAS, NAV_LINKS, ORG } from "~/content/organisation";
+import { organisationText } from "~/content/organisation";
+import { useLang, useLocalePath, useT } from "~/i18n/use-language";
 import { telLink, whatsappLink } from "~/utils/contact-links";
 import { useSiteSettings } from "~/utils/root-data";
 import { SocialLinks } from "./social-icons";
@@ -10,6 +11,10 @@ import { NewsletterForm } from "./newsletter-form";
 export function Footer() {
   const year = new Date().getFullYear();
   const settings = useSiteSettings();
+  const lang = useLang();
+  const lp = useLocalePath();
+  const { footer } = useT().pages;
+  const text = organisationText(lang);
   const { name } = settings.identity;
   const { emails, phones, address } = settings.contact;
   // At least 44 px tall on phones (tap targets); compact from sm up.
@@ -22,16 +27,16 @@ export function Footer() {
             <Logo />
             {name}
           </div>
-          <p className="mt-3 text-sm text-brand-100">{ORG.tagline}.</p>
+          <p className="mt-3 text-sm text-brand-100">{text.tagline}.</p>
           <SocialLinks socials={settings.socials} orgName={name} />
           <div className="mt-6"><NewsletterForm place="footer" dark /></div>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Quick links</h2>
+        <nav aria-label={footer.quickLinks}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{footer.quickLinks}</h2>
           <ul className="mt-3 space-y-1 text-sm sm:space-y-2">
-            {NAV_LINKS.map((link) => (
+            {text.navLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
+                <Link to={lp(link.to)} className={linkClass}>
                   {link.label}
                 </Link>
               </li>
@@ -39,15 +44,15 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Focus areas</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{footer.focusAreas}</h2>
           <ul className="mt-3 space-y-2 text-sm text-brand-100">
-            {FOCUS_AREAS.map((area) => (
+            {text.focusAreas.map((area) => (
               <li key={area.title}>{area.title}</li>
             ))}
           </ul>
         </div>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{footer.contact}</h2>
           <ul className="mt-3 space-y-2 text-sm text-brand-100">
             {emails.map((email) => (
               <li key={email} className="flex items-center gap-2">
@@ -59,7 +64,7 @@ export function Footer() {
               <li key={phone.number} className="flex flex-wrap items-center gap-x-2">
                 <PhoneIcon className="h-4 w-4 shrink-0" />
                 <a href={telLink(phone.number)} className={linkClass}>{phone.number}</a>
-                {phone.whatsapp ? <a href={whatsappLink(phone.number)} rel="noopener noreferrer" className={linkClass} aria-label={`WhatsApp ${phone.number}`}>WhatsApp</a> : null}
+                {phone.whatsapp ? <a href={whatsappLink(phone.number)} rel="noopener noreferrer" className={linkClass} aria-label={footer.whatsapp(phone.number)}>WhatsApp</a> : null}
               </li>
             ))}
             <li className="flex items-start gap-2">
@@ -73,10 +78,10 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-5 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between">
-          <p>© {year} {name}. All rights reserved.</p>
+          <p>{footer.rights(String(year), name)}</p>
           <p className="flex gap-4">
-            <Link to="/privacy" className={linkClass}>Privacy Policy</Link>
-            <Link to="/terms" className={linkClass}>Terms of Service</Link>
+            <Link to={lp("/privacy")} className={linkClass}>{footer.privacy}</Link>
+            <Link to={lp("/terms")} className={linkClass}>{footer.terms}</Link>
           </p>
         </div>
       </div>

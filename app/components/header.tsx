@@ -1,21 +1,28 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { NAV_LINKS } from "~/content/organisation";
+import { organisationText } from "~/content/organisation";
+import { useLang, useLocalePath, useT } from "~/i18n/use-language";
 import { useSiteSettings } from "~/utils/root-data";
 import type { PublicUser } from "~/domain/people/users.server";
 import { isStaffRole } from "~/utils/roles";
+import { t } from "~/i18n/catalogue";
+import { localizePath, type Lang } from "~/i18n/languages";
 import { DonateButton } from "./donation-dialog";
 import { CloseIcon, MenuIcon, UserIcon } from "./icons";
 import { Logo } from "./logo";
 
-function navItems(user: PublicUser | null) {
-  if (user && isStaffRole(user.role)) return [...NAV_LINKS, { to: "/admin", label: "Admin" }];
+/** The links in the page's language; the admin area stays at its English paths (and in English). */
+function navItems(user: PublicUser | null, lang: Lang): { to: string; label: string }[] {
+  const { header } = t(lang).pages;
+  const links = organisationText(lang).navLinks.map((link) => ({ to: localizePath(link.to, lang), label: link.label }));
+  if (user && isStaffRole(user.role)) return [...links, { to: "/admin", label: header.admin }];
   // Authors write posts from the admin area's post screens (docs/decisions/011).
-  if (user?.role === "author") return [...NAV_LINKS, { to: "/admin/blog", label: "My posts" }];
-  return NAV_LINKS;
+  if (user?.role === "author") return [...links, { to: "/admin/blog", label: header.myPosts }];
+  return links;
 }
 
 function UserBadge({ user }: { user: PublicUser }) {
+  const roles: Record<string, string> = useT().pages.header.roles;
   return (
     <div className="flex items-center gap-2">
       {user.avatar ? (
@@ -27,28 +34,30 @@ function UserBadge({ user }: { user: PublicUser }) {
       )}
       <div className="leading-tight">
         <p className="text-sm font-semibold text-slate-900">{user.name}</p>
-        <p className="text-xs capitalize text-slate-600">{user.role}</p>
+        <p className="text-xs capitalize text-slate-600">{roles[user.role] ?? user.role}</p>
       </div>
     </div>
   );
 }
 
 function AccountControls({ user }: { user: PublicUser | null }) {
+  const { common } = useT();
+  const lp = useLocalePath();
   if (!user) {
     return (
-      <Link to="/login" className="btn-outline min-h-11 px-4">
-        Login
+      <Link to={lp("/login")} className="btn-outline min-h-11 px-4">
+        {common.login}
       </Link>
     );
   }
   return (
     <div className="flex items-center gap-3">
-      <Link to="/account" className="rounded-lg hover:bg-slate-100" aria-label={`Your account: ${user.name}`}>
+      <Link to={lp("/account")} className="rounded-lg hover:bg-slate-100" aria-label={common.yourAccount(user.name)}>
         <UserBadge user={user} />
       </Link>
       <Form method="post" action="/logout">
         <button type="submit" className="btn-outline min-h-11 px-4">
-          Logout
+          {common.logout}
         </button>
       </Form>
     </div>
@@ -63,7 +72,10 @@ const mobileNavClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Sticky header; the mobile menu is a <details> element, so it opens and closes without JavaScript. */
 export function Header({ user }: { user: PublicUser | null }) {
-  const items = navItems(user);
+  const lang = useLang();
+  const { common } = t(lang);
+  const items = navItems(user, lang);
+  const home = localizePath("/", lang);
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   const { identity } = useSiteSettings();
@@ -93,16 +105,16 @@ export function Header({ user }: { user: PublicUser | null }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2 font-bold text-slate-900" aria-label={`${identity.name}, home`}>
+        <Link to={home} className="flex items-center gap-2 font-bold text-slate-900" aria-label={common.homeLink(identity.name)}>
           <Logo />
           <span className="hidden sm:inline">{identity.name}</span>
           <span className="sm:hidden">{identity.shortName}</span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={common.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={navClass} prefetch="intent">
+                <NavLink to={item.to} end={item.to === home} className={navClass} prefetch="intent">
                   {item.label}
                 </NavLink>
               </li>
@@ -117,15 +129,15 @@ export function Header({ user }: { user: PublicUser | null }) {
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md px-3 text-slate-800 hover:bg-slate-100">
             <MenuIcon className="h-6 w-6 group-open:hidden" />
             <CloseIcon className="hidden h-6 w-6 group-open:block" />
-            <span className="text-sm font-medium group-open:hidden">Menu</span>
-            <span className="hidden text-sm font-medium group-open:inline">Close</span>
+            <span className="text-sm font-medium group-open:hidden">{common.menu}</span>
+            <span className="hidden text-sm font-medium group-open:inline">{common.close}</span>
           </summary>
           <div className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg">
-            <nav aria-label="Mobile" className="container-page py-4">
+            <nav aria-label={common.mobileNav} className="container-page py-4">
               <ul className="flex flex-col gap-1">
                 {items.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} end={item.to === "/"} className={mobileNavClass}>
+                    <NavLink to={item.to} end={item.to === home} className={mobileNavClass}>
                       {item.label}
                     </NavLink>
                   </li>

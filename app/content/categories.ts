@@ -1,4 +1,9 @@
-/** The eight blog categories of SPEC §3. Mental Health's colour is given; the rest complete one palette. */
+import type { Lang } from "~/i18n/languages";
+
+/**
+ * The eight blog categories of SPEC §3. Mental Health's colour is given; the rest complete one palette. The name is
+ * what a post stores and the API speaks, in English in every language; only its label on a page is translated.
+ */
 export const CATEGORIES = [
   { id: "mental-health", name: "Mental Health", color: "#8B5CF6" },
   { id: "environmental-health", name: "Environmental Health", color: "#059669" },
@@ -16,4 +21,34 @@ export const CATEGORY_NAMES = CATEGORIES.map((c) => c.name) as [CategoryName, ..
 
 export function categoryByName(name: string | null | undefined): Category | undefined {
   return CATEGORIES.find((c) => c.name === name);
+}
+
+export const CATEGORY_LABELS: Record<Exclude<Lang, "en">, Record<CategoryName, string>> = {
+  rw: {
+    "Mental Health": "Ubuzima bwo mu mutwe",
+    "Environmental Health": "Ubuzima bw'ibidukikije",
+    "Animal Health": "Ubuzima bw'inyamaswa",
+    "Human Health": "Ubuzima bw'abantu",
+    Research: "Ubushakashatsi",
+    "Community Outreach": "Ibikorwa mu baturage",
+    Policy: "Politiki",
+    Education: "Uburezi",
+  },
+  fr: {
+    "Mental Health": "Santé mentale",
+    "Environmental Health": "Santé environnementale",
+    "Animal Health": "Santé animale",
+    "Human Health": "Santé humaine",
+    Research: "Recherche",
+    "Community Outreach": "Action communautaire",
+    Policy: "Politiques publiques",
+    Education: "Éducation",
+  },
+};
+
+/** A category's name as a reader of `lang` sees it; an unknown name comes back as it is. */
+export function categoryLabel(name: string, lang: Lang): string {
+  const category = categoryByName(name);
+  if (!category || lang === "en") return name;
+  return CATEGORY_LABELS[lang][category.name];
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES } from "./categories";
-import { ABOUT_FIGURES, DONATION_BANKS, HOME_STATS, IMPACT_BULLETS, PARTNERS, PROGRAM_PAGES, PROGRAMS, VALUES } from "./organisation";
+import { CATEGORIES, CATEGORY_LABELS, categoryLabel } from "./categories";
+import { helpLines } from "./help-lines";
+import { privacyText, termsText } from "./legal";
+import { ABOUT_FIGURES, DONATION_BANKS, HOME_STATS, IMPACT_BULLETS, organisationText, PARTNERS, PROGRAM_PAGES, PROGRAMS, VALUES } from "./organisation";
+import { programPages } from "./program-pages";
 
 describe("organisation content (SPEC §2, §3, §9)", () => {
   it("has the eight blog categories, Mental Health in #8B5CF6, unique colours", () => {
@@ -28,5 +31,63 @@ describe("organisation content (SPEC §2, §3, §9)", () => {
     expect(PROGRAM_PAGES.map((p) => p.slug)).toEqual(["maternal-health", "gbv-prevention", "education", "human-rights", "climate", "refugee-support"]);
     expect(DONATION_BANKS).toHaveLength(2);
     for (const bank of DONATION_BANKS) expect(Object.keys(bank)).toEqual(["bank", "accountName", "accountNumber"]);
+  });
+});
+
+type Leaf = { path: string; value: unknown };
+function leaves(node: unknown, path = ""): Leaf[] {
+  if (node && typeof node === "object") return Object.entries(node).flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));
+  return [{ path, value: node }];
+}
+
+/** Facts shown as they are in every language (names, places, figures, links), and words both languages share. */
+const SAME_IN_EVERY_LANGUAGE = new Set(["One Health"]);
+const SAME_AS_ENGLISH: Record<"rw" | "fr", Set<string>> = { rw: new Set(), fr: new Set(["Blog", "Contact"]) };
+const isFact = (path: string) => /(^|\.)(to|value|name|slug|image|number|participants|locations|satisfaction|related\..*)$/.test(path);
+
+describe("organisation content in Kinyarwanda and French (issue 17)", () => {
+  const modules = (lang: "en" | "rw" | "fr") => ({
+    organisation: organisationText(lang),
+    programs: programPages(lang),
+    privacy: privacyText(lang),
+    terms: termsText(lang),
+    help: helpLines(lang),
+  });
+  const english = new Map(leaves(modules("en")).map((l) => [l.path, l.value]));
+
+  for (const lang of ["rw", "fr"] as const) {
+    const own = new Map(leaves(modules(lang)).map((l) => [l.path, l.value]));
+
+    it(`${lang} has every English text, in the same places (no section, item or list entry missing)`, () => {
+      expect([...own.keys()].sort()).toEqual([...english.keys()].sort());
+    });
+
+    it(`${lang} keeps the facts and translates every text`, () => {
+      const untranslated: string[] = [];
+      for (const [path, value] of english) {
+        const theirs = own.get(path);
+        if (isFact(path)) {
+          expect(theirs, path).toEqual(value);
+          continue;
+        }
+        expect(String(theirs).trim(), `${lang} ${path} is empty`).not.toBe("");
+        if (theirs === value && !SAME_IN_EVERY_LANGUAGE.has(String(value)) && !SAME_AS_ENGLISH[lang].has(String(value))) untranslated.push(`${path}: ${String(value)}`);
+      }
+      expect(untranslated).toEqual([]);
+    });
+
+    it(`${lang} labels every blog category and keeps the stored (English) name`, () => {
+      for (const category of CATEGORIES) {
+        expect(categoryLabel(category.name, lang)).toBe(CATEGORY_LABELS[lang][category.name]);
+        expect(categoryLabel(category.name, lang)).not.toBe(category.name);
+      }
+      expect(categoryLabel("Something else", lang)).toBe("Something else");
+    });
+  }
+
+  it("says what the privacy page says about newsletter subscriptions, in each language", () => {
+    expect(privacyText("en").map((s) => s.heading)).toContain("New posts by e-mail");
+    expect(privacyText("rw").map((s) => s.heading)).toContain("Inkuru nshya kuri imeyili");
+    expect(privacyText("fr").map((s) => s.heading)).toContain("Nouveaux articles par e-mail");
   });
 });

@@ -1,8 +1,12 @@
+import type { Lang } from "~/i18n/languages";
+import { PRIVACY_FR, TERMS_FR } from "./fr/legal";
 import { ORG } from "./organisation";
+import { PRIVACY_RW, TERMS_RW } from "./rw/legal";
 
 export type LegalSection = { heading: string; paragraphs: string[] };
 
-export const PRIVACY_UPDATED = "2026-11-22";
+/** A change here is a change in every language: update the three texts and both dates together. */
+export const PRIVACY_UPDATED = "2026-11-23";
 export const PRIVACY: LegalSection[] = [
   { heading: "Who we are", paragraphs: [`${ORG.name} is a youth-led non-profit based in ${ORG.address.city}, ${ORG.address.country}. This policy explains what personal data this website collects and why.`] },
   { heading: "What we collect", paragraphs: [
@@ -11,6 +15,11 @@ export const PRIVACY: LegalSection[] = [
     "Reading data: which posts you like, and an anonymous daily count of article views. We do not use advertising or third-party tracking scripts.",
   ] },
   { heading: "Why we use it", paragraphs: ["To run your account, answer your messages, keep the site secure (for example by limiting repeated login attempts) and understand which articles are useful."] },
+  { heading: "New posts by e-mail", paragraphs: [
+    "If you subscribe to new posts by e-mail, we keep your e-mail address, the language you chose, and the dates you subscribed and confirmed. You do not need an account for this.",
+    "We use them only to send you new posts. Every e-mail has a link to unsubscribe in one tap, without logging in.",
+    "Once you unsubscribe, we send you nothing more. Signed in, your data export includes your subscription, and deleting your account removes it too.",
+  ] },
   { heading: "Cookies", paragraphs: ["We use one cookie to keep you signed in, one short-lived cookie to show confirmation messages, and, if you write to us before logging in, one that keeps your message for an hour so it is waiting for you after you log in. All are essential; we set no advertising or analytics cookies."] },
   { heading: "How long we keep it", paragraphs: ["Account data is kept while your account exists. Contact messages are kept for up to two years. Sign-in sessions expire after 30 days."] },
   { heading: "Your rights", paragraphs: [
@@ -29,3 +38,10 @@ export const TERMS: LegalSection[] = [
   { heading: "Donations", paragraphs: ["Gifts by mobile money or bank transfer go only to the numbers and accounts shown when you press Donate on this site. If in doubt, ask us before you send. Contact us for a receipt."] },
   { heading: "Changes and contact", paragraphs: [`We may update these terms; the date at the top of this page shows the latest version. Questions: ${ORG.emails[0]}.`] },
 ];
+
+const PRIVACY_TEXTS: Record<Lang, LegalSection[]> = { en: PRIVACY, rw: PRIVACY_RW, fr: PRIVACY_FR };
+const TERMS_TEXTS: Record<Lang, LegalSection[]> = { en: TERMS, rw: TERMS_RW, fr: TERMS_FR };
+
+/** The privacy policy in one language (same sections in the same order in each: app/content/content.test.ts). */
+export const privacyText = (lang: Lang) => PRIVACY_TEXTS[lang];
+export const termsText = (lang: Lang) => TERMS_TEXTS[lang];

@@ -1,8 +1,15 @@
+import type { Lang } from "~/i18n/languages";
 import type { CategoryName } from "./categories";
+import { PROGRAM_PAGES_FR } from "./fr/program-pages";
+import { PROGRAM_PAGES_RW } from "./rw/program-pages";
+
+/** The six program routes of SPEC §2, /programs/<slug>, the same in every language. */
+export const PROGRAM_SLUGS = ["maternal-health", "gbv-prevention", "education", "human-rights", "climate", "refugee-support"] as const;
+export type ProgramSlug = (typeof PROGRAM_SLUGS)[number];
 
 /** The six program pages of SPEC §2 ("content not shown"): what a visitor or funder looks for (issue 10). */
 export type ProgramPage = {
-  slug: string;
+  slug: ProgramSlug;
   title: string;
   summary: string;
   /** The illustration in app/content/demo/images (served responsive through /images once seeded). */
@@ -16,6 +23,14 @@ export type ProgramPage = {
   getInvolved: string;
   /** Blog categories and tags whose latest posts show on the page. */
   related: { categories: CategoryName[]; tags: string[] };
+};
+
+/**
+ * A program page's text in another language: what a translator writes. Figures are their labels only, in the
+ * English order (their values stay in PROGRAM_PAGES); image and related posts are the same in every language.
+ */
+export type ProgramPageText = Pick<ProgramPage, "title" | "summary" | "whatWeDo" | "whoWeServe" | "where" | "story" | "highlights" | "getInvolved"> & {
+  figures: string[];
 };
 
 export const PROGRAM_PAGES: ProgramPage[] = [
@@ -104,3 +119,16 @@ export const PROGRAM_PAGES: ProgramPage[] = [
     related: { categories: ["Community Outreach", "Mental Health"], tags: ["refugees", "mahama"] },
   },
 ];
+
+const TRANSLATIONS: Record<Exclude<Lang, "en">, Record<ProgramSlug, ProgramPageText>> = { rw: PROGRAM_PAGES_RW, fr: PROGRAM_PAGES_FR };
+
+/** The six program pages in one language, the facts (slug, image, figures' values, related posts) from English. */
+export function programPages(lang: Lang): ProgramPage[] {
+  if (lang === "en") return PROGRAM_PAGES;
+  return PROGRAM_PAGES.map((page) => {
+    const text = TRANSLATIONS[lang][page.slug];
+    return { ...page, ...text, figures: page.figures.map((figure, i) => ({ value: figure.value, label: text.figures[i] ?? figure.label })) };
+  });
+}
+
+export const programPage = (slug: string | undefined, lang: Lang) => programPages(lang).find((page) => page.slug === slug);

@@ -1,15 +1,16 @@
-import { ORG } from "~/content/organisation";
+import { organisationText } from "~/content/organisation";
+import type { Lang } from "~/i18n/languages";
 import type { SiteSettings } from "~/schemas/site-settings";
 
-/** schema.org Organization for the home page, from the settings staff keep up to date. */
-export function organisationJsonLd(settings: SiteSettings, origin: string) {
+/** schema.org Organization for the home page, from the settings staff keep up to date; described in the page's language. */
+export function organisationJsonLd(settings: SiteSettings, origin: string, lang: Lang = "en") {
   const { identity, contact, socials } = settings;
   return {
     "@context": "https://schema.org",
     "@type": "NGO",
     name: identity.name,
     alternateName: identity.shortName,
-    description: ORG.description,
+    description: organisationText(lang).description,
     url: origin,
     logo: `${origin}/favicon.svg`,
     email: contact.emails[0],

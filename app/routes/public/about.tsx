@@ -1,6 +1,9 @@
 import { PageHero, StatGrid } from "~/components/page-hero";
 import { useSiteSettings } from "~/utils/root-data";
-import { MISSION, ORG, STORY, VALUES, VISION } from "~/content/organisation";
+import { ORG, organisationText } from "~/content/organisation";
+import { t } from "~/i18n/catalogue";
+import { langOfPath } from "~/i18n/languages";
+import { useLang, useT } from "~/i18n/use-language";
 import { pageMeta } from "~/utils/meta";
 import { PostImage } from "~/components/blog/post-image";
 import { pageImage } from "~/domain/media/page-images.server";
@@ -16,25 +19,27 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const figures = useSiteSettings().figures.about;
+  const { about } = useT().pages;
+  const text = organisationText(useLang());
   return (
     <>
-      <PageHero title="About Us" subtitle={ORG.tagline} />
+      <PageHero title={about.title} subtitle={text.tagline} />
       <section className="container-page grid gap-6 py-14 md:grid-cols-2">
         <article className="card">
-          <h2 className="section-title">Our mission</h2>
-          <p className="mt-3 text-slate-700">{MISSION}</p>
+          <h2 className="section-title">{about.mission}</h2>
+          <p className="mt-3 text-slate-700">{text.mission}</p>
         </article>
         <article className="card">
-          <h2 className="section-title">Our vision</h2>
-          <p className="mt-3 text-slate-700">{VISION}</p>
+          <h2 className="section-title">{about.vision}</h2>
+          <p className="mt-3 text-slate-700">{text.vision}</p>
         </article>
       </section>
       <section id="story" className="bg-brand-50" aria-labelledby="story-title">
         <div className="container-page grid items-center gap-10 py-14 lg:grid-cols-2">
           <div>
-            <h2 id="story-title" className="section-title">Our One Health story</h2>
+            <h2 id="story-title" className="section-title">{about.story}</h2>
             <div className="mt-4 max-w-3xl space-y-4 text-lg text-slate-700">
-              {STORY.map((paragraph) => (
+              {text.story.map((paragraph) => (
                 <p key={paragraph.slice(0, 24)}>{paragraph}</p>
               ))}
             </div>
@@ -43,9 +48,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <section className="container-page py-14" aria-labelledby="values-title">
-        <h2 id="values-title" className="section-title">Our values</h2>
+        <h2 id="values-title" className="section-title">{about.values}</h2>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {VALUES.map((value) => (
+          {text.values.map((value) => (
             <li key={value.title} className="card">
               <h3 className="text-lg font-semibold text-slate-900">{value.title}</h3>
               <p className="mt-2 text-slate-700">{value.text}</p>
@@ -54,14 +59,17 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <section className="container-page" aria-labelledby="impact-title">
-        <h2 id="impact-title" className="section-title mb-6">Our impact</h2>
+        <h2 id="impact-title" className="section-title mb-6">{about.impact}</h2>
         <StatGrid stats={figures} />
       </section>
     </>
   );
 }
 
-export const meta = () => pageMeta("About Us", `Mission, vision, story and values of ${ORG.name}.`);
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { about } = t(langOfPath(location.pathname)).pages;
+  return pageMeta(about.title, about.metaDescription(ORG.name));
+};
 
 // Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020).
 export const handle = STATIC_PAGE;

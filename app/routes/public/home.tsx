@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { DonateButton } from "~/components/donation-dialog";
 import { CheckIcon, LeafIcon } from "~/components/icons";
 import { StatGrid } from "~/components/page-hero";
-import { FOCUS_AREAS, IMPACT_BULLETS, MISSION, ORG } from "~/content/organisation";
+import { organisationText } from "~/content/organisation";
+import { langOfPath } from "~/i18n/languages";
+import { useLang, useLocalePath, useT } from "~/i18n/use-language";
 import { useSiteSettings } from "~/utils/root-data";
 import { organisationJsonLd } from "~/utils/organisation-json-ld";
 import { SITE_DEFAULTS } from "~/content/site-defaults";
@@ -24,18 +26,22 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
+  const lang = useLang();
+  const lp = useLocalePath();
+  const { home } = useT().pages;
+  const text = organisationText(lang);
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
         <div className="container-page grid items-center gap-10 py-16 sm:py-24 lg:grid-cols-[3fr_2fr]">
           <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">Youth-led · Kigali, Rwanda</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">Empowering youth &amp; Women for change</h1>
-          <p className="mt-5 max-w-2xl text-lg text-brand-50">{ORG.description}</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{home.kicker}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">{home.title}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-brand-50">{text.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/programs" className="btn-accent">Explore Programs</Link>
+            <Link to={lp("/programs")} className="btn-accent">{home.explorePrograms}</Link>
             <DonateButton className="btn-ghost-light" />
-            <Link to="/about#story" className="btn-ghost-light">Our One Health Story</Link>
+            <Link to={lp("/about#story")} className="btn-ghost-light">{home.ourStory}</Link>
           </div>
           </div>
           {/* Fills the right half at wide screens. Lazy: on phones it is not displayed, so it is never downloaded. */}
@@ -43,16 +49,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-label="Our reach" className="container-page -mt-8 sm:-mt-10">
+      <section aria-label={home.reach} className="container-page -mt-8 sm:-mt-10">
         <div className="rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
           <StatGrid stats={settings.figures.home} />
         </div>
       </section>
 
       <section className="container-page py-16" aria-labelledby="focus-title">
-        <h2 id="focus-title" className="section-title">Our focus areas</h2>
+        <h2 id="focus-title" className="section-title">{home.focusAreas}</h2>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {FOCUS_AREAS.map((area) => (
+          {text.focusAreas.map((area) => (
             <li key={area.title} className="card">
               <LeafIcon className="h-7 w-7 text-brand-600" />
               <h3 className="mt-3 text-lg font-semibold text-slate-900">{area.title}</h3>
@@ -65,13 +71,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-brand-50" aria-labelledby="mission-title">
         <div className="container-page grid gap-10 py-16 lg:grid-cols-2">
           <div>
-            <h2 id="mission-title" className="section-title">Our mission</h2>
-            <p className="mt-4 text-lg text-slate-700">{MISSION}</p>
+            <h2 id="mission-title" className="section-title">{home.mission}</h2>
+            <p className="mt-4 text-lg text-slate-700">{text.mission}</p>
           </div>
           <div>
-            <h2 className="section-title">Our impact</h2>
+            <h2 className="section-title">{home.impact}</h2>
             <ul className="mt-4 space-y-3">
-              {IMPACT_BULLETS.map((item) => (
+              {text.impactBullets.map((item) => (
                 <li key={item} className="flex items-center gap-3 text-lg text-slate-800">
                   <CheckIcon className="h-5 w-5 shrink-0 text-brand-600" />
                   {item}
@@ -83,7 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="container-page py-16" aria-labelledby="partners-title">
-        <h2 id="partners-title" className="section-title">Our partners</h2>
+        <h2 id="partners-title" className="section-title">{home.partners}</h2>
         <ul className="mt-8 grid gap-5 sm:grid-cols-3">
           {settings.partners.partners.map((partner) => (
             <li key={partner.name} className="card text-center">
@@ -99,13 +105,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="container-page" aria-labelledby="join-title">
         <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-12">
-          <h2 id="join-title" className="text-2xl font-bold sm:text-3xl">Join the movement</h2>
-          <p className="mx-auto mt-3 max-w-2xl text-brand-50">
-            Volunteer, partner or give: every young leader we train carries change back to their community.
-          </p>
+          <h2 id="join-title" className="text-2xl font-bold sm:text-3xl">{home.joinTitle}</h2>
+          <p className="mx-auto mt-3 max-w-2xl text-brand-50">{home.joinText}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/programs" className="btn-accent">Get Involved</Link>
-            <Link to="/contact" className="btn-ghost-light">Partner With Us</Link>
+            <Link to={lp("/programs")} className="btn-accent">{home.getInvolved}</Link>
+            <Link to={lp("/contact")} className="btn-ghost-light">{home.partnerWithUs}</Link>
           </div>
         </div>
       </section>
@@ -113,10 +117,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { settings?: SiteSettings } | undefined;
   const settings = root?.settings ?? SITE_DEFAULTS;
-  return [...pageMeta(settings.identity.name), { "script:ld+json": organisationJsonLd(settings, loaderData?.origin ?? "") }];
+  const lang = langOfPath(location.pathname);
+  const { description } = organisationText(lang);
+  return [...pageMeta(settings.identity.name, description), { "script:ld+json": organisationJsonLd(settings, loaderData?.origin ?? "", lang) }];
 };
 
 // Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020).

@@ -1,5 +1,8 @@
 import { LegalPage } from "~/components/legal-page";
-import { PRIVACY, PRIVACY_UPDATED } from "~/content/legal";
+import { PRIVACY_UPDATED, privacyText } from "~/content/legal";
+import { t } from "~/i18n/catalogue";
+import { langOfPath } from "~/i18n/languages";
+import { useLang, useT } from "~/i18n/use-language";
 import { pageMeta } from "~/utils/meta";
 import { guestPage, NO_QUERY } from "~/domain/platform/guest-page.server";
 import { STATIC_PAGE } from "~/utils/static-page";
@@ -12,10 +15,14 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Privacy() {
-  return <LegalPage title="Privacy Policy" updated={PRIVACY_UPDATED} sections={PRIVACY} />;
+  const lang = useLang();
+  return <LegalPage title={useT().pages.legal.privacyTitle} updated={PRIVACY_UPDATED} sections={privacyText(lang)} />;
 }
 
-export const meta = () => pageMeta("Privacy Policy", "What personal data this website collects, why, and your rights.");
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { legal } = t(langOfPath(location.pathname)).pages;
+  return pageMeta(legal.privacyTitle, legal.privacyDescription);
+};
 
 // Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020).
 export const handle = STATIC_PAGE;

@@ -4,7 +4,9 @@ import { PostImage } from "~/components/blog/post-image";
 import { DonateButton } from "~/components/donation-dialog";
 import { ArrowLeftIcon, CheckIcon } from "~/components/icons";
 import { PageHero, StatGrid } from "~/components/page-hero";
-import { PROGRAM_PAGES } from "~/content/program-pages";
+import { programPage } from "~/content/program-pages";
+import { langOfRequest, localizePath } from "~/i18n/languages";
+import { useLocalePath, useT } from "~/i18n/use-language";
 import { toPostCard } from "~/domain/blog/post-json.server";
 import { latestOnTheme } from "~/domain/blog/posts.server";
 import { pageImage } from "~/domain/media/page-images.server";
@@ -14,10 +16,11 @@ import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/program";
 import { guestPage, NO_QUERY } from "~/domain/platform/guest-page.server";
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  const page = PROGRAM_PAGES.find((p) => p.slug === params.slug);
+export function loader({ params, context, request }: Route.LoaderArgs) {
+  const lang = langOfRequest(request);
+  const page = programPage(params.slug, lang);
   // Only the six program routes of SPEC §2 exist; anything else is "any other path".
-  if (!page) throw redirect("/");
+  if (!page) throw redirect(localizePath("/", lang));
   guestPage(context, NO_QUERY);
   const slot = `program-${page.slug}`;
   return {
@@ -28,10 +31,12 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function Program({ loaderData: { page, image, posts } }: Route.ComponentProps) {
+  const { program, programs } = useT().pages;
+  const lp = useLocalePath();
   const facts = [
-    { heading: "What we do", text: page.whatWeDo },
-    { heading: "Who we serve", text: page.whoWeServe },
-    { heading: "Where", text: page.where },
+    { heading: program.whatWeDo, text: page.whatWeDo },
+    { heading: program.whoWeServe, text: page.whoWeServe },
+    { heading: program.where, text: page.where },
   ];
   return (
     <>
@@ -55,7 +60,7 @@ export default function Program({ loaderData: { page, image, posts } }: Route.Co
           </figure>
         </div>
         <aside className="card h-fit" aria-labelledby="involved-title">
-          <h2 className="text-lg font-bold text-slate-900">Highlights</h2>
+          <h2 className="text-lg font-bold text-slate-900">{program.highlights}</h2>
           <ul className="mt-3 space-y-2">
             {page.highlights.map((item) => (
               <li key={item} className="flex gap-2 text-slate-800">
@@ -64,25 +69,25 @@ export default function Program({ loaderData: { page, image, posts } }: Route.Co
               </li>
             ))}
           </ul>
-          <h2 id="involved-title" className="mt-6 text-lg font-bold text-slate-900">Get involved</h2>
+          <h2 id="involved-title" className="mt-6 text-lg font-bold text-slate-900">{program.getInvolved}</h2>
           <p className="mt-2 text-slate-700">{page.getInvolved}</p>
           <div className="mt-4 flex flex-col gap-2">
-            <Link to="/contact#message-us" className="btn-primary min-h-11">Volunteer With Us</Link>
-            <DonateButton className="btn-accent min-h-11">Make a Donation</DonateButton>
+            <Link to={lp("/contact#message-us")} className="btn-primary min-h-11">{programs.volunteer}</Link>
+            <DonateButton className="btn-accent min-h-11">{programs.donate}</DonateButton>
           </div>
         </aside>
       </div>
       {posts.length > 0 ? (
         <section className="container-page pb-10" aria-labelledby="latest-title">
-          <h2 id="latest-title" className="section-title">Latest from the blog</h2>
+          <h2 id="latest-title" className="section-title">{program.latest}</h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => <li key={post.id}><PostCard post={post} /></li>)}
           </ul>
         </section>
       ) : null}
       <div className="container-page">
-        <Link to="/programs" className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 hover:underline">
-          <ArrowLeftIcon className="h-4 w-4" /> All programs
+        <Link to={lp("/programs")} className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 hover:underline">
+          <ArrowLeftIcon className="h-4 w-4" /> {program.allPrograms}
         </Link>
       </div>
     </>

@@ -1,5 +1,8 @@
 import { LegalPage } from "~/components/legal-page";
-import { TERMS, TERMS_UPDATED } from "~/content/legal";
+import { TERMS_UPDATED, termsText } from "~/content/legal";
+import { t } from "~/i18n/catalogue";
+import { langOfPath } from "~/i18n/languages";
+import { useLang, useT } from "~/i18n/use-language";
 import { pageMeta } from "~/utils/meta";
 import { guestPage, NO_QUERY } from "~/domain/platform/guest-page.server";
 import { STATIC_PAGE } from "~/utils/static-page";
@@ -12,10 +15,14 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Terms() {
-  return <LegalPage title="Terms of Service" updated={TERMS_UPDATED} sections={TERMS} />;
+  const lang = useLang();
+  return <LegalPage title={useT().pages.legal.termsTitle} updated={TERMS_UPDATED} sections={termsText(lang)} />;
 }
 
-export const meta = () => pageMeta("Terms of Service", "The terms for using this website.");
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { legal } = t(langOfPath(location.pathname)).pages;
+  return pageMeta(legal.termsTitle, legal.termsDescription);
+};
 
 // Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020).
 export const handle = STATIC_PAGE;
