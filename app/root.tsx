@@ -5,7 +5,7 @@ import stylesheet from "./app.css?url";
 import enhanceScript from "./enhance/public-enhance.js?url";
 import { ErrorScreen } from "./components/error-screen";
 import { Toaster } from "./components/toaster";
-import { ORG } from "./content/organisation";
+import { ORG, organisationText } from "./content/organisation";
 import { getCurrentUser, sessionMiddleware } from "./domain/platform/request-context.server";
 import { sameOriginMiddleware } from "./domain/platform/origin.server";
 import { privateCacheMiddleware } from "./domain/platform/private-cache.server";
@@ -96,7 +96,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: ORG.name }, { name: "description", content: ORG.description }];
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: ORG.name },
+  { name: "description", content: organisationText(langOfPath(location.pathname)).description },
+];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const tryLater = t(langOfPath(useLocation().pathname)).common.errorScreen.tryLater;

@@ -1,11 +1,12 @@
-import { ORG } from "~/content/organisation";
+import { ORG, organisationText } from "~/content/organisation";
 import { INTL_LOCALES, type Lang } from "~/i18n/languages";
 
 /**
  * Title and description for a page; every public page sets both. Given the page's language, og:locale says it too
  * (en_US / rw_RW / fr_FR), so a shared link is shown as written.
  */
-export function pageMeta(title: string, description: string = ORG.description, lang?: Lang) {
+export function pageMeta(title: string, description?: string, lang?: Lang) {
+  description ??= organisationText(lang ?? "en").description;
   const full = title === ORG.name ? title : `${title} | ${ORG.name}`;
   return [
     { title: full },
