@@ -1,29 +1,17 @@
 import type { SiteSettings } from "~/schemas/site-settings";
-import { ABOUT_FIGURES, DONATION_BANKS, HOME_STATS, ORG, PARTNERS } from "./organisation";
+import { ABOUT_FIGURES, DONATION_BANKS, HOME_STATS, ORG, organisationText, PARTNERS } from "./organisation";
 
-// The defaults' text in Kinyarwanda and French, in the order of the content module's lists (issue 17).
-const OFFICE_HOURS = [
-  { daysRw: "Kuva ku wa Mbere kugeza ku wa Gatanu", hoursRw: "Kuva saa 8:00 kugeza saa 17:00 (EAT)", daysFr: "Du lundi au vendredi", hoursFr: "De 8 h à 17 h (EAT)" },
-  { daysRw: "Ku wa Gatandatu", hoursRw: "Kuva saa 9:00 kugeza saa 13:00 (EAT)", daysFr: "Le samedi", hoursFr: "De 9 h à 13 h (EAT)" },
-];
-const PARTNER_LINES = [
-  { descriptionRw: "Ihuriro ry'abanyeshuri biga ubuvuzi", descriptionFr: "Une association d'étudiants en médecine" },
-  { descriptionRw: "Kaminuza", descriptionFr: "Une université" },
-  { descriptionRw: "Gahunda yo guhangana n'usharire bwa mikorobe ku miti", descriptionFr: "Une initiative contre la résistance aux antimicrobiens" },
-];
-const HOME_LABELS = [
-  { labelRw: "Urubyiruko rwahawe ubushobozi", labelFr: "Jeunes formés" },
-  { labelRw: "Abagore bafashijwe", labelFr: "Femmes soutenues" },
-  { labelRw: "Imiryango twageze", labelFr: "Communautés" },
-  { labelRw: "Imyaka", labelFr: "Années" },
-];
-const ABOUT_LABELS = [
-  { labelRw: "Abantu twageze", labelFr: "Personnes touchées" },
-  { labelRw: "Igihugu", labelFr: "Pays" },
-  { labelRw: "Abafatanyabikorwa", labelFr: "Partenaires" },
-  { labelRw: "Imyaka", labelFr: "Années" },
-];
-const blank = { labelRw: "", labelFr: "" };
+// Staff-editable text in Kinyarwanda and French starts as the content modules' (issue 17): one source for both.
+const [RW, FR] = [organisationText("rw"), organisationText("fr")];
+const officeHours = ORG.officeHours.map((o, i) => ({
+  ...o,
+  daysRw: RW.officeHours[i]?.days ?? "",
+  hoursRw: RW.officeHours[i]?.hours ?? "",
+  daysFr: FR.officeHours[i]?.days ?? "",
+  hoursFr: FR.officeHours[i]?.hours ?? "",
+}));
+const figures = (english: readonly { value: string; label: string }[], rw: readonly { label: string }[], fr: readonly { label: string }[]) =>
+  english.map((f, i) => ({ ...f, labelRw: rw[i]?.label ?? "", labelFr: fr[i]?.label ?? "" }));
 
 /**
  * What the site shows until staff fill in /admin/settings: the content module's values. Placeholders for what the
@@ -36,14 +24,16 @@ export const SITE_DEFAULTS: SiteSettings = {
     phones: ORG.phones.map((number) => ({ number, whatsapp: true })),
     address: { ...ORG.address },
     coordinates: { ...ORG.coordinates },
-    officeHours: ORG.officeHours.map((o, i) => ({ ...o, ...(OFFICE_HOURS[i] ?? { daysRw: "", hoursRw: "", daysFr: "", hoursFr: "" }) })),
+    officeHours,
   },
   donations: { banks: DONATION_BANKS.map((b) => ({ ...b })), mobileMoney: [] },
   socials: { facebook: "", x: "", instagram: "", linkedin: "", youtube: "" },
-  partners: { partners: PARTNERS.map((p, i) => ({ name: p.name, description: p.kind, ...(PARTNER_LINES[i] ?? { descriptionRw: "", descriptionFr: "" }), url: "", logo: "" })) },
+  partners: {
+    partners: PARTNERS.map((p, i) => ({ name: p.name, description: p.kind, descriptionRw: RW.partners[i]?.kind ?? "", descriptionFr: FR.partners[i]?.kind ?? "", url: "", logo: "" })),
+  },
   figures: {
-    home: HOME_STATS.map((f, i) => ({ ...f, ...(HOME_LABELS[i] ?? blank) })),
-    about: ABOUT_FIGURES.map((f, i) => ({ ...f, ...(ABOUT_LABELS[i] ?? blank) })),
+    home: figures(HOME_STATS, RW.homeStats, FR.homeStats),
+    about: figures(ABOUT_FIGURES, RW.aboutFigures, FR.aboutFigures),
   },
   pageImages: {},
 };

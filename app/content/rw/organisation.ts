@@ -6,8 +6,9 @@ export const ORGANISATION_RW: OrganisationText = {
   description:
     "Umuryango udaharanira inyungu uyobowe n'urubyiruko, ukorera i Kigali mu Rwanda. Dukora kuri One Health, guha urubyiruko ubushobozi, ubuyobozi bw'abagore, uburenganzira bwa muntu, ubuzima bw'imyororokere n'ubwo mu mutwe, no kudaheza.",
   officeHours: [
-    { days: "Kuwa mbere kugeza kuwa gatanu", hours: "Kuva saa 8:00 kugeza saa 17:00" },
-    { days: "Kuwa gatandatu", hours: "Kuva saa 9:00 kugeza saa 13:00" },
+    // Kinyarwanda counts the hours from 6 in the morning: 8AM is "saa mbiri"; the 24-hour figures follow.
+    { days: "Kuva ku wa Mbere kugeza ku wa Gatanu", hours: "Saa mbiri za mu gitondo kugeza saa kumi n'imwe z'umugoroba (8:00–17:00)" },
+    { days: "Ku wa Gatandatu", hours: "Saa tatu za mu gitondo kugeza saa saba z'amanywa (9:00–13:00)" },
   ],
   replyPromise: "Dusubiza ubutumwa bwose mu masaha 24.",
   phoneNote: "Twandikire kuri WhatsApp cyangwa uduhamagare.",
