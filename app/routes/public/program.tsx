@@ -4,6 +4,8 @@ import { PostImage } from "~/components/blog/post-image";
 import { DonateButton } from "~/components/donation-dialog";
 import { ArrowLeftIcon, CheckIcon } from "~/components/icons";
 import { PageHero, StatGrid } from "~/components/page-hero";
+import { ProgramQuickExit } from "~/components/quick-exit";
+import { langOfRequest } from "~/i18n/languages";
 import { PROGRAM_PAGES } from "~/content/program-pages";
 import { toPostCard } from "~/domain/blog/post-json.server";
 import { latestOnTheme } from "~/domain/blog/posts.server";
@@ -14,7 +16,7 @@ import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/program";
 import { guestPage, NO_QUERY } from "~/domain/platform/guest-page.server";
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs) {
   const page = PROGRAM_PAGES.find((p) => p.slug === params.slug);
   // Only the six program routes of SPEC §2 exist; anything else is "any other path".
   if (!page) throw redirect("/");
@@ -23,7 +25,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return {
     page,
     image: pageImage(slot, getSiteSettings().pageImages[slot]),
-    posts: latestOnTheme(page.related.categories, page.related.tags).map(toPostCard),
+    posts: latestOnTheme(page.related.categories, page.related.tags).map((row) => toPostCard(row, langOfRequest(request))),
   };
 }
 
@@ -35,6 +37,7 @@ export default function Program({ loaderData: { page, image, posts } }: Route.Co
   ];
   return (
     <>
+      <ProgramQuickExit slug={page.slug} />
       <PageHero title={page.title} subtitle={page.summary} />
       <div className="container-page grid gap-10 py-14 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
