@@ -140,7 +140,7 @@ async function runSeed(): Promise<{ seeded: boolean }> {
         .get();
       idOf.set(post.title, row.id);
     });
-    // Issue 17: translations of some demo posts, linked to their original, with its picture, counts at zero.
+    // Issue 17: translations of some demo posts, linked to their original, with its picture and a tenth of its readers.
     DEMO_TRANSLATIONS.forEach((translation) => {
       const i = DEMO_POSTS.findIndex((p) => p.title === translation.of);
       const original = DEMO_POSTS[i];
@@ -160,6 +160,9 @@ async function runSeed(): Promise<{ seeded: boolean }> {
           authorId: authors[original.author],
           status: original.status,
           helpBox: original.helpBox ?? false,
+          views: Math.round(original.views / 10),
+          likes: Math.round(original.likes / 10),
+          importedLikes: Math.round(original.likes / 10),
           lang: translation.lang,
           translationOf: idOf.get(original.title)!,
           ...contentDerived(content),
