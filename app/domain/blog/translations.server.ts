@@ -1,5 +1,5 @@
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
-import { LANGUAGES, LANGUAGE_NAMES, type Lang } from "~/i18n/languages";
+import { LANGUAGES, type Lang } from "~/i18n/languages";
 import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
 import { posts, type Post } from "../platform/schema";
@@ -26,8 +26,11 @@ export function groupMembers(rootId: string): Member[] {
     .sort((a, b) => (a.id === rootId ? -1 : b.id === rootId ? 1 : 0));
 }
 
-export const TRANSLATION_EXISTS = (lang: Lang) => `This post already has a translation in ${LANGUAGE_NAMES[lang]}: edit that one instead`;
-export const SAME_LANGUAGE = (lang: Lang) => `A translation must be in another language than the original (${LANGUAGE_NAMES[lang]})`;
+// Staff messages, and the admin is in English: each language by its English name.
+const NAMES: Record<Lang, string> = { en: "English", rw: "Kinyarwanda", fr: "French" };
+
+export const TRANSLATION_EXISTS = (lang: Lang) => `This post already has a translation in ${NAMES[lang]}: edit that one instead`;
+export const SAME_LANGUAGE = (lang: Lang) => `A translation must be in another language than the original (${NAMES[lang]})`;
 
 /**
  * A new post that translates `originalId` into `lang`: the root it links to. Translating a translation links to

@@ -121,7 +121,9 @@ export function postForTranslation(user: User, sourceId: string, wanted: string 
       featuredImage: image ?? undefined,
       lang,
       translationOf: row.id,
+      // No fingerprint: an edit form sends unchanged text as "keep the stored HTML", but a new post has none.
       ...plainTextForEditing(row.content),
+      contentFingerprint: "",
     },
   };
 }
