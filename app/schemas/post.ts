@@ -109,7 +109,7 @@ export const postFieldsSchema = z.object({
   ),
   /** The language the post is written in (issue 17). */
   lang: z.preprocess(trimmed, z.enum(LANGUAGES, { message: LANGUAGE_MESSAGE })),
-  /** Create only: the post this one translates (its group's original is linked, translation-groups in translations.server.ts). */
+  /** Create only: the post this one translates; the new post links to its group's original (translations.server.ts). */
   translationOf: z.preprocess(
     (v) => (v === "" || v === null ? undefined : trimmed(v)),
     z.string({ message: "translationOf must be a post id" }).max(64, "translationOf must be a post id").optional(),
