@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { LANGUAGES, type Lang } from "~/i18n/languages";
 import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
@@ -77,7 +77,8 @@ export function publishedTranslations(post: Pick<Post, "id" | "translationOf">):
 export function notYetTranslatedInto(lang: Lang): SQL {
   const root = sql`coalesce(${posts.translationOf}, ${posts.id})`;
   return and(
-    sql`${posts.lang} != ${lang}`,
+    // IN rather than !=: SQLite can then read the (few) posts in other languages from posts_lang_status_newest_idx.
+    inArray(posts.lang, LANGUAGES.filter((l) => l !== lang)),
     sql`not exists (select 1 from "posts" as "s2" where "s2"."translation_of" = ${root} and "s2"."lang" = ${lang} and "s2"."status" = 'published')`,
     sql`(${posts.translationOf} is null or not exists (select 1 from "posts" as "s3" where "s3"."id" = ${posts.translationOf} and "s3"."lang" = ${lang} and "s3"."status" = 'published'))`,
   )!;
