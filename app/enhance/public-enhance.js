@@ -226,3 +226,25 @@ function hideBroken(img) {
 const hides = (el) => el instanceof HTMLImageElement && el.hasAttribute("data-hide-broken");
 document.addEventListener("error", (event) => hides(event.target) && hideBroken(event.target), true);
 for (const img of $$("img[data-hide-broken]")) if (img.complete && img.naturalWidth === 0 && img.getAttribute("src")) hideBroken(img);
+
+// Quick exit (issue 17, app/components/quick-exit.tsx): leave for the neutral site replacing this page in the
+// history, so Back does not bring it up again; Escape pressed twice (within a second and a half) does the same.
+// The page is blanked first, so nothing of it stays on screen while the other site loads. Nothing is recorded.
+{
+  const exit = document.querySelector("a[data-quick-exit]");
+  if (exit) {
+    const leave = (event) => {
+      event?.preventDefault();
+      document.body.style.visibility = "hidden";
+      document.title = "";
+      location.replace(exit.href);
+    };
+    exit.addEventListener("click", leave);
+    let lastEscape = -Infinity;
+    document.addEventListener("keydown", (event) => {
+      if (event.key !== "Escape" || event.repeat) return;
+      if (event.timeStamp - lastEscape < 1500) return leave();
+      lastEscape = event.timeStamp;
+    });
+  }
+}

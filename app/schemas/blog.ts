@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { STATUS_VALUES } from "./post";
+import { LANGUAGE_MESSAGE, STATUS_VALUES } from "./post";
+import { LANGUAGES } from "~/i18n/languages";
 
 export const POST_SORT_FIELDS = ["createdAt", "publishedAt", "views", "likes", "title"] as const;
 export type PostSortField = (typeof POST_SORT_FIELDS)[number];
@@ -36,6 +37,8 @@ export const postListQuerySchema = z.object({
   category: optionalText(100, "Category"),
   // Guests and users only ever get published posts, whatever they ask for (posts-query.server.ts).
   status: z.enum(STATUS_VALUES, { message: "status must be draft, pending, scheduled or published" }).optional(),
+  /** Issue 17: only the posts written in this language (the pages' per-language order is blogListing's). */
+  lang: z.enum(LANGUAGES, { message: LANGUAGE_MESSAGE }).optional(),
   page: intParam(1, MAX_PAGE, 1, "page"),
   limit: intParam(1, API_MAX_LIMIT, API_DEFAULT_LIMIT, "limit"),
   // Not given: newest first, or best match first when there is a search (posts-query.server.ts postOrder).

@@ -3,6 +3,7 @@ import { CATEGORY_NAMES } from "~/content/categories";
 import { POST_STATUS_LABELS } from "~/utils/post-status";
 import { parseSiteTime } from "~/utils/site-time";
 import type { PostStatus } from "~/domain/platform/schema";
+import { LANGUAGES } from "~/i18n/languages";
 
 /** SPEC §5 and §8: the form's one message when a required field is empty; each field also says which it is. */
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
@@ -23,6 +24,8 @@ export const ALT_REQUIRED_MESSAGE = "Describe the picture in a few words (alt te
 export const STATUS_VALUES = Object.keys(POST_STATUS_LABELS) as [PostStatus, ...PostStatus[]];
 export const MAX_REVIEW_NOTE = 1000;
 export const PUBLISH_TIME_MESSAGE = "Publish time must be a date and time, e.g. 2026-11-24T08:00 (Kigali time) or ISO 8601 with a zone";
+
+export const LANGUAGE_MESSAGE = `Language must be one of ${LANGUAGES.join(", ")}`;
 
 const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 
@@ -104,6 +107,13 @@ export const postFieldsSchema = z.object({
     trimmed,
     z.string({ message: "Caption must be text" }).max(MAX_CAPTION, `Caption is too long (${MAX_CAPTION} characters at most)`),
   ),
+  /** The language the post is written in (issue 17). */
+  lang: z.preprocess(trimmed, z.enum(LANGUAGES, { message: LANGUAGE_MESSAGE })),
+  /** Create only: the post this one translates; the new post links to its group's original (translations.server.ts). */
+  translationOf: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : trimmed(v)),
+    z.string({ message: "translationOf must be a post id" }).max(64, "translationOf must be a post id").optional(),
+  ),
   slug: z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : trimmed(v)),
     z.string({ message: "Slug must be text" }).max(MAX_TITLE, "Slug is too long").optional(),
@@ -118,6 +128,7 @@ export const newPostSchema = postFieldsSchema.extend({
   helpBox: postFieldsSchema.shape.helpBox.default(false),
   featuredImageAlt: postFieldsSchema.shape.featuredImageAlt.default(""),
   featuredImageCaption: postFieldsSchema.shape.featuredImageCaption.default(""),
+  lang: postFieldsSchema.shape.lang.default("en"),
 });
 export const postChangesSchema = postFieldsSchema.partial();
 export type PostChanges = z.output<typeof postChangesSchema>;

@@ -6,7 +6,8 @@ const DRAFT = "Rain, Plastic and Health: Why Clean-Ups Matter";
 const FEATURED = "Antibiotics on the Farm: A Guide for Young Livestock Keepers";
 const idOf = (title: string) => openDb().prepare("select id from posts where title = ?").pluck().get(title) as string;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const FIELDS = ["_id", "title", "slug", "excerpt", "content", "tags", "category", "featuredImage", "featuredImageAlt", "featuredImageCaption", "featured", "helpBox", "author", "status", "reviewNote", "views", "likes", "readTime", "createdAt", "publishedAt", "updatedAt"];
+// Issue 17 added each post's language and the original it translates (null for an original).
+const FIELDS = ["_id", "title", "slug", "excerpt", "content", "tags", "category", "featuredImage", "featuredImageAlt", "featuredImageCaption", "featured", "helpBox", "author", "status", "reviewNote", "views", "likes", "readTime", "createdAt", "publishedAt", "updatedAt", "lang", "translationOf"];
 
 // Fresh names on every run of the hook: with fullyParallel a worker can run this file's hooks more than once.
 let category = "";

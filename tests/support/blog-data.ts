@@ -32,6 +32,10 @@ export type PostFields = {
   readTime?: number;
   createdAt?: number;
   publishedAt?: number | null;
+  /** Issue 17: the post's language and the original it translates. */
+  lang?: "en" | "rw" | "fr";
+  translationOf?: string | null;
+  helpBox?: boolean;
 };
 
 const OLD = Date.UTC(2001, 0, 1);
@@ -45,8 +49,8 @@ export function insertPost(fields: PostFields = {}): string {
     const status = fields.status ?? "published";
     const content = fields.content ?? "<p>Body written by the test suite.</p>";
     db.prepare(
-      `insert into posts (id, title, slug, excerpt, content, search_text, tags, category, featured_image, featured_image_id, featured, author_id, status, views, likes, read_time, created_at, published_at)
-       values (@id, @title, @slug, @excerpt, @content, @searchText, @tags, @category, @featuredImage, @featuredImageId, @featured, @author, @status, @views, 0, @readTime, @createdAt, @publishedAt)`,
+      `insert into posts (id, title, slug, excerpt, content, search_text, tags, category, featured_image, featured_image_id, featured, author_id, status, views, likes, read_time, created_at, published_at, lang, translation_of, help_box)
+       values (@id, @title, @slug, @excerpt, @content, @searchText, @tags, @category, @featuredImage, @featuredImageId, @featured, @author, @status, @views, 0, @readTime, @createdAt, @publishedAt, @lang, @translationOf, @helpBox)`,
     ).run({
       id,
       title: fields.title ?? uniqueName("E2E post"),
@@ -66,6 +70,9 @@ export function insertPost(fields: PostFields = {}): string {
       readTime: fields.readTime ?? 3,
       createdAt,
       publishedAt: fields.publishedAt === undefined ? (status === "published" ? createdAt : null) : fields.publishedAt,
+      lang: fields.lang ?? "en",
+      translationOf: fields.translationOf ?? null,
+      helpBox: fields.helpBox ? 1 : 0,
     });
     return id;
   } finally {

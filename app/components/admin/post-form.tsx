@@ -30,6 +30,11 @@ export type PostFormValues = {
   featuredImageCaption: string;
   /** The image the post shows now, as a URL. */
   image: string | null;
+  /** The language the post is written in (en, rw, fr). */
+  lang: string;
+  /** A new translation: the post it translates (its group's original is linked), and an image URL to send along. */
+  translationOf?: string;
+  featuredImage?: string;
   /** The no-JavaScript textarea's plain-text rendering of `content` (plain-text.server.ts), its fingerprint, and
    * whether plain text loses formatting the post has (then the hint says so). */
   contentText?: string;
@@ -39,7 +44,14 @@ export type PostFormValues = {
   newsletter?: string | null;
 };
 
-export const EMPTY_POST: PostFormValues = { title: "", excerpt: "", content: "", category: "", status: "draft", publishedAt: "", tags: "", featured: false, helpBox: false, featuredImageAlt: "", featuredImageCaption: "", image: null };
+export const EMPTY_POST: PostFormValues = { title: "", excerpt: "", content: "", category: "", status: "draft", publishedAt: "", tags: "", featured: false, helpBox: false, featuredImageAlt: "", featuredImageCaption: "", image: null, lang: "en" };
+
+/** The admin stays in English: each language by its English name. */
+const LANGUAGE_OPTIONS = [
+  { value: "en", label: "English" },
+  { value: "rw", label: "Kinyarwanda" },
+  { value: "fr", label: "French" },
+];
 
 type Props = {
   mode: "create" | "edit";
@@ -109,7 +121,7 @@ export function PostForm({ mode, initial, result, canPublish, draftKey }: Props)
     fingerprint: typedText ? (values.contentFingerprint ?? "") : (initial.contentFingerprint ?? ""),
     lossy: initial.contentLossy ?? false,
   };
-  const kept = values.featuredImage || null;
+  const kept = values.featuredImage || initial.featuredImage || null;
   const label = mode === "create" ? "Create Post" : "Update Post";
   return (
     <Form ref={setForm} method="post" encType="multipart/form-data" className="space-y-5" aria-label={mode === "create" ? "New post" : "Edit post"}
@@ -142,6 +154,15 @@ export function PostForm({ mode, initial, result, canPublish, draftKey }: Props)
         </div>
         <PostStatusField status={v.status} savedStatus={initial.status} publishedAt={v.publishedAt} canPublish={canPublish} error={fields.status} timeError={fields.publishedAt} />
       </div>
+      <div>
+        <label htmlFor="field-lang" className="field-label">Language</label>
+        <select id="field-lang" name="lang" defaultValue={values.lang ?? v.lang} className="field-input min-h-11"
+          aria-invalid={fields.lang ? true : undefined} aria-describedby={fields.lang ? "field-lang-error" : "field-lang-hint"}>
+          {LANGUAGE_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        </select>
+        {fields.lang ? <FieldError id="field-lang-error" message={fields.lang} /> : <p id="field-lang-hint" className="mt-1 text-sm text-slate-600">The language the post is written in: it is listed first on the blog in that language.</p>}
+      </div>
+      {initial.translationOf ? <input type="hidden" name="translationOf" value={initial.translationOf} /> : null}
       <NewsletterPostField state={initial.newsletter} typed={values.newsletter} canPublish={canPublish} />
       <TextField name="tags" label="Tags (comma separated)" defaultValue={v.tags} error={fields.tags} placeholder="youth, mental health" />
       {/* Featuring changes what is published: an editor's choice (docs/decisions/011), so authors send nothing. */}

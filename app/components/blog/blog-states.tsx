@@ -1,26 +1,31 @@
 import { Link, useLocation, useNavigation } from "react-router";
 import { ArrowLeftIcon } from "~/components/icons";
+import { stripLang } from "~/i18n/languages";
+import { useLocalePath, useT } from "~/i18n/use-language";
 
 /** SPEC §2 loading state: client-side moves between blog pages show a spinner until the data is in. */
 export function BlogPending() {
   const navigation = useNavigation();
-  const pending = navigation.state === "loading" && navigation.location.pathname.startsWith("/blog");
+  const t = useT();
+  const pending = navigation.state === "loading" && stripLang(navigation.location.pathname).startsWith("/blog");
   if (!pending) return null;
   return (
     <div role="status" className="fixed inset-x-0 top-20 z-40 mx-auto flex w-fit items-center gap-3 rounded-full bg-white px-5 py-2.5 text-sm font-medium text-slate-800 shadow-lg ring-1 ring-slate-200">
       <span className="h-4 w-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700" aria-hidden="true" />
-      Loading...
+      {t.blog.loading}
     </div>
   );
 }
 
 export function BlogEmpty({ filtered }: { filtered: boolean }) {
+  const t = useT().blog;
+  const lp = useLocalePath();
   return (
     <div className="card py-12 text-center">
-      <p className="text-lg font-semibold text-slate-900">No blog posts found.</p>
+      <p className="text-lg font-semibold text-slate-900">{t.noPosts}</p>
       {filtered ? (
         <p className="mt-2 text-slate-700">
-          Try another search or <Link to="/blog" className="font-medium text-brand-700 underline">see all articles</Link>.
+          {t.tryAnotherSearch} <Link to={lp("/blog")} className="font-medium text-brand-700 underline">{t.seeAllArticles}</Link>.
         </p>
       ) : null}
     </div>
@@ -44,9 +49,11 @@ export function BlogProblem({ title, text, children }: { title: string; text: st
 }
 
 export function BackToBlog({ className = "inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 hover:underline" }: { className?: string }) {
+  const t = useT();
+  const lp = useLocalePath();
   return (
-    <Link to="/blog" className={className}>
-      <ArrowLeftIcon className="h-4 w-4" /> Back to Blog
+    <Link to={lp("/blog")} className={className}>
+      <ArrowLeftIcon className="h-4 w-4" /> {t.blog.backToBlog}
     </Link>
   );
 }
@@ -54,5 +61,6 @@ export function BackToBlog({ className = "inline-flex min-h-11 items-center gap-
 /** Reloads the page as it is: a plain link, so it also works without JavaScript. */
 export function TryAgainLink({ className = "btn-outline" }: { className?: string }) {
   const location = useLocation();
-  return <a href={location.pathname + location.search} className={className}>Try Again</a>;
+  const t = useT();
+  return <a href={location.pathname + location.search} className={className}>{t.blog.tryAgain}</a>;
 }

@@ -1,4 +1,5 @@
 import { HeartIcon } from "~/components/icons";
+import { useLocalePath, useT } from "~/i18n/use-language";
 
 /** What the post page's Like action answers a script that posts `js=1` (the API answers the same state). */
 export type LikeResult = { ok: true; likes: number; liked: boolean } | { ok: false; message: string; login?: boolean };
@@ -11,21 +12,23 @@ const buttonClass = "btn bg-white text-brand-800 hover:bg-brand-50 aria-pressed:
  * The form sends the state wanted, not "toggle", so a double submit cannot undo itself or like twice.
  */
 export function LikeButton({ postId, liked, signedIn }: { postId: string; liked: boolean; signedIn: boolean }) {
+  const t = useT().blog;
+  const action = useLocalePath()(`/blog/${postId}`);
   if (!signedIn) {
     return (
-      <form method="post" action={`/blog/${postId}`}>
+      <form method="post" action={action}>
         <button type="submit" className={buttonClass}>
-          <HeartIcon className="h-4 w-4" /> Login to Like
+          <HeartIcon className="h-4 w-4" /> {t.loginToLike}
         </button>
       </form>
     );
   }
   return (
-    <form method="post" action={`/blog/${postId}`} data-like={postId}>
+    <form method="post" action={action} data-like={postId}>
       <input type="hidden" name="liked" value={liked ? "false" : "true"} />
       <button type="submit" className={buttonClass} aria-pressed={liked}>
         <HeartIcon className={`h-4 w-4 ${liked ? "fill-current" : ""}`} />
-        <span>{liked ? "Liked" : "Like"}</span>
+        <span>{liked ? t.liked : t.like}</span>
       </button>
     </form>
   );

@@ -3,11 +3,19 @@ import { BackToBlog } from "./blog-states";
 import { HelpBox } from "./help-box";
 import { PostImage } from "./post-image";
 import { ShareLinks } from "./share-links";
+import { useLang, useT } from "~/i18n/use-language";
+import { useContentLang } from "./language-badge";
 
 /** Featured image, excerpt, the sanitised content, tags with "#", share links and the way back. */
 export function PostArticle({ post }: { post: PostView }) {
+  const t = useT().blog;
+  // The interface stays in the page's language; the post's own words carry theirs (a Kinyarwanda post on /blog).
+  const contentLang = useContentLang(post.lang);
+  const pageLang = useLang();
+  // The parts of the interface inside the article are in the page's language again.
+  const ui = contentLang ? pageLang : undefined;
   return (
-    <article className="container-page max-w-3xl py-10">
+    <article className="container-page max-w-3xl py-10" lang={contentLang}>
       {post.image ? (
         <figure className="mb-8">
           <PostImage image={post.image} alt={post.imageAlt} sizes="(min-width: 768px) 720px, 92vw" priority
@@ -20,18 +28,20 @@ export function PostArticle({ post }: { post: PostView }) {
         // Sanitised on the server (post-content.server.ts): only the editor's tags, no scripts, handlers or unsafe URLs.
         <div className="prose-post" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
       ) : (
-        <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-slate-700">No content available</p>
+        <p lang={ui} className="rounded-xl bg-slate-50 px-4 py-6 text-center text-slate-700">{t.noContent}</p>
       )}
-      {post.helpBox ? <HelpBox /> : null}
+      {post.helpBox ? <div lang={ui}><HelpBox /></div> : null}
       {post.tags.length > 0 ? (
-        <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+        <ul className="mt-10 flex flex-wrap gap-2" aria-label={t.tags}>
           {post.tags.map((tag, i) => (
             <li key={`${i}:${tag}`} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">#{tag}</li>
           ))}
         </ul>
       ) : null}
-      <ShareLinks url={post.url} title={post.title} />
-      <div className="mt-10">
+      <div lang={ui}>
+        <ShareLinks url={post.url} title={post.title} />
+      </div>
+      <div className="mt-10" lang={ui}>
         <BackToBlog className="btn-outline min-h-11" />
       </div>
     </article>

@@ -5,11 +5,16 @@ import { CategoryBadge } from "./category-badge";
 import { LikeButton } from "./like-button";
 import { PostStats } from "./post-stats";
 import { ShareButton } from "./share-button";
+import { useT } from "~/i18n/use-language";
+import { useContentLang } from "./language-badge";
+import { PostTranslations, type PostTranslation } from "./post-translations";
 
-type Props = { post: PostView; liked: boolean; signedIn: boolean };
+type Props = { post: PostView; liked: boolean; signedIn: boolean; translations?: PostTranslation[] };
 
 /** SPEC §2 detail hero: category, title, created date, author, views and likes; Like and Share. */
-export function PostHero({ post, liked, signedIn }: Props) {
+export function PostHero({ post, liked, signedIn, translations = [] }: Props) {
+  const t = useT().blog;
+  const contentLang = useContentLang(post.lang);
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="container-page max-w-3xl py-10 sm:py-14">
@@ -17,7 +22,7 @@ export function PostHero({ post, liked, signedIn }: Props) {
         <div className="mt-6">
           <CategoryBadge name={post.category} onDark />
         </div>
-        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl" lang={contentLang}>{post.title}</h1>
         <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-brand-50">
           <span className="inline-flex items-center gap-1.5">
             <CalendarIcon className="h-4 w-4" />
@@ -25,15 +30,16 @@ export function PostHero({ post, liked, signedIn }: Props) {
           </span>
           <span className="inline-flex items-center gap-1.5">
             <UserIcon className="h-4 w-4" />
-            <span className="sr-only">By </span>
+            <span className="sr-only">{t.by} </span>
             {post.author}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <ClockIcon className="h-4 w-4" />
-            {post.readTime} min read
+            {t.minRead(String(post.readTime))}
           </span>
           <PostStats views={post.views} likes={post.likes} likesOf={post.id} />
         </div>
+        <PostTranslations translations={translations} />
         <div className="mt-6 flex flex-wrap gap-3">
           {post.status === "published" ? <LikeButton postId={post.id} liked={liked} signedIn={signedIn} /> : null}
           <ShareButton url={post.url} title={post.title} text={post.seo.description} className="btn-ghost-light" />

@@ -2,6 +2,7 @@ import { createContext, useContext } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ShareIcon } from "~/components/icons";
 import { toast } from "~/components/toaster";
+import { useT } from "~/i18n/use-language";
 
 type Props = { url: string; title: string; text: string; className: string };
 
@@ -39,17 +40,18 @@ export const useSharing = () => useContext(SharingContext);
 export function ShareButton({ className, ...data }: Props) {
   const hydrated = useHydrated();
   const sharing = useSharing();
+  const t = useT().blog;
   if (!sharing) return null;
   if (!hydrated) {
     return (
       <a href="#share" className={className} data-share={data.url} data-share-title={data.title} data-share-text={data.text}>
-        <ShareIcon className="h-4 w-4" /> Share
+        <ShareIcon className="h-4 w-4" /> {t.share}
       </a>
     );
   }
   return (
     <button type="button" className={className} onClick={() => void share(data)}>
-      <ShareIcon className="h-4 w-4" /> Share
+      <ShareIcon className="h-4 w-4" /> {t.share}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { formatDate, isoDate } from "~/utils/dates";
+import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import { imagePath, type ImageRef } from "~/utils/image-sources";
 import { displayCategory, displayReadTime, displayTitle } from "~/utils/post-display";
 import type { PostCardRow, PostRow } from "./posts.server";
@@ -35,6 +36,9 @@ export function toPostJson(row: PostRow) {
     featuredImageCaption: row.featuredImageCaption,
     featured: row.featured,
     helpBox: row.helpBox,
+    /** Issue 17: the language the post is written in, and the original it translates (null for an original). */
+    lang: row.lang,
+    translationOf: row.translationOf ?? null,
     author: row.authorId ? { _id: row.authorId, name: row.authorName ?? "" } : null,
     status: row.status,
     /** An editor's note when a post was sent back from review (null otherwise); only staff and the author see drafts. */
@@ -53,7 +57,7 @@ export type PostJson = ReturnType<typeof toPostJson>;
  * A card for the pages, with SPEC §2 defaults applied and dates already formatted: formatting on the server
  * means the browser (in another time zone) renders the same text and hydration never disagrees.
  */
-export function toPostCard(row: PostCardRow) {
+export function toPostCard(row: PostCardRow, lang: Lang = DEFAULT_LANG) {
   const shownDate = row.publishedAt ?? row.createdAt;
   return {
     id: row.id,
@@ -65,10 +69,12 @@ export function toPostCard(row: PostCardRow) {
     likes: row.likes,
     image: imageRefOf(row),
     createdAt: isoDate(row.createdAt) ?? "",
-    createdLabel: formatDate(row.createdAt, "long"),
+    createdLabel: formatDate(row.createdAt, "long", lang),
     /** Grid cards show the published date, or the created one (SPEC §2). */
     shownAt: isoDate(shownDate) ?? "",
-    shownLabel: formatDate(shownDate, "long"),
+    shownLabel: formatDate(shownDate, "long", lang),
+    /** The language the post is written in; cards in another language than the page's say so (and carry `lang`). */
+    lang: row.lang,
   };
 }
 export type PostCard = ReturnType<typeof toPostCard>;

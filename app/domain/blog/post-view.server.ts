@@ -1,6 +1,7 @@
 import { absoluteUrl, largeImagePath } from "~/utils/image-sources";
 import { displayAuthor, visibleTags } from "~/utils/post-display";
 import { isoDate } from "~/utils/dates";
+import { DEFAULT_LANG, localizePath, type Lang } from "~/i18n/languages";
 import { toPostCard } from "./post-json.server";
 import { renderPostContent } from "./post-content.server";
 import type { PostRow } from "./posts.server";
@@ -9,9 +10,9 @@ import { htmlToText } from "./sanitize.server";
 const DESCRIPTION_CHARS = 200;
 
 /** Everything the article page shows, with SPEC §2 defaults, plus what link previews and search engines read. */
-export function toPostView(row: PostRow, origin: string) {
-  const card = toPostCard(row);
-  const url = `${origin}/blog/${row.id}`;
+export function toPostView(row: PostRow, origin: string, lang: Lang = DEFAULT_LANG) {
+  const card = toPostCard(row, lang);
+  const url = `${origin}${localizePath(`/blog/${row.id}`, lang)}`;
   const text = row.excerpt.trim() || htmlToText(row.content);
   const description = text.length > DESCRIPTION_CHARS ? `${text.slice(0, DESCRIPTION_CHARS - 1).trimEnd()}…` : text;
   const image = card.image;

@@ -20,11 +20,12 @@ import { findPost, storedPost, type PostRow } from "./posts.server";
 import { htmlToText, sanitizePostHtml } from "./sanitize.server";
 import { invalidateGuestPages } from "../platform/guest-cache.server";
 import { applyNewsletterChoice, startNewsletterSoon, wantsNewsletter } from "../newsletter/sendings.server";
+import { assertLanguageChange, translationTarget } from "./translations.server";
 
 /** What a write brings: text fields (form strings or JSON values) and, maybe, a featured image file. */
 export type PostWriteInput = { fields: Record<string, unknown>; file?: UploadedFile | null };
 
-const EDITABLE = ["title", "excerpt", "content", "category", "status", "tags", "featured", "helpBox", "slug", "featuredImageAlt", "featuredImageCaption"] as const;
+const EDITABLE = ["title", "excerpt", "content", "category", "status", "tags", "featured", "helpBox", "slug", "featuredImageAlt", "featuredImageCaption", "lang"] as const;
 
 /** Validates with the shared schema; a missing required field gives SPEC §8's one message, with every field's own. */
 function parseFields<S extends z.ZodType>(schema: S, input: Record<string, unknown>): z.output<S> {
@@ -144,6 +145,9 @@ export async function createPost(actor: User, input: PostWriteInput): Promise<Po
           helpBox: data.helpBox,
           featuredImageAlt: data.featuredImageAlt,
           featuredImageCaption: data.featuredImageCaption,
+          lang: data.lang,
+          // Inside the transaction: two translations into one language cannot both pass the check.
+          translationOf: data.translationOf ? translationTarget(data.translationOf, data.lang) : null,
           authorId: actor.id,
           status: plan?.set.status ?? "draft",
           ...contentDerived(content),
@@ -200,6 +204,7 @@ export async function updatePost(actor: User, id: string | undefined, input: Pos
   const plan = changes.status !== undefined || (to === "scheduled" && publishedAt) ? planTransition(actor, post, { to, publishedAt, note: input.fields.reviewNote as string | undefined }) : null;
   delete changes.status;
   if (changes.featured !== undefined) requirePostPermission(actor, "feature", post);
+  if (changes.lang !== undefined) assertLanguageChange(post, changes.lang);
 
   const { choice, stored } = await chooseImage(input, actor);
   const imageChanged =

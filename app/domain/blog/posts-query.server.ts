@@ -11,7 +11,7 @@ export type Viewer = { staff: boolean; userId: string | null };
 export const PUBLIC_VIEWER: Viewer = { staff: false, userId: null };
 export const viewerOf = (user: User | null): Viewer => ({ staff: checkAccess(user, "staff") === "ok", userId: user?.id ?? null });
 
-export type PostFilters = Pick<PostListQuery, "q" | "category" | "status">;
+export type PostFilters = Pick<PostListQuery, "q" | "category" | "status" | "lang">;
 
 // The full-text index (drizzle/0005), declared here and not in schema.ts: drizzle-kit must not try to create it.
 const postsFts = sqliteTable("posts_fts", { title: text("title") });
@@ -42,6 +42,7 @@ export function postConditions(viewer: Viewer, filters: PostFilters): SQL | unde
   if (!viewer.staff) conditions.push(eq(posts.status, "published"));
   if (filters.status) conditions.push(eq(posts.status, filters.status));
   if (filters.category) conditions.push(eq(posts.category, filters.category));
+  if (filters.lang) conditions.push(eq(posts.lang, filters.lang));
   if (filters.q?.trim()) {
     const match = ftsMatchQuery(filters.q);
     conditions.push(match ? sql`${posts}.rowid in (select rowid from posts_fts where posts_fts match ${match})` : sql`0`);

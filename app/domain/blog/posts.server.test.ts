@@ -152,7 +152,7 @@ describe("one post, likes and views", () => {
     const row = m.posts.findPost(pub, m.posts.blogListing({}, 1).featured!.id)!;
     const json = m.json.toPostJson(row);
     expect(Object.keys(json).sort()).toEqual(
-      ["_id", "author", "category", "content", "createdAt", "excerpt", "featured", "featuredImage", "featuredImageAlt", "featuredImageCaption", "helpBox", "likes", "publishedAt", "readTime", "reviewNote", "slug", "status", "tags", "title", "updatedAt", "views"].sort(),
+      ["_id", "author", "category", "content", "createdAt", "excerpt", "featured", "featuredImage", "featuredImageAlt", "featuredImageCaption", "helpBox", "lang", "likes", "publishedAt", "readTime", "reviewNote", "slug", "status", "tags", "title", "translationOf", "updatedAt", "views"].sort(),
     );
     expect(json.createdAt).toBe(new Date(base + DAY).toISOString());
     expect(json.publishedAt).toBeNull();

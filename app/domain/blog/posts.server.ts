@@ -3,6 +3,8 @@ import { BLOG_PAGE_SIZE, type PostListQuery } from "~/schemas/blog";
 import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
 import { isPlausibleId, postConditions, postOrder, PUBLIC_VIEWER, rankingMatch, searchHits, type PostFilters, type Viewer } from "./posts-query.server";
+import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
+import { notYetTranslatedInto } from "./translations.server";
 import { images, newestPublishedAt, posts, users, type Post } from "../platform/schema";
 
 /** What a card needs: no content, no tags, so a page of cards stays small. */
@@ -27,6 +29,7 @@ const cardColumns = {
   imageAlt: images.alt,
   authorId: posts.authorId,
   authorName: users.name,
+  lang: posts.lang,
 };
 const fullColumns = {
   ...cardColumns,
@@ -36,6 +39,7 @@ const fullColumns = {
   featuredImageAlt: posts.featuredImageAlt,
   featuredImageCaption: posts.featuredImageCaption,
   reviewNote: posts.reviewNote,
+  translationOf: posts.translationOf,
 };
 
 /**
@@ -90,33 +94,48 @@ export function adminPostListing(query: PostListQuery, onlyAuthorId?: string) {
 
 /**
  * /blog (SPEC §2): one featured post (the newest published post flagged featured, else the first of the list)
- * and a grid of the others, newest first (best match first for a search), 12 a page. The featured post is left out of every grid page, so the
- * pages never shift; it is shown on page 1 only. Filters apply to both.
+ * and a grid of the others, newest first (best match first for a search), 12 a page. The featured post is left
+ * out of every grid page, so the pages never shift; it is shown on page 1 only. Filters apply to both.
+ *
+ * Issue 17: the list of a language is two runs, one after the other: the posts written in it, then the posts
+ * not yet translated into it (their group has no published post in it), each run in the order above. On /blog
+ * (English) the second run is the Kinyarwanda and French originals nobody has translated.
  */
-export function blogListing(filters: PostFilters, requestedPage: number) {
+export function blogListing(filters: PostFilters, requestedPage: number, lang: Lang = DEFAULT_LANG) {
   // Staff too: the public list is what the public sees (drafts are previewed one by one).
-  const where = postConditions(PUBLIC_VIEWER, filters);
+  const where = postConditions(PUBLIC_VIEWER, { ...filters, lang: undefined });
+  const runs = [and(where, eq(posts.lang, lang)), and(where, notYetTranslatedInto(lang))];
   const newest = postOrder("createdAt", "desc");
   // The grid is newest first, or best match first for a search: the same order as /api/blog with that q.
   const order = postOrder(undefined, "desc", filters.q);
   const rankBy = rankingMatch(undefined, filters.q);
+  const firstOf = (run: SQL | undefined) => selectCards(rankBy).where(run).orderBy(...order).limit(1).get();
   const featured =
-    selectCards().where(and(where, eq(posts.featured, true))).orderBy(...newest).limit(1).get() ??
-    selectCards(rankBy).where(where).orderBy(...order).limit(1).get() ??
+    runs.map((run) => selectCards().where(and(run, eq(posts.featured, true))).orderBy(...newest).limit(1).get()).find(Boolean) ??
+    firstOf(runs[0]) ??
+    firstOf(runs[1]) ??
     null;
-  const gridWhere = featured ? and(where, ne(posts.id, featured.id)) : where;
-  // The featured post matches `where`, so the grid holds one fewer. Counting `gridWhere` itself would read every
-  // matching row for its id (the index has no id): 9,000 row reads on each /blog view of a large site.
-  const total = Math.max(0, countWhere(where) - (featured ? 1 : 0));
+  // The featured post matches one run, so that run's grid holds one fewer. Counting the grid's own condition
+  // would read every matching row for its id (the index has no id): 9,000 row reads on each /blog view of a large site.
+  const sizes = runs.map((run) => countWhere(run));
+  const featuredRun = featured ? (featured.lang === lang ? 0 : 1) : -1;
+  const gridSizes = sizes.map((n, i) => Math.max(0, n - (i === featuredRun ? 1 : 0)));
+  const total = gridSizes[0] + gridSizes[1];
   const pages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
   // A page past the end (an old link, a hand-typed URL) shows the last page rather than nothing.
   const page = Math.min(Math.max(1, requestedPage), pages);
-  const cards = selectCards(rankBy)
-    .where(gridWhere)
-    .orderBy(...order)
-    .limit(BLOG_PAGE_SIZE)
-    .offset((page - 1) * BLOG_PAGE_SIZE)
-    .all();
+  const gridRun = (i: number, offset: number, limit: number) =>
+    limit <= 0 || offset >= gridSizes[i]
+      ? []
+      : selectCards(rankBy)
+          .where(featured && i === featuredRun ? and(runs[i], ne(posts.id, featured.id)) : runs[i])
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+          .all();
+  const offset = (page - 1) * BLOG_PAGE_SIZE;
+  const first = gridRun(0, offset, BLOG_PAGE_SIZE);
+  const cards = [...first, ...gridRun(1, Math.max(0, offset - gridSizes[0]), BLOG_PAGE_SIZE - first.length)];
   return { featured: page === 1 ? featured : null, cards, page, pages, total: total + (featured ? 1 : 0) };
 }
 
@@ -154,9 +173,13 @@ export function latestOnTheme(categories: readonly string[], tags: readonly stri
     .all();
 }
 
-/** For /rss.xml: the latest published posts by publication date. */
-export function latestPublished(limit: number) {
-  return selectCards().where(eq(posts.status, "published")).orderBy(newestPublished, desc(posts.id)).limit(limit).all();
+/** For /rss.xml (/rw/rss.xml, /fr/rss.xml): the latest published posts written in `lang`, by publication date. */
+export function latestPublished(limit: number, lang: Lang = DEFAULT_LANG) {
+  return selectCards()
+    .where(and(eq(posts.lang, lang), eq(posts.status, "published")))
+    .orderBy(newestPublished, desc(posts.id))
+    .limit(limit)
+    .all();
 }
 
 /** For /sitemap.xml: every published post with its last change. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTempDataDir } from "../../../tests/unit/domain-helpers";
 import { CATEGORY_NAMES } from "../../content/categories";
 import { DEMO_POSTS } from "../../content/demo/posts";
+import { DEMO_TRANSLATIONS } from "../../content/demo/translations";
 
 const tmp = useTempDataDir("seed-test");
 const dataDir = tmp.dir;
@@ -69,11 +70,15 @@ describe("seedDemo", () => {
     expect(await seedDemo()).toEqual({ seeded: false });
 
     const allPosts = db.select().from(posts).all();
-    expect(allPosts).toHaveLength(14);
+    expect(allPosts).toHaveLength(14 + DEMO_TRANSLATIONS.length);
+    // Issue 17: the translations are in their language and link to their English original.
+    const originals = new Map(allPosts.filter((p) => p.lang === "en").map((p) => [p.id, p]));
+    expect(originals.size).toBe(14);
+    for (const p of allPosts.filter((p) => p.lang !== "en")) expect(originals.get(p.translationOf!)?.lang).toBe("en");
     expect(allPosts.filter((p) => p.status === "draft")).toHaveLength(2);
     expect(allPosts.filter((p) => p.featured)).toHaveLength(1);
     expect(new Set(allPosts.map((p) => p.category)).size).toBe(8);
-    expect(new Set(allPosts.map((p) => p.slug)).size).toBe(14);
+    expect(new Set(allPosts.map((p) => p.slug)).size).toBe(allPosts.length);
     for (const p of allPosts) {
       // Demo likes are "imported": real likes add to them. None of the demo posts reads as abandoned.
       expect(p.likes).toBe(p.importedLikes);

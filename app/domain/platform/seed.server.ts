@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { DEMO_POSTS, type DemoPost } from "../../content/demo/posts";
+import { DEMO_TRANSLATIONS } from "../../content/demo/translations";
 import { contentDerived } from "../blog/search-text.server";
 import { slugify } from "../../utils/slug";
 import { db } from "./db.server";
@@ -100,6 +101,7 @@ async function runSeed(): Promise<{ seeded: boolean }> {
     // Someone may have written a post while the images were being stored.
     if ((tx.select({ n: count() }).from(posts).get()?.n ?? 0) > 0) return 0;
     const slugs = new Set<string>();
+    const idOf = new Map<string, string>();
     DEMO_POSTS.forEach((post, i) => {
       const base = slugify(post.title) || `post-${i + 1}`;
       let slug = base;
@@ -109,7 +111,8 @@ async function runSeed(): Promise<{ seeded: boolean }> {
       const content = prepareContent(post.content.trim());
       // Spread the times of day a little, so posts of nearby dates do not share an hour.
       const createdAt = new Date(now - post.daysAgo * DAY - ((i * 7) % 10) * HOUR - ((i * 13) % 60) * 60_000);
-      tx.insert(posts)
+      const row = tx
+        .insert(posts)
         .values({
           title: post.title,
           slug,
@@ -133,9 +136,42 @@ async function runSeed(): Promise<{ seeded: boolean }> {
           updatedAt: null,
           publishedAt: post.status === "published" ? new Date(createdAt.getTime() + HOUR) : null,
         })
+        .returning({ id: posts.id })
+        .get();
+      idOf.set(post.title, row.id);
+    });
+    // Issue 17: translations of some demo posts, linked to their original, with its picture and a tenth of its readers.
+    DEMO_TRANSLATIONS.forEach((translation) => {
+      const i = DEMO_POSTS.findIndex((p) => p.title === translation.of);
+      const original = DEMO_POSTS[i];
+      if (!original) throw new Error(`demo translation of an unknown post: ${translation.of}`);
+      const content = prepareContent(translation.content.trim());
+      const createdAt = new Date(now - original.daysAgo * DAY + 2 * HOUR);
+      tx.insert(posts)
+        .values({
+          title: translation.title,
+          slug: `${slugify(translation.title) || "post"}-${translation.lang}`,
+          excerpt: translation.excerpt,
+          content,
+          tags: translation.tags,
+          category: original.category,
+          featuredImageId: imageIds[i],
+          featuredImageAlt: imageIds[i] ? translation.imageAlt : "",
+          authorId: authors[original.author],
+          status: original.status,
+          helpBox: original.helpBox ?? false,
+          views: Math.round(original.views / 10),
+          likes: Math.round(original.likes / 10),
+          importedLikes: Math.round(original.likes / 10),
+          lang: translation.lang,
+          translationOf: idOf.get(original.title)!,
+          ...contentDerived(content),
+          createdAt,
+          publishedAt: original.status === "published" ? new Date(createdAt.getTime() + HOUR) : null,
+        })
         .run();
     });
-    return DEMO_POSTS.length;
+    return DEMO_POSTS.length + DEMO_TRANSLATIONS.length;
   });
 
   if (inserted === 0) return { seeded: false };

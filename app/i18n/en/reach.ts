@@ -1,5 +1,6 @@
-/** Filled by issue 17's work on this area. */
+/** The quick exit on pages about violence and sexual health (issue 17): leave at once for a neutral site. */
 export const reach = {
-  placeholder: "",
+  quickExit: "Quick exit",
+  quickExitHint: "Leaves this site at once for Google. Pressing Esc twice does the same.",
 };
 export type ReachStrings = typeof reach;

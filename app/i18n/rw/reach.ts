@@ -1,5 +1,6 @@
 import type { ReachStrings } from "../en/reach";
 
 export const reach: ReachStrings = {
-  placeholder: "",
+  quickExit: "Sohoka vuba",
+  quickExitHint: "Bigukura kuri uru rubuga ako kanya bikujyana kuri Google. Gukanda Esc kabiri bikora kimwe.",
 };

@@ -2,12 +2,16 @@ import { AdminError } from "~/components/admin/admin-error";
 import { EMPTY_POST, PostForm } from "~/components/admin/post-form";
 import { requirePageUser } from "~/domain/auth/access.server";
 import { canOnPost } from "~/domain/blog/post-permissions.server";
-import { savePostForm } from "./post-form.server";
+import { postForTranslation, savePostForm } from "./post-form.server";
 import type { Route } from "./+types/blog-create";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePageUser(request, context, "writer");
-  return { canPublish: canOnPost(user, "publish") };
+  const url = new URL(request.url);
+  // ?translate=<id>&lang=rw: a translation of that post, prefilled (issue 17).
+  const translate = url.searchParams.get("translate");
+  const translation = translate ? postForTranslation(user, translate, url.searchParams.get("lang")) : null;
+  return { canPublish: canOnPost(user, "publish"), translation };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -15,15 +19,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CreatePost({ loaderData, actionData }: Route.ComponentProps) {
+  const { translation } = loaderData;
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">Create New Blog Post</h1>
-      <PostForm mode="create" initial={EMPTY_POST} result={actionData} canPublish={loaderData.canPublish} draftKey="post-draft:new" />
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">{translation ? "Translate Blog Post" : "Create New Blog Post"}</h1>
+      {translation ? (
+        <p className="mb-6 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-slate-800">
+          A translation of <strong>{translation.source.title}</strong>. The form starts from it: choose the language, then
+          rewrite the title, excerpt, content, tags and alt text in it.
+        </p>
+      ) : null}
+      <PostForm
+        key={translation ? `${translation.source.id}:${translation.values.lang}` : "new"}
+        mode="create"
+        initial={translation?.values ?? EMPTY_POST}
+        result={actionData}
+        canPublish={loaderData.canPublish}
+        draftKey={translation ? `post-draft:translate:${translation.source.id}` : "post-draft:new"}
+      />
     </div>
   );
 }
 
-export const meta = () => [{ title: "Create New Blog Post · Admin" }, { name: "robots", content: "noindex" }];
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: `${data?.translation ? "Translate Blog Post" : "Create New Blog Post"} · Admin` },
+  { name: "robots", content: "noindex" },
+];
 
 export function ErrorBoundary() {
   return <AdminError />;

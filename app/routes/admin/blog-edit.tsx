@@ -6,14 +6,16 @@ import { requirePageUser } from "~/domain/auth/access.server";
 import { canOnPost } from "~/domain/blog/post-permissions.server";
 import { findPost } from "~/domain/blog/posts.server";
 import { handleReviewForm, isPlainForm, reviewState } from "~/domain/blog/review.server";
-import { postForEditing, savePostForm } from "./post-form.server";
+import { postForEditing, postTranslations, savePostForm } from "./post-form.server";
+import { PostTranslationsPanel } from "~/components/admin/post-translations-panel";
 import type { Route } from "./+types/blog-edit";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requirePageUser(request, context, "writer");
   const post = postForEditing(user, params.id);
-  const review = reviewState(user, findPost({ staff: true, userId: user.id }, post.id)!);
-  return { ...post, canPublish: canOnPost(user, "publish"), review };
+  const row = findPost({ staff: true, userId: user.id }, post.id)!;
+  const review = reviewState(user, row);
+  return { ...post, canPublish: canOnPost(user, "publish"), review, translations: postTranslations(row) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -31,6 +33,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Edit Blog Post</h1>
       <ReviewPanel state={loaderData.review} result={review} />
       <PostHistoryLinks postId={loaderData.id} />
+      <PostTranslationsPanel state={loaderData.translations} />
       <PostForm key={loaderData.id} mode="edit" initial={loaderData.values} result={review ? null : actionData} canPublish={loaderData.canPublish} draftKey={`post-draft:${loaderData.id}`} />
     </div>
   );

@@ -11,7 +11,10 @@ import { HttpError } from "~/domain/platform/errors.server";
 import { answerableError } from "~/domain/platform/api.server";
 import type { User } from "~/domain/platform/schema";
 import { redirectWithInfo, redirectWithSuccess } from "~/domain/platform/toast.server";
-import type { PostFormValues } from "~/components/admin/post-form";
+import { EMPTY_POST, type PostFormValues } from "~/components/admin/post-form";
+import { groupMembers, groupRootOf, missingLanguages } from "~/domain/blog/translations.server";
+import type { TranslationsState } from "~/components/admin/post-translations-panel";
+import { isLang, type Lang } from "~/i18n/languages";
 import { imagePath } from "~/utils/image-sources";
 import { toSiteInputValue } from "~/utils/site-time";
 
@@ -36,6 +39,7 @@ export function postForEditing(user: User, id: string | undefined): { id: string
       featuredImageAlt: row.featuredImageAlt,
       featuredImageCaption: row.featuredImageCaption,
       image: ref ? (ref.kind === "uploaded" ? imagePath(ref.hash, 800, "jpg") : ref.url) : null,
+      lang: row.lang,
       // The no-JavaScript box shows the body as plain text (plain-text.server.ts).
       ...plainTextForEditing(row.content),
       newsletter: newsletterStateOf(row.id),
@@ -85,4 +89,55 @@ export async function savePostForm(request: Request, user: User, postId?: string
     const message = known.message || "Failed to save blog post";
     return data({ ok: false as const, error: message, fields: known.fields ?? {}, values }, { status: known.status, headers: known.headers });
   }
+}
+
+/**
+ * The create form prefilled from a post, to translate it (issue 17): its words, tags, category, picture (sent
+ * along as a URL), alt text, caption and help box, in a language its group does not have yet (`wanted` if free).
+ * Anyone who may create posts may translate one they can see: published posts, or drafts they may edit.
+ */
+export function postForTranslation(user: User, sourceId: string, wanted: string | null): { source: { id: string; title: string }; values: PostFormValues; languages: Lang[] } {
+  const row = findPost({ staff: true, userId: user.id }, sourceId);
+  if (!row || (row.status !== "published" && !canOnPost(user, "edit", row))) {
+    throw data("The post you are looking for does not exist or was deleted.", { status: 404, statusText: "Blog Post Not Found" });
+  }
+  const languages = missingLanguages(row);
+  if (languages.length === 0) throw data("This post is already written in every language of the site.", { status: 409, statusText: "Nothing to translate" });
+  const lang = isLang(wanted) && languages.includes(wanted) ? wanted : languages[0];
+  const ref = imageRefOf(row);
+  const image = ref ? (ref.kind === "uploaded" ? imagePath(ref.hash, 800, "jpg") : ref.url) : null;
+  return {
+    source: { id: row.id, title: row.title },
+    languages,
+    values: {
+      ...EMPTY_POST,
+      title: row.title,
+      excerpt: row.excerpt,
+      content: row.content,
+      category: row.category,
+      tags: (row.tags ?? []).join(", "),
+      helpBox: row.helpBox,
+      featuredImageAlt: row.featuredImageAlt,
+      featuredImageCaption: row.featuredImageCaption,
+      image,
+      featuredImage: image ?? undefined,
+      lang,
+      translationOf: row.id,
+      // No fingerprint: an edit form sends unchanged text as "keep the stored HTML", but a new post has none.
+      ...plainTextForEditing(row.content),
+      contentFingerprint: "",
+    },
+  };
+}
+
+/** The edit screen's Translations panel: the rest of the post's group and the languages it lacks. */
+export function postTranslations(row: { id: string; translationOf: string | null }): TranslationsState {
+  const root = groupRootOf(row);
+  return {
+    postId: row.id,
+    others: groupMembers(root)
+      .filter((m) => m.id !== row.id)
+      .map((m) => ({ id: m.id, lang: m.lang, title: m.title, original: m.id === root })),
+    missing: missingLanguages(row),
+  };
 }

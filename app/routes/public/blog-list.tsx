@@ -16,6 +16,10 @@ import { blogListHref } from "~/utils/pagination";
 import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/blog-list";
 import { guestPage } from "~/domain/platform/guest-page.server";
+import { t as catalogue } from "~/i18n/catalogue";
+import { formatNumber } from "~/i18n/intl";
+import { langOfPath, langOfRequest, localizePath } from "~/i18n/languages";
+import { useLang, useT } from "~/i18n/use-language";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   failForTests(request);
@@ -23,27 +27,30 @@ export function loader({ request, context }: Route.LoaderArgs) {
   guestPage(context, { query: ["q", "category", "page"] });
   // Bad parameters (page=abc, a 500-character search) are ignored here; the API answers them with a 400.
   const { q, category, page } = parseListQueryLenient(new URL(request.url).searchParams);
-  const listing = blogListing({ q, category }, page);
+  // Each language's list: its own posts first, then those not translated into it yet (blogListing).
+  const lang = langOfRequest(request);
+  const listing = blogListing({ q, category }, page, lang);
   return {
-    featured: listing.featured ? toPostCard(listing.featured) : null,
-    cards: listing.cards.map(toPostCard),
+    featured: listing.featured ? toPostCard(listing.featured, lang) : null,
+    cards: listing.cards.map((row) => toPostCard(row, lang)),
     page: listing.page,
     pages: listing.pages,
     total: listing.total,
     filters: { q, category },
-    canonical: `${env.APP_URL}${blogListHref({ q, category }, listing.page)}`,
+    canonical: `${env.APP_URL}${localizePath(blogListHref({ q, category }, listing.page), lang)}`,
   };
 }
 
-const HERO = { title: "Our Blog", subtitle: "Stories, research and practical guides on One Health from young people in Rwanda." };
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { featured, cards, page, pages, filters } = loaderData;
   const filtered = !!(filters.q || filters.category);
+  const t = useT().blog;
+  const lang = useLang();
   return (
     <>
       <BlogPending />
-      <PageHero {...HERO} />
+      <PageHero title={t.heroTitle} subtitle={t.heroSubtitle} />
       <div className="container-page -mt-6 sm:-mt-8">
         <BlogFilters key={`${filters.q ?? ""}|${filters.category ?? ""}`} filters={filters} />
       </div>
@@ -51,14 +58,15 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         {!featured && cards.length === 0 ? <BlogEmpty filtered={filtered} /> : null}
         {featured ? (
           <section aria-labelledby="featured-title" className="mb-12">
-            <h2 id="featured-title" className="section-title mb-5">Featured Article</h2>
+            <h2 id="featured-title" className="section-title mb-5">{t.featuredArticle}</h2>
             <FeaturedPostCard post={featured} />
           </section>
         ) : null}
         {cards.length > 0 ? (
           <section aria-labelledby="latest-title">
             <h2 id="latest-title" className="section-title mb-5">
-              Latest Articles{pages > 1 ? <span className="ml-2 text-base font-medium text-slate-600">Page {page} of {pages}</span> : null}
+              {t.latestArticles}
+              {pages > 1 ? <span className="ml-2 text-base font-medium text-slate-600">{t.pageOf(formatNumber(page, lang), formatNumber(pages, lang))}</span> : null}
             </h2>
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {cards.map((post) => <li key={post.id} className="flex"><PostCard post={post} /></li>)}
@@ -72,23 +80,26 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   const page = loaderData?.page ?? 1;
-  const title = page > 1 ? `Blog, page ${page}` : "Blog";
-  const tags = pageMeta(title, "Stories, research and practical guides on One Health, mental health, education and community work from young people in Kigali.");
+  const lang = langOfPath(location.pathname);
+  const t = catalogue(lang).blog;
+  const title = page > 1 ? t.metaTitlePage(formatNumber(page, lang)) : t.metaTitle;
+  const tags = pageMeta(title, t.metaDescription);
   return loaderData ? [...tags, { tagName: "link", rel: "canonical", href: loaderData.canonical }, { property: "og:url", content: loaderData.canonical }] : tags;
 }
 
 /** SPEC §2/§8 list error state: the error text and Try Again, a plain link that reloads (works without JS). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
+  const t = useT().blog;
   return (
     <>
-      <PageHero {...HERO} />
+      <PageHero title={t.heroTitle} subtitle={t.heroSubtitle} />
       <div className="container-page py-12">
         <div role="alert" className="card mx-auto max-w-xl text-center">
-          <p className="text-lg font-semibold text-red-800">Failed to fetch blog posts</p>
-          <p className="mt-2 text-slate-700">Please check your connection and try again.</p>
+          <p className="text-lg font-semibold text-red-800">{t.listFailed}</p>
+          <p className="mt-2 text-slate-700">{t.listFailedHint}</p>
           <TryAgainLink className="btn-primary mt-5" />
         </div>
       </div>

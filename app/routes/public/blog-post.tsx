@@ -23,6 +23,10 @@ import { postMeta } from "~/utils/post-meta";
 import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/blog-post";
 import { guestPage } from "~/domain/platform/guest-page.server";
+import { QuickExit } from "~/components/quick-exit";
+import { publishedTranslations } from "~/domain/blog/translations.server";
+import { langOfRequest, localizePath } from "~/i18n/languages";
+import { useT } from "~/i18n/use-language";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   failForTests(request);
@@ -34,15 +38,16 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const counted = row.status === "published" && countView(request, user, viewer, row.id);
   // Only a published post is the same for every guest (staff see drafts, but never from the cache: they sign in).
   if (row.status === "published") guestPage(context, { query: [], viewPostId: row.id });
-  const post = toPostView({ ...row, views: row.views + (counted ? 1 : 0) }, env.APP_URL);
+  const lang = langOfRequest(request);
+  const post = toPostView({ ...row, views: row.views + (counted ? 1 : 0) }, env.APP_URL, lang);
   // Only for those the edit page would let in (the same rule); guests never see it.
   const canEdit = !!user && canOnPost(user, "edit", row);
-  return { post, liked: hasLiked(row.id, user?.id), signedIn: !!user, canEdit };
+  return { post, liked: hasLiked(row.id, user?.id), signedIn: !!user, canEdit, translations: publishedTranslations(row) };
 }
 
 /** The Like form: a redirect back to the post with a flash toast; a script that posts js=1 gets the state as data. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const back = `/blog/${params.id}`;
+  const back = localizePath(`/blog/${params.id}`, langOfRequest(request));
   let form: FormData;
   try {
     form = await readFormData(request);
@@ -79,11 +84,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export default function BlogPost({ loaderData: { post, liked, signedIn, canEdit }, actionData }: Route.ComponentProps) {
+export default function BlogPost({ loaderData: { post, liked, signedIn, canEdit, translations }, actionData }: Route.ComponentProps) {
+  const t = useT().blog;
   // A like posted with js=1 that failed (storage full, say) comes back as this page: say why, in words.
   const refused = actionData && !actionData.ok ? actionData.message : null;
   return (
     <>
+      {/* A post with the help box is on a sensitive topic: a way out first, for a reader who must hide it. */}
+      {post.helpBox ? <QuickExit /> : null}
       <BlogPending />
       {refused ? (
         <p role="alert" className="bg-red-700 px-4 py-3 text-center text-sm font-semibold text-white">
@@ -91,25 +99,25 @@ export default function BlogPost({ loaderData: { post, liked, signedIn, canEdit 
         </p>
       ) : null}
       {canEdit ? (
-        <nav aria-label="Post tools" className="border-b border-slate-200 bg-slate-50">
+        <nav aria-label={t.postTools} className="border-b border-slate-200 bg-slate-50">
           <div className="container-page flex max-w-3xl justify-end py-1">
             <Link to={`/admin/blog/edit/${post.id}`} className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-800 underline hover:bg-white">
               <svg className="h-4 w-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
                 <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
               </svg>
-              Edit post
+              {t.editPost}
             </Link>
           </div>
         </nav>
       ) : null}
       {post.status !== "published" ? (
         <p role="status" className="bg-accent-400 px-4 py-2 text-center text-sm font-semibold text-slate-900">
-          Draft preview: only admins and editors can see this post.
+          {t.draftPreview}
         </p>
       ) : null}
       {/* A draft's page is a preview for staff: nothing to share yet. */}
       <SharingContext.Provider value={post.status === "published"}>
-        <PostHero key={post.id} post={post} liked={liked} signedIn={signedIn} />
+        <PostHero key={post.id} post={post} liked={liked} signedIn={signedIn} translations={translations} />
         <PostArticle post={post} />
       </SharingContext.Provider>
       {post.status === "published" ? <div className="container-page max-w-3xl pb-10"><div className="card"><NewsletterForm place="post" /></div></div> : null}
@@ -123,12 +131,13 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 /** SPEC §2 error states, each with Back to Blog: 404 → Post Not Found; anything else → Error Loading Post. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT().blog;
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <BlogProblem title="Post Not Found" text="The post you are looking for does not exist or is no longer available." />;
+    return <BlogProblem title={t.postNotFound} text={t.postNotFoundText} />;
   }
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <BlogProblem title="Error Loading Post" text="Failed to fetch blog post. Please try again in a moment.">
+    <BlogProblem title={t.errorLoadingPost} text={t.errorLoadingPostText}>
       <TryAgainLink />
     </BlogProblem>
   );

@@ -7,6 +7,7 @@ import { PageHero, StatGrid } from "~/components/page-hero";
 import { programPage } from "~/content/program-pages";
 import { langOfRequest, localizePath } from "~/i18n/languages";
 import { useLocalePath, useT } from "~/i18n/use-language";
+import { ProgramQuickExit } from "~/components/quick-exit";
 import { toPostCard } from "~/domain/blog/post-json.server";
 import { latestOnTheme } from "~/domain/blog/posts.server";
 import { pageImage } from "~/domain/media/page-images.server";
@@ -26,7 +27,7 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     page,
     image: pageImage(slot, getSiteSettings().pageImages[slot]),
-    posts: latestOnTheme(page.related.categories, page.related.tags).map(toPostCard),
+    posts: latestOnTheme(page.related.categories, page.related.tags).map((row) => toPostCard(row, lang)),
   };
 }
 
@@ -40,6 +41,7 @@ export default function Program({ loaderData: { page, image, posts } }: Route.Co
   ];
   return (
     <>
+      <ProgramQuickExit slug={page.slug} />
       <PageHero title={page.title} subtitle={page.summary} />
       <div className="container-page grid gap-10 py-14 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">

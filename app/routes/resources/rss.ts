@@ -5,13 +5,21 @@ import { latestPublished } from "~/domain/blog/posts.server";
 import { absoluteUrl, largeImagePath } from "~/utils/image-sources";
 import { displayCategory, displayTitle } from "~/utils/post-display";
 import { escapeXml } from "~/utils/xml";
+import { t } from "~/i18n/catalogue";
+import { langOfRequest, localizePath } from "~/i18n/languages";
+import type { Route } from "./+types/rss";
 
 const RSS_ITEMS = 20;
 
-/** RSS 2.0 of the latest 20 published posts. */
-export function loader() {
-  const items = latestPublished(RSS_ITEMS).map((post) => {
-    const link = `${env.APP_URL}/blog/${post.id}`;
+/**
+ * RSS 2.0 of the latest 20 published posts of one language (issue 17): /rss.xml English, /rw/rss.xml Kinyarwanda,
+ * /fr/rss.xml French. A feed is one language (its <language>): a reader subscribes to the one they read.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfRequest(request);
+  const url = (path: string) => `${env.APP_URL}${localizePath(path, lang)}`;
+  const items = latestPublished(RSS_ITEMS, lang).map((post) => {
+    const link = url(`/blog/${post.id}`);
     const image = imageRefOf(post);
     const date = post.publishedAt ?? post.createdAt;
     return [
@@ -31,11 +39,11 @@ export function loader() {
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">
   <channel>
-    <title>${escapeXml(`${ORG.name} Blog`)}</title>
-    <link>${escapeXml(`${env.APP_URL}/blog`)}</link>
-    <atom:link href="${escapeXml(`${env.APP_URL}/rss.xml`)}" rel="self" type="application/rss+xml" />
+    <title>${escapeXml(t(lang).blog.rssTitle(ORG.name))}</title>
+    <link>${escapeXml(url("/blog"))}</link>
+    <atom:link href="${escapeXml(url("/rss.xml"))}" rel="self" type="application/rss+xml" />
     <description>${escapeXml(ORG.description)}</description>
-    <language>en</language>
+    <language>${lang}</language>
 ${items.join("\n")}
   </channel>
 </rss>
