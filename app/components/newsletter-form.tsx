@@ -24,7 +24,7 @@ export function NewsletterForm({ place, dark = false, email = "", lang, error }:
   const text = dark ? "text-brand-100" : "text-slate-700";
   const label = dark ? "block text-sm font-semibold text-white" : "field-label";
   return (
-    <form method="post" action={lp("/newsletter/subscribe")} className="space-y-3" aria-labelledby={place === "page" ? undefined : id("title")}>
+    <form method="post" action={lp("/newsletter/subscribe")} className="space-y-3">
       {place === "page" ? null : (
         <h2 id={id("title")} className={dark ? "text-sm font-semibold uppercase tracking-wide text-white" : "section-title"}>{s.formTitle}</h2>
       )}

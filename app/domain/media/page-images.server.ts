@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { PROGRAM_PAGES } from "~/content/program-pages";
+import { PROGRAM_PAGES, programPage } from "~/content/program-pages";
+import { t } from "~/i18n/catalogue";
+import type { Lang } from "~/i18n/languages";
 import type { ImageRef } from "~/utils/image-sources";
 import { db } from "../platform/db.server";
 import { env } from "../platform/env.server";
@@ -50,12 +52,26 @@ export async function ensurePageImages() {
   fs.writeFileSync(memoPath, JSON.stringify(memo));
 }
 
-/** The picture for a slot: the one staff chose in the settings (an /images path), else the default illustration. */
-export function pageImage(slot: string, chosen: string | undefined): ImageRef | null {
-  const hash = /^\/images\/([0-9a-f]{32})\//.exec(chosen ?? "")?.[1] ?? defaults.get(slot);
+/** What a slot's default illustration shows, in the page's language (issue 17). */
+function defaultAlt(slot: string, lang: Lang): string {
+  if (slot === "home" || slot === "about") return t(lang).pages.pictureAlt[slot];
+  const program = slot.startsWith("program-") ? programPage(slot.slice("program-".length), lang) : undefined;
+  return program ? `${program.title}: ${program.summary}` : (PAGE_IMAGE_SLOTS[slot]?.alt ?? "");
+}
+
+/**
+ * The picture for a slot: the one staff chose in the settings (an /images path), else the default illustration.
+ * A default illustration is described in the page's language; a picture staff chose keeps the alt text they gave
+ * it (the same file may also illustrate a post, whose alt text says something else).
+ */
+export function pageImage(slot: string, chosen: string | undefined, lang: Lang = "en"): ImageRef | null {
+  const custom = /^\/images\/([0-9a-f]{32})\//.exec(chosen ?? "")?.[1];
+  const hash = custom ?? defaults.get(slot);
   if (!hash) return null;
   const row = db.select({ hash: images.hash, width: images.width, height: images.height, alt: images.alt }).from(images).where(eq(images.hash, hash)).get();
-  return row ? { kind: "uploaded", hash: row.hash, width: row.width, height: row.height, alt: row.alt || PAGE_IMAGE_SLOTS[slot]?.alt || "" } : null;
+  if (!row) return null;
+  const alt = custom ? row.alt || defaultAlt(slot, lang) : defaultAlt(slot, lang);
+  return { kind: "uploaded", hash: row.hash, width: row.width, height: row.height, alt };
 }
 
 export const isDefaultPageImage = (hash: string) => [...defaults.values()].includes(hash);

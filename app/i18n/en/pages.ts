@@ -4,6 +4,8 @@
  * are in the content modules of app/content, in the same three languages.
  */
 export const pages = {
+  /** The default pictures of the home and About pages, described. */
+  pictureAlt: { home: "Young people talking together at a One Health workshop", about: "Young volunteers supporting each other" },
   home: {
     kicker: "Youth-led · Kigali, Rwanda",
     title: "Empowering youth & Women for change",

@@ -1,6 +1,8 @@
 import type { PagesStrings } from "../en/pages";
 
 export const pages: PagesStrings = {
+  /** The default pictures of the home and About pages, described. */
+  pictureAlt: { home: "Des jeunes discutent lors d'un atelier One Health", about: "De jeunes bénévoles qui s'entraident" },
   home: {
     kicker: "Mené par des jeunes · Kigali, Rwanda",
     title: "Donner aux jeunes et aux femmes le pouvoir de changer les choses",

@@ -1,6 +1,8 @@
 import type { PagesStrings } from "../en/pages";
 
 export const pages: PagesStrings = {
+  /** The default pictures of the home and About pages, described. */
+  pictureAlt: { home: "Urubyiruko ruganira mu mahugurwa ya One Health", about: "Abakorerabushake bakiri bato bafashanya" },
   home: {
     kicker: "Biyobowe n'urubyiruko · Kigali, u Rwanda",
     title: "Guha urubyiruko n'abagore imbaraga zo guhindura ibintu",

@@ -2,7 +2,7 @@ import { PageHero, StatGrid } from "~/components/page-hero";
 import { useSiteSettings } from "~/utils/root-data";
 import { ORG, organisationText } from "~/content/organisation";
 import { t } from "~/i18n/catalogue";
-import { langOfPath } from "~/i18n/languages";
+import { langOfPath, langOfRequest } from "~/i18n/languages";
 import { useLang, useT } from "~/i18n/use-language";
 import { pageMeta } from "~/utils/meta";
 import { PostImage } from "~/components/blog/post-image";
@@ -12,9 +12,9 @@ import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/about";
 import { guestPage, NO_QUERY } from "~/domain/platform/guest-page.server";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   guestPage(context, NO_QUERY);
-  return { image: pageImage("about", getSiteSettings().pageImages.about) };
+  return { image: pageImage("about", getSiteSettings().pageImages.about, langOfRequest(request)) };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { DonateButton } from "~/components/donation-dialog";
 import { CheckIcon, LeafIcon } from "~/components/icons";
 import { StatGrid } from "~/components/page-hero";
 import { organisationText } from "~/content/organisation";
-import { langOfPath } from "~/i18n/languages";
+import { langOfPath, langOfRequest } from "~/i18n/languages";
 import { useLang, useLocalePath, useT } from "~/i18n/use-language";
 import { useSiteSettings } from "~/utils/root-data";
 import { organisationJsonLd } from "~/utils/organisation-json-ld";
@@ -19,9 +19,9 @@ import { pageMeta } from "~/utils/meta";
 import { STATIC_PAGE } from "~/utils/static-page";
 
 // The site's public address, for the Organization JSON-LD (search engines want absolute URLs).
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   guestPage(context, NO_QUERY);
-  return { origin: env.APP_URL, image: pageImage("home", getSiteSettings().pageImages.home) };
+  return { origin: env.APP_URL, image: pageImage("home", getSiteSettings().pageImages.home, langOfRequest(request)) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

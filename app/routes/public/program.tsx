@@ -26,7 +26,7 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   const slot = `program-${page.slug}`;
   return {
     page,
-    image: pageImage(slot, getSiteSettings().pageImages[slot]),
+    image: pageImage(slot, getSiteSettings().pageImages[slot], lang),
     posts: latestOnTheme(page.related.categories, page.related.tags).map((row) => toPostCard(row, lang)),
   };
 }
