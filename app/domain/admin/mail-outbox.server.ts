@@ -20,6 +20,9 @@ const KIND_LABELS: Record<string, string> = {
   verification: "Verification code",
   "password-reset": "Password reset link",
   invitation: "Invitation",
+  review: "Post review",
+  newsletter: "New post by e-mail",
+  "newsletter-confirm": "Newsletter confirmation link",
 };
 
 /** What the person does when a message cannot be resent (its code or link has expired and its body is gone). */
@@ -27,6 +30,8 @@ const WAY_OUT: Record<string, string> = {
   verification: "The code has expired: the person asks for a new one with “Send a new code” on the verification page.",
   "password-reset": "The link has expired: the person asks for a new one with “Forgot password”.",
   invitation: "The link has expired: the person can set a password with “Forgot password” on the login page.",
+  newsletter: "The post is on the blog: the subscriber can read it there.",
+  "newsletter-confirm": "The link has expired: the person subscribes again from the blog.",
 };
 
 /** Only admins see and retry mail (editors have the dashboard, not the mail server). */
