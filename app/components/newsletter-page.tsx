@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { useLocalePath, useT } from "~/i18n/use-language";
 
 /** The frame of the newsletter's small pages (subscribe, confirm, unsubscribe): a title, words, what to do. */
@@ -15,5 +15,45 @@ export function NewsletterPage({ title, children }: { title: string; children: R
         </p>
       </div>
     </div>
+  );
+}
+
+type OneButtonStep = {
+  /** "done" after the press, "invalid" for a link that leads nowhere, "ask" to show the one button. */
+  state: "done" | "invalid" | "ask";
+  title: string;
+  doneTitle: string;
+  done: string;
+  invalid: string;
+  intro: string;
+  button: string;
+};
+
+/**
+ * Confirming and unsubscribing both open from a link in an e-mail, and mail scanners open links: the page asks for
+ * one press (a plain form, no JavaScript needed), then says it is done, or that the link leads nowhere.
+ */
+export function NewsletterOneButtonPage({ state, title, doneTitle, done, invalid, intro, button }: OneButtonStep) {
+  if (state === "done") {
+    return (
+      <NewsletterPage title={doneTitle}>
+        <p role="status" className="text-slate-700">{done}</p>
+      </NewsletterPage>
+    );
+  }
+  if (state === "invalid") {
+    return (
+      <NewsletterPage title={title}>
+        <p role="alert" className="text-slate-700">{invalid}</p>
+      </NewsletterPage>
+    );
+  }
+  return (
+    <NewsletterPage title={title}>
+      <p className="text-slate-700">{intro}</p>
+      <Form method="post" reloadDocument>
+        <button type="submit" className="btn-primary min-h-11">{button}</button>
+      </Form>
+    </NewsletterPage>
   );
 }

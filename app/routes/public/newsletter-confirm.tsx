@@ -1,5 +1,4 @@
-import { Form } from "react-router";
-import { NewsletterPage } from "~/components/newsletter-page";
+import { NewsletterOneButtonPage } from "~/components/newsletter-page";
 import { confirmSubscription, pendingByConfirmSecret } from "~/domain/newsletter/subscriptions.server";
 import { t } from "~/i18n/catalogue";
 import { langOfPath } from "~/i18n/languages";
@@ -19,27 +18,17 @@ export function action({ params }: Route.ActionArgs) {
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const s = useT().newsletter;
-  if (actionData?.confirmed) {
-    return (
-      <NewsletterPage title={s.confirmedTitle}>
-        <p role="status" className="text-slate-700">{s.confirmed}</p>
-      </NewsletterPage>
-    );
-  }
-  if (!loaderData.valid || actionData) {
-    return (
-      <NewsletterPage title={s.confirmTitle}>
-        <p role="alert" className="text-slate-700">{s.confirmInvalid}</p>
-      </NewsletterPage>
-    );
-  }
+  const state = actionData?.confirmed ? "done" : !loaderData.valid || actionData ? "invalid" : "ask";
   return (
-    <NewsletterPage title={s.confirmTitle}>
-      <p className="text-slate-700">{s.confirmIntro}</p>
-      <Form method="post" reloadDocument>
-        <button type="submit" className="btn-primary min-h-11">{s.confirmButton}</button>
-      </Form>
-    </NewsletterPage>
+    <NewsletterOneButtonPage
+      state={state}
+      title={s.confirmTitle}
+      doneTitle={s.confirmedTitle}
+      done={s.confirmed}
+      invalid={s.confirmInvalid}
+      intro={s.confirmIntro}
+      button={s.confirmButton}
+    />
   );
 }
 

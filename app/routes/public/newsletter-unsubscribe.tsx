@@ -1,5 +1,4 @@
-import { Form } from "react-router";
-import { NewsletterPage } from "~/components/newsletter-page";
+import { NewsletterOneButtonPage } from "~/components/newsletter-page";
 import { subscriberByToken, unsubscribeByToken } from "~/domain/newsletter/subscriptions.server";
 import { t } from "~/i18n/catalogue";
 import { langOfPath } from "~/i18n/languages";
@@ -24,27 +23,17 @@ export function action({ params }: Route.ActionArgs) {
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const s = useT().newsletter;
-  if (actionData?.done || (loaderData.out && !actionData)) {
-    return (
-      <NewsletterPage title={s.unsubscribedTitle}>
-        <p role="status" className="text-slate-700">{s.unsubscribed}</p>
-      </NewsletterPage>
-    );
-  }
-  if (!loaderData.valid || actionData) {
-    return (
-      <NewsletterPage title={s.unsubscribeTitle}>
-        <p role="alert" className="text-slate-700">{s.unsubscribeInvalid}</p>
-      </NewsletterPage>
-    );
-  }
+  const state = actionData?.done || (loaderData.out && !actionData) ? "done" : !loaderData.valid || actionData ? "invalid" : "ask";
   return (
-    <NewsletterPage title={s.unsubscribeTitle}>
-      <p className="text-slate-700">{s.unsubscribeIntro}</p>
-      <Form method="post" reloadDocument>
-        <button type="submit" className="btn-primary min-h-11">{s.unsubscribeButton}</button>
-      </Form>
-    </NewsletterPage>
+    <NewsletterOneButtonPage
+      state={state}
+      title={s.unsubscribeTitle}
+      doneTitle={s.unsubscribedTitle}
+      done={s.unsubscribed}
+      invalid={s.unsubscribeInvalid}
+      intro={s.unsubscribeIntro}
+      button={s.unsubscribeButton}
+    />
   );
 }
 
