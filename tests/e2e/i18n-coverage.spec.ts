@@ -11,7 +11,7 @@ import { deletePosts, insertPost, writableDb } from "../support/blog-data";
  * and so are proper names (the organisation's, its partners', its banks').
  */
 const PROGRAM_SLUGS = ["maternal-health", "gbv-prevention", "education", "human-rights", "climate", "refugee-support"];
-const PAGES = ["/", "/blog", "/about", "/programs", ...PROGRAM_SLUGS.map((s) => `/programs/${s}`), "/contact", "/privacy", "/terms"];
+const PAGES = ["/", "/blog", "/about", "/programs", ...PROGRAM_SLUGS.map((s) => `/programs/${s}`), "/contact", "/privacy", "/terms", "/newsletter/subscribe"];
 const ACCOUNT_SCREENS = ["/login", "/signup", "/forgot-password", `/reset-password/${"x".repeat(43)}`, "/verify-email"];
 
 /** Words English sentences can hardly do without, and that neither Kinyarwanda nor French uses. */
