@@ -59,12 +59,12 @@ for (const lang of ["rw", "fr"] as const) {
 
 test("the privacy page says what a newsletter subscription keeps, in each language", async ({ page }) => {
   await page.goto("/privacy");
-  await expect(page.getByRole("heading", { level: 2, name: "New posts by e-mail" })).toBeVisible();
+  await expect(page.locator("main").getByRole("heading", { level: 2, name: "New posts by e-mail" })).toBeVisible();
   await expect(page.getByText("one tap", { exact: false })).toBeVisible();
   await page.goto("/rw/privacy");
-  await expect(page.getByRole("heading", { level: 2, name: "Inkuru nshya kuri imeyili" })).toBeVisible();
+  await expect(page.locator("main").getByRole("heading", { level: 2, name: "Inkuru nshya kuri imeyili" })).toBeVisible();
   await page.goto("/fr/privacy");
-  await expect(page.getByRole("heading", { level: 2, name: "Nouveaux articles par e-mail" })).toBeVisible();
+  await expect(page.locator("main").getByRole("heading", { level: 2, name: "Nouveaux articles par e-mail" })).toBeVisible();
 });
 
 test("the help box under a sensitive post speaks the page's language and says how to clear the history", async ({ page }) => {

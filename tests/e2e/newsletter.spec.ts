@@ -1,3 +1,4 @@
+import { t, translateMessage } from "../../app/i18n/catalogue";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { uniqueEmail, loginAs } from "../support/auth";
 import { deletePosts, uniqueName, writableDb } from "../support/blog-data";
@@ -45,11 +46,11 @@ const mailsWith = async (email: string, subject: string, count = 1, timeoutMs = 
 async function subscribeFromRwBlog(page: Page, email: string) {
   await page.goto("/rw/blog");
   const form = page.locator("main form").filter({ has: page.getByRole("button", { name: "Iyandikishe" }) }).first();
-  await form.getByLabel("Aderesi yawe ya imeri").fill(email);
+  await form.getByLabel(t("rw").newsletter.emailLabel).fill(email);
   await expect(form.getByLabel("Ururimi rw'ubutumwa")).toHaveValue("rw");
   await form.getByRole("button", { name: "Iyandikishe" }).click();
   await expect(page).toHaveURL(/\/rw\/newsletter\/subscribe\?sent=1$/);
-  await expect(page.getByRole("heading", { name: "Reba muri imeri yawe" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: t("rw").newsletter.checkInboxTitle })).toBeVisible();
 }
 
 async function confirmFromMail(page: Page, email: string) {
@@ -166,7 +167,7 @@ test("honeypot and rate limit: a bot is answered like anyone and nothing is sent
   // An invalid address comes back to the form, in the page's language.
   const bad = await post({ email: "not-an-address" }, "10.250.2.2");
   expect(bad.status).toBe(400);
-  expect(await bad.text()).toContain("Andika aderesi imeri yemewe");
+  expect(await bad.text()).toContain(translateMessage("Please enter a valid email address", "rw"));
   // An address already subscribed gets the same answer as a new one, and no e-mail.
   const known = uniqueEmail("nl-known");
   await subscribeFromRwBlog(page, known);
