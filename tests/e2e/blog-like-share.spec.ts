@@ -1,15 +1,11 @@
 import { loginAs } from "../support/auth";
-import { deletePosts, insertPost, postCounts } from "../support/blog-data";
+import { postCounts, postsOfSpec } from "../support/blog-data";
 import { DEMO, expect, expectNoAxeViolations, test } from "../support/fixtures";
 import { bearer, createSessionToken } from "../support/sessions";
 
-const ids: string[] = [];
-test.afterAll(() => deletePosts(ids.splice(0)));
-const newPost = () => {
-  const id = insertPost();
-  ids.push(id);
-  return id;
-};
+const posts = postsOfSpec();
+test.afterAll(posts.deleteAll);
+const newPost = () => posts.insert();
 const likesShown = (page: import("@playwright/test").Page) => page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) }).getByText(/^[\d,]+ likes$/);
 
 test("like and unlike: the button, the count and the database agree", async ({ page, js }) => {

@@ -1,12 +1,12 @@
 import { loginAs } from "../support/auth";
-import { deletePosts, insertPost, postCounts, uniqueName } from "../support/blog-data";
+import { postCounts, postsOfSpec, uniqueName } from "../support/blog-data";
 import { DEMO, expect, expectNoAxeViolations, openDb, test } from "../support/fixtures";
 
 const FEATURED = "Antibiotics on the Farm: A Guide for Young Livestock Keepers";
 const DRAFT = "Rain, Plastic and Health: Why Clean-Ups Matter";
 const idOf = (title: string) => openDb().prepare("select id from posts where title = ?").pluck().get(title) as string;
-const ids: string[] = [];
-test.afterAll(() => deletePosts(ids.splice(0)));
+const posts = postsOfSpec();
+test.afterAll(posts.deleteAll);
 
 test("the article page shows everything SPEC §2 lists", async ({ page, js }) => {
   const id = idOf(FEATURED);
@@ -36,8 +36,7 @@ test("the article page shows everything SPEC §2 lists", async ({ page, js }) =>
 });
 
 test("each default: Untitled, General, Anonymous, default read time, No content available", async ({ page }) => {
-  const id = insertPost({ title: "  ", category: "", authorEmail: null, excerpt: "", content: "", readTime: 0 });
-  ids.push(id);
+  const id = posts.insert({ title: "  ", category: "", authorEmail: null, excerpt: "", content: "", readTime: 0 });
   await page.goto(`/blog/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Untitled" })).toBeVisible();
   await expect(page.getByText("General", { exact: true })).toBeVisible();
@@ -51,8 +50,7 @@ test("each default: Untitled, General, Anonymous, default read time, No content 
 test("at most ten tags, each with one #; content cut at 50000 characters", async ({ page }) => {
   const tags = Array.from({ length: 12 }, (_, i) => `tag${i + 1}`);
   const filler = `<p>${"word ".repeat(10_100)}</p>`; // 50 507 characters: the end is past the cut
-  const id = insertPost({ tags: ["#hash", ...tags], content: `<p>START-MARK</p>${filler}<p>END-MARK</p>` });
-  ids.push(id);
+  const id = posts.insert({ tags: ["#hash", ...tags], content: `<p>START-MARK</p>${filler}<p>END-MARK</p>` });
   await page.goto(`/blog/${id}`);
   const shown = page.getByRole("list", { name: "Tags" }).getByRole("listitem");
   await expect(shown).toHaveCount(10);
@@ -127,8 +125,7 @@ test("a post carrying script, event-handler and javascript: payloads runs none o
     `<iframe src="javascript:alert('iframe')"></iframe><p onclick="alert('click')" style="background:url(javascript:alert(1))">click me</p>`,
   ].join("");
   const title = `</script><script>alert("title")</script> ${uniqueName("XSS")}`;
-  const id = insertPost({ title, excerpt: `<img src=x onerror="alert('excerpt')">`, content: payload, tags: [`<b onmouseover=alert(1)>`] });
-  ids.push(id);
+  const id = posts.insert({ title, excerpt: `<img src=x onerror="alert('excerpt')">`, content: payload, tags: [`<b onmouseover=alert(1)>`] });
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
@@ -154,8 +151,7 @@ test("a post carrying script, event-handler and javascript: payloads runs none o
 });
 
 test("a view counts once per visitor and day, never for bots", async ({ page, request, browser }) => {
-  const id = insertPost({ views: 10 });
-  ids.push(id);
+  const id = posts.insert({ views: 10 });
   await page.goto(`/blog/${id}`);
   expect(postCounts(id).views).toBe(11);
   await page.reload();
@@ -173,8 +169,7 @@ test("a view counts once per visitor and day, never for bots", async ({ page, re
 
 test("a featured image that fails to load is hidden (JavaScript)", async ({ page, js }) => {
   test.skip(!js, "hiding a broken image needs JavaScript");
-  const id = insertPost({ featuredImage: `/images/${"0".repeat(32)}/800.jpg` });
-  ids.push(id);
+  const id = posts.insert({ featuredImage: `/images/${"0".repeat(32)}/800.jpg` });
   await page.goto(`/blog/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator("article img")).toHaveCount(0);

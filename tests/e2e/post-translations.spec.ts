@@ -1,19 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { loginAs } from "../support/auth";
-import { deletePosts, insertPost, uniqueName } from "../support/blog-data";
+import { postsOfSpec, uniqueName } from "../support/blog-data";
 import { DEMO, expect, expectNoAxeViolations, openDb, test } from "../support/fixtures";
 import { bearer, createSessionToken } from "../support/sessions";
 
 // Issue 17: posts in languages. A translation links to its original; the pages of a language list its posts
 // first, then those not translated into it yet, each marked with its language; feeds and /api/blog per language.
 
-const ids: string[] = [];
-test.afterAll(() => deletePosts(ids.splice(0)));
-const newPost = (fields: Parameters<typeof insertPost>[0] = {}) => {
-  const id = insertPost(fields);
-  ids.push(id);
-  return id;
-};
+const posts = postsOfSpec();
+test.afterAll(posts.deleteAll);
+const newPost = posts.insert;
 const DAY = 86_400_000;
 const BASE = Date.UTC(2003, 0, 1);
 const word = () => `zq${randomBytes(4).toString("hex")}`;
@@ -34,14 +30,14 @@ test("API: a translation links to the original; a second one in a language, or o
   const rw = await create({ lang: "rw", translationOf: original });
   expect(rw.status()).toBe(201);
   const rwPost = (await rw.json()).data;
-  ids.push(rwPost._id);
+  posts.track(rwPost._id);
   expect(rwPost).toMatchObject({ lang: "rw", translationOf: original });
 
   // Translating the translation links to the original.
   const fr = await create({ lang: "fr", translationOf: rwPost._id });
   expect(fr.status()).toBe(201);
   const frPost = (await fr.json()).data;
-  ids.push(frPost._id);
+  posts.track(frPost._id);
   expect(row(frPost._id)).toMatchObject({ lang: "fr", translationOf: original });
 
   const again = await create({ lang: "rw", translationOf: original });
@@ -82,7 +78,7 @@ test("staff translate a post from its edit screen; the two public pages link eac
   await page.getByRole("button", { name: "Create Post" }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
   const created = openDb().prepare("select id, lang, translation_of as translationOf, help_box as helpBox from posts where title = ?").get(french) as { id: string; lang: string; translationOf: string; helpBox: number };
-  ids.push(created.id);
+  posts.track(created.id);
   expect(created).toMatchObject({ lang: "fr", translationOf: original, helpBox: 1 });
   void js;
 

@@ -1,5 +1,5 @@
 import { loginAs } from "../support/auth";
-import { deletePosts, insertPost, postCounts, uniqueName, writableDb } from "../support/blog-data";
+import { postCounts, postsOfSpec, uniqueName, writableDb } from "../support/blog-data";
 import { DEMO, expect, openDb, test } from "../support/fixtures";
 import { withLock } from "../support/lock";
 import { createSessionToken, sessionCookieValue } from "../support/sessions";
@@ -8,13 +8,9 @@ import { createSessionToken, sessionCookieValue } from "../support/sessions";
 // JavaScript on. Each behaviour also works without it (the no-JS project of the public-page specs covers that).
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the enhancement module needs JavaScript");
 
-const ids: string[] = [];
-test.afterAll(() => deletePosts(ids.splice(0)));
-const newPost = (fields: Parameters<typeof insertPost>[0] = {}) => {
-  const id = insertPost(fields);
-  ids.push(id);
-  return id;
-};
+const posts = postsOfSpec();
+test.afterAll(posts.deleteAll);
+const newPost = posts.insert;
 
 test("Share opens the phone's share sheet with the post's address and title", async ({ page, baseURL }) => {
   await page.addInitScript(() => {

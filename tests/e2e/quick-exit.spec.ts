@@ -1,17 +1,13 @@
-import { deletePosts, insertPost, uniqueName } from "../support/blog-data";
+import { postsOfSpec, uniqueName } from "../support/blog-data";
 import { expect, expectNoAxeViolations, test } from "../support/fixtures";
 
 // Issue 17: a quick exit on posts with the help box and on three program pages. Without JavaScript a plain link to
 // a neutral site; with it, the page is replaced in the history (Back does not return to it), and Escape twice leaves.
 
 const NEUTRAL = "https://www.google.com/";
-const ids: string[] = [];
-test.afterAll(() => deletePosts(ids.splice(0)));
-const post = (helpBox: boolean) => {
-  const id = insertPost({ title: uniqueName("E2E quick exit"), helpBox });
-  ids.push(id);
-  return id;
-};
+const posts = postsOfSpec();
+test.afterAll(posts.deleteAll);
+const post = (helpBox: boolean) => posts.insert({ title: uniqueName("E2E quick exit"), helpBox });
 
 test.beforeEach(async ({ page }) => {
   // The neutral site, served here: the test machine has no Internet, and nothing must reach Google from a test.

@@ -90,6 +90,17 @@ export function deletePosts(ids: string[]) {
   }
 }
 
+/**
+ * The posts one spec creates, deleted after its last test:
+ * `const posts = postsOfSpec(); test.afterAll(posts.deleteAll);`, then `posts.insert({...})`, or `posts.track(id)`
+ * for a post made through the app.
+ */
+export function postsOfSpec() {
+  const ids: string[] = [];
+  const track = (id: string) => (ids.push(id), id);
+  return { track, insert: (fields: PostFields = {}) => track(insertPost(fields)), deleteAll: () => deletePosts(ids.splice(0)) };
+}
+
 export function postCounts(id: string) {
   const db = writableDb();
   try {
