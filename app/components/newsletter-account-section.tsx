@@ -27,7 +27,7 @@ export function NewsletterAccountSection({ data }: { data: AccountSubscription }
       ) : null}
       {active ? (
         <Form method="post" action={action}>
-          <button type="submit" name="intent" value="unsubscribe" className="btn-outline min-h-11">{s.unsubscribeButton}</button>
+          <button type="submit" name="intent" value="unsubscribe" className="btn-outline min-h-11">{s.unsubscribePage.button}</button>
         </Form>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import type { Catalogue } from "~/i18n/catalogue";
 import { useLocalePath, useT } from "~/i18n/use-language";
 
 /** The frame of the newsletter's small pages (subscribe, confirm, unsubscribe): a title, words, what to do. */
@@ -21,19 +22,16 @@ export function NewsletterPage({ title, children }: { title: string; children: R
 type OneButtonStep = {
   /** "done" after the press, "invalid" for a link that leads nowhere, "ask" to show the one button. */
   state: "done" | "invalid" | "ask";
-  title: string;
-  doneTitle: string;
-  done: string;
-  invalid: string;
-  intro: string;
-  button: string;
+  /** The page's words: `t.newsletter.confirmPage` or `t.newsletter.unsubscribePage`. */
+  text: Catalogue["newsletter"]["confirmPage"];
 };
 
 /**
  * Confirming and unsubscribing both open from a link in an e-mail, and mail scanners open links: the page asks for
  * one press (a plain form, no JavaScript needed), then says it is done, or that the link leads nowhere.
  */
-export function NewsletterOneButtonPage({ state, title, doneTitle, done, invalid, intro, button }: OneButtonStep) {
+export function NewsletterOneButtonPage({ state, text }: OneButtonStep) {
+  const { title, doneTitle, done, invalid, intro, button } = text;
   if (state === "done") {
     return (
       <NewsletterPage title={doneTitle}>

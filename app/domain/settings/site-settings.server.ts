@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
 import { count, max } from "drizzle-orm";
 import { SITE_DEFAULTS } from "~/content/site-defaults";
-import type { Lang } from "~/i18n/languages";
-import { localizeSettings } from "./localized-settings";
 import { SETTINGS_SECTIONS, type SettingsSection, type SiteSettings } from "~/schemas/site-settings";
 import { checkAccess } from "../auth/access.server";
 import { validate } from "../platform/api.server";
@@ -36,9 +34,6 @@ export function getSiteSettings(): SiteSettings {
   cache = { signature: current, settings: out as SiteSettings };
   return cache.settings;
 }
-
-/** The settings as a page in `lang` shows them (text given per language, else English): for server code of public pages and mails. */
-export const getSiteSettingsIn = (lang: Lang) => localizeSettings(getSiteSettings(), lang);
 
 export const isSettingsSection = (value: unknown): value is SettingsSection => typeof value === "string" && value in SETTINGS_SECTIONS;
 

@@ -10,20 +10,24 @@ export const newsletter = {
   subscribeTitle: "Subscribe to new posts",
   checkInboxTitle: "Check your inbox",
   checkInbox: "If this address can receive our posts, we have sent it a link. Open it to confirm your subscription.",
-  // Confirm
-  confirmTitle: "Confirm your subscription",
-  confirmIntro: "One more step: press the button to start receiving new posts by e-mail.",
-  confirmButton: "Confirm my subscription",
-  confirmedTitle: "You are subscribed",
-  confirmed: "Thank you. You will receive each new post by e-mail.",
-  confirmInvalid: "This link is not valid or has expired. Subscribe again to get a new one.",
-  // Unsubscribe
-  unsubscribeTitle: "Unsubscribe",
-  unsubscribeIntro: "Press the button to stop receiving new posts by e-mail.",
-  unsubscribeButton: "Unsubscribe",
-  unsubscribedTitle: "You are unsubscribed",
-  unsubscribed: "You will not receive any more posts by e-mail. You can subscribe again at any time.",
-  unsubscribeInvalid: "This link is not valid.",
+  // Confirm (the page the e-mailed link opens)
+  confirmPage: {
+    title: "Confirm your subscription",
+    intro: "One more step: press the button to start receiving new posts by e-mail.",
+    button: "Confirm my subscription",
+    doneTitle: "You are subscribed",
+    done: "Thank you. You will receive each new post by e-mail.",
+    invalid: "This link is not valid or has expired. Subscribe again to get a new one.",
+  },
+  // Unsubscribe (the page of the link in every newsletter)
+  unsubscribePage: {
+    title: "Unsubscribe",
+    intro: "Press the button to stop receiving new posts by e-mail.",
+    button: "Unsubscribe",
+    doneTitle: "You are unsubscribed",
+    done: "You will not receive any more posts by e-mail. You can subscribe again at any time.",
+    invalid: "This link is not valid.",
+  },
   backToBlog: "Back to the blog",
   // /account
   accountTitle: "New posts by e-mail",

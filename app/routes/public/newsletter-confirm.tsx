@@ -19,21 +19,11 @@ export function action({ params }: Route.ActionArgs) {
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const s = useT().newsletter;
   const state = actionData?.confirmed ? "done" : !loaderData.valid || actionData ? "invalid" : "ask";
-  return (
-    <NewsletterOneButtonPage
-      state={state}
-      title={s.confirmTitle}
-      doneTitle={s.confirmedTitle}
-      done={s.confirmed}
-      invalid={s.confirmInvalid}
-      intro={s.confirmIntro}
-      button={s.confirmButton}
-    />
-  );
+  return <NewsletterOneButtonPage state={state} text={s.confirmPage} />;
 }
 
 export const meta = ({ location }: Route.MetaArgs) => [
-  ...pageMeta(t(langOfPath(location.pathname)).newsletter.confirmTitle),
+  ...pageMeta(t(langOfPath(location.pathname)).newsletter.confirmPage.title),
   { name: "robots", content: "noindex" },
 ];
 

@@ -24,21 +24,11 @@ export function action({ params }: Route.ActionArgs) {
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const s = useT().newsletter;
   const state = actionData?.done || (loaderData.out && !actionData) ? "done" : !loaderData.valid || actionData ? "invalid" : "ask";
-  return (
-    <NewsletterOneButtonPage
-      state={state}
-      title={s.unsubscribeTitle}
-      doneTitle={s.unsubscribedTitle}
-      done={s.unsubscribed}
-      invalid={s.unsubscribeInvalid}
-      intro={s.unsubscribeIntro}
-      button={s.unsubscribeButton}
-    />
-  );
+  return <NewsletterOneButtonPage state={state} text={s.unsubscribePage} />;
 }
 
 export const meta = ({ location }: Route.MetaArgs) => [
-  ...pageMeta(t(langOfPath(location.pathname)).newsletter.unsubscribeTitle),
+  ...pageMeta(t(langOfPath(location.pathname)).newsletter.unsubscribePage.title),
   { name: "robots", content: "noindex" },
 ];
 
