@@ -61,6 +61,16 @@ export async function expectNoAxeViolations(page: Page, options: { nameMismatch?
   }
 }
 
+/**
+ * Waits until a screen that hydrates (account screens, /account, admin) is run by its React client: its router
+ * exists and has loaded, and a frame has passed for React to commit. A test of what the client does (replacing a
+ * history entry, say) must not act before, or its click is the plain HTML form's.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter?.state.initialized === true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+}
+
 /** The header a page of the site itself sends with a write (cookie-authenticated /api writes need it). */
 export const sameOrigin = () => ({ Origin: `http://localhost:${process.env.E2E_PORT}` });
 
