@@ -120,9 +120,19 @@ export function unsubscribeByToken(token: string | undefined, now = new Date()):
 
 // ---- A signed-in person's own subscription (/account) ----
 
-/** Theirs: linked to the account, or made with the account's address before they signed up. */
-export const subscriptionOf = (user: Pick<User, "id" | "email">, tx: Pick<typeof db, "select"> = db) =>
-  tx.select().from(subscribers).where(sql`${subscribers.userId} = ${user.id} or lower(${subscribers.email}) = ${user.email.toLowerCase()}`).limit(1).get();
+/**
+ * The one rule for "this account's subscription" (issue 23): a subscription is tied to an address, so an account
+ * holds it only once that address is proven. It is the account's when it was linked to it (links are made only by
+ * a verified account, below) or when it carries the address of an account that is verified now. An account that
+ * signed up with someone else's address and never verified it sees, changes and deletes nothing of theirs. Every
+ * reader and writer of an account's subscription (the /account page, its forms, the data export, deletion and the
+ * pruning of unverified accounts) goes through this condition.
+ */
+const ownedBy = (user: Pick<User, "id" | "email" | "isVerified">) =>
+  user.isVerified ? sql`(${subscribers.userId} = ${user.id} or lower(${subscribers.email}) = ${user.email.toLowerCase()})` : eq(subscribers.userId, user.id);
+
+export const subscriptionOf = (user: Pick<User, "id" | "email" | "isVerified">, tx: Pick<typeof db, "select"> = db) =>
+  tx.select().from(subscribers).where(ownedBy(user)).limit(1).get();
 
 export type AccountSubscription = { status: "active" | "none"; lang: Lang | null; email: string; canSubscribe: boolean };
 
@@ -154,7 +164,7 @@ export function unsubscribeAccount(user: User, now = new Date()) {
 }
 
 /** For the data export: what we hold about their subscription (never its tokens). */
-export function subscriptionExport(user: Pick<User, "id" | "email">) {
+export function subscriptionExport(user: Pick<User, "id" | "email" | "isVerified">) {
   const row = subscriptionOf(user);
   if (!row) return null;
   const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -162,8 +172,8 @@ export function subscriptionExport(user: Pick<User, "id" | "email">) {
 }
 
 /** Account deletion: their subscription goes with the account (inside the caller's transaction). */
-export function removeSubscriptionInTx(tx: Tx, user: Pick<User, "id" | "email">) {
-  const rows = tx.select({ id: subscribers.id, email: subscribers.email }).from(subscribers).where(sql`${subscribers.userId} = ${user.id} or lower(${subscribers.email}) = ${user.email.toLowerCase()}`).all();
+export function removeSubscriptionInTx(tx: Tx, user: Pick<User, "id" | "email" | "isVerified">) {
+  const rows = tx.select({ id: subscribers.id, email: subscribers.email }).from(subscribers).where(ownedBy(user)).all();
   for (const row of rows) dropQueuedNewsletters(tx, row.email);
   if (rows.length) tx.delete(subscribers).where(inArray(subscribers.id, rows.map((r) => r.id))).run();
 }

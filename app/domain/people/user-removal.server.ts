@@ -19,8 +19,9 @@ export function removeUserInTx(tx: Tx, userId: string) {
       .run();
   }
   tx.delete(contactMessages).where(eq(contactMessages.userId, userId)).run();
-  // Their newsletter subscription (by account or by its address) goes too (issue 17).
-  const account = tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).get();
+  // Their newsletter subscription goes too (issue 17), only if it is theirs: an unverified account never owned
+  // the subscription of the address it signed up with (issue 23).
+  const account = tx.select({ id: users.id, email: users.email, isVerified: users.isVerified }).from(users).where(eq(users.id, userId)).get();
   if (account) removeSubscriptionInTx(tx, account);
   // Sessions, verification codes and reset tokens cascade; posts, images and audit entries keep a null reference.
   tx.delete(users).where(eq(users.id, userId)).run();

@@ -78,4 +78,21 @@ describe("scheduled pruning", () => {
     // Running again finds nothing: the job is idempotent.
     expect(Object.values(pruning.pruneOnce(now)).every((n) => n === 0)).toBe(true);
   });
+
+  it("an unverified account that is removed takes no subscription it does not own (issue 23)", () => {
+    const { db } = dbm;
+    const now = Date.now();
+    const ago = (days: number) => new Date(now - days * DAY);
+    // A guest subscribed and confirmed; someone signed up with that address and never verified it.
+    db.insert(s.subscribers).values({ email: "owner@example.org", status: "active", unsubscribeToken: "owner-token-0123456789", confirmedAt: ago(50) }).run();
+    db.insert(s.users).values({ name: "Stranger", email: "Owner@example.org", passwordHash: "x", createdAt: ago(40) }).run();
+    // An account that subscribed while verified, then had its address changed by an admin and never verified the new one.
+    const moved = db.insert(s.users).values({ name: "Moved", email: "new@example.org", passwordHash: "x", createdAt: ago(40) }).returning().get();
+    db.insert(s.subscribers).values({ email: "old@example.org", status: "active", userId: moved.id, unsubscribeToken: "moved-token-0123456789", confirmedAt: ago(45) }).run();
+
+    expect(pruning.pruneOnce(now).unverifiedAccounts).toBe(2);
+    const left = db.select({ email: s.subscribers.email, status: s.subscribers.status }).from(s.subscribers).all();
+    // The owner's stays; the one the removed account had linked while verified was theirs, and went with it.
+    expect(left).toEqual([{ email: "owner@example.org", status: "active" }]);
+  });
 });
