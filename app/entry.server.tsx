@@ -14,6 +14,10 @@ import { countView } from "./domain/blog/views.server";
 import { noteUnhandledError } from "./domain/platform/storage-failure.server";
 import { startup } from "./domain/platform/startup.server";
 import { isStaticPage } from "./utils/static-page";
+import { loggableUrl } from "./domain/platform/secret-paths";
+
+// For scripts/serve.mjs: the request log masks secret URL segments by the rule of this build's route table.
+export { learnSecretRoutes, loggableText, loggableUrl } from "./domain/platform/secret-paths";
 
 // Migrations, the admin account and demo content are ready before the server accepts a request.
 await startup();
@@ -31,7 +35,7 @@ export const createGuestPageCache = (build: ServerBuild) =>
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   noteUnhandledError(error);
-  log.error({ requestId: requestId(), path: new URL(request.url).pathname, error: errorInfo(error) }, "unexpected error");
+  log.error({ requestId: requestId(), path: loggableUrl(new URL(request.url).pathname), error: errorInfo(error) }, "unexpected error");
 }
 
 export default function handleRequest(

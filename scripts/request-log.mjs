@@ -6,17 +6,24 @@ import pinoHttp from "pino-http";
 
 export const logger = pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime, level: process.env.LOG_LEVEL ?? "info" });
 
-// Path segments and query values that carry a credential never reach the log.
-const SECRET_PATH = /^(\/(?:api\/auth\/)?reset-password\/)[^/?]+/;
-const SECRET_PARAMS = /^(token|code|password|secret|key|sig|signature|email)$/i;
-
-/** The path as logged: a reset token becomes ":token", secret query values become "[redacted]". */
-export function loggablePath(url) {
-  const parsed = new URL(url, "http://x");
-  for (const name of [...parsed.searchParams.keys()]) if (SECRET_PARAMS.test(name)) parsed.searchParams.set(name, "[redacted]");
-  const query = parsed.searchParams.toString();
-  return parsed.pathname.replace(SECRET_PATH, "$1:token") + (query ? `?${query}` : "");
+// What may be logged of a URL and of an error's text. The rule comes from the app's route table (a segment of a
+// route parameter named like a credential, app/domain/platform/secret-paths.ts): scripts/serve.mjs hands over the
+// build's functions before it listens. Until then nothing is served, and a path is cut after its first segment.
+let masker = {
+  url: (url) => `${String(url).split(/[?#]/)[0].split("/").slice(0, 2).join("/")}/[not logged]`,
+  text: () => "[not logged]",
+};
+export function useSecretMasker({ url, text }) {
+  masker = { url, text };
 }
+
+/** The path as logged: secret segments become ":token" (the parameter's name), secret query values "[redacted]". */
+export const loggablePath = (url) => masker.url(url);
+
+export const loggableError = (err) => {
+  const { type, message, stack } = pino.stdSerializers.err(err);
+  return { type, message: masker.text(message ?? ""), stack: stack && masker.text(stack) };
+};
 
 export const requestLogger = pinoHttp({
   logger,
@@ -32,7 +39,7 @@ export const requestLogger = pinoHttp({
   serializers: {
     req: (req) => ({ method: req.method, path: loggablePath(req.originalUrl ?? req.url) }),
     res: (res) => ({ status: res.statusCode }),
-    err: pino.stdSerializers.err,
+    err: loggableError,
   },
   customProps: (req) => (req.store?.userId ? { userId: req.store.userId } : {}),
   customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),

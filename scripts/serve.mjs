@@ -18,7 +18,7 @@ const { createRequestHandler } = await import("@react-router/express");
 const { default: compression } = await import("compression");
 const { default: express } = await import("express");
 const { default: helmet } = await import("helmet");
-const { requestLogger, logger } = await import("./request-log.mjs");
+const { requestLogger, logger, useSecretMasker, loggableError } = await import("./request-log.mjs");
 
 // What the app reads of the request in flight (app/domain/platform/request-store.server.ts).
 const requestStore = new AsyncLocalStorage();
@@ -130,9 +130,22 @@ app.use((_req, res, next) => {
 });
 
 const build = await import(pathToFileURL(path.resolve("build/server/index.js")).href);
+// Secret URL segments (reset links, preview links, newsletter links …) are known from the route table, in every
+// language and form; the request log and the app's error logs mask them by that one rule (issue 23).
+build.entry.module.learnSecretRoutes(Object.values(build.routes));
+useSecretMasker({ url: build.entry.module.loggableUrl, text: build.entry.module.loggableText });
 // Guests' public pages from memory (docs/decisions/021); what it does not answer goes on to the handler below.
 app.use(build.entry.module.createGuestPageCache(build));
 app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
+// Anything thrown on the way (a malformed URL, a bug in this file): one masked log line (the error may quote the
+// URL), and an answer in the route's form (JSON on /api) with the request id, never Express's stack-trace page.
+app.use((err, req, res, _next) => {
+  const status = Number(err?.status ?? err?.statusCode);
+  const client = Number.isInteger(status) && status >= 400 && status < 500;
+  if (!client) logger.error({ requestId: req.id, err: loggableError(err) }, "unexpected error");
+  if (res.headersSent) return res.destroy();
+  return refuse(req, res, client ? status : 500, client ? "Bad request" : "Something went wrong; please quote the reference " + req.id);
+});
 
 const port = Number(process.env.PORT || 3000);
 const server = app.listen(port, () => logger.info({ port }, `listening on http://localhost:${port} (${process.env.APP_MODE} mode)`));

@@ -1,4 +1,5 @@
 import pino from "pino";
+import { loggableText } from "./secret-paths";
 
 /**
  * The one logger: a JSON line per event on stdout (the operator's `docker logs` or journald keeps them).
@@ -14,6 +15,11 @@ export const log = pino({
   },
 });
 
-/** An error as a short, log-safe object (no request bodies, no user input beyond the message). */
+/**
+ * An error as a short, log-safe object (no request bodies, no user input beyond the message). An address in its
+ * message or stack (a URL the error quotes) has its secret segments masked (secret-paths.ts).
+ */
 export const errorInfo = (error: unknown) =>
-  error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { message: String(error) };
+  error instanceof Error
+    ? { name: error.name, message: loggableText(error.message), stack: error.stack && loggableText(error.stack) }
+    : { message: loggableText(String(error)) };
