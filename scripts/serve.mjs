@@ -60,6 +60,17 @@ app.use((req, res, next) => {
   }
 });
 
+// Every URL the app builds starts from the Host header: one that is not a valid authority (a port past 65535, an
+// unclosed IPv6 bracket, a space or a percent sign, a path) or none at all is the client's mistake, a 400 for
+// every route, not a 500 from deep inside the request handler.
+const HOST = /^(?:\[[0-9a-f:.]+\]|[a-z0-9._~-]+)(?::(\d{0,5}))?$/i;
+function validHost(host) {
+  const match = host ? HOST.exec(host) : null;
+  if (!match || Number(match[1] || 0) > 65535) return false;
+  return URL.canParse(`http://${host}/`);
+}
+app.use((req, res, next) => (validHost(req.headers.host) ? next() : refuse(req, res, 400, "Bad Host header")));
+
 app.use((req, res, next) => {
   if (req.method === "TRACE" || req.method === "TRACK" || req.method === "CONNECT") {
     return refuse(req, res, 405, "Method not allowed", { Allow: ALLOWED });

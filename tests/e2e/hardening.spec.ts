@@ -125,6 +125,31 @@ test("an absolute-form request line is served like its path", async () => {
   expect(head).toContain("About");
 });
 
+test("an invalid, empty or missing Host header is a 400 (JSON on /api), never a 500", async () => {
+  const requests = [
+    ...["127.0.0.1:99999", "[::1", "a%20b", "a b", "x.org/evil", ""].map((host) => `Host: ${host}\r\n`),
+    "", // no Host at all (HTTP/1.0)
+  ];
+  for (const hostLine of requests) {
+    for (const path of ["/about", "/api/blog", "/reset-password/abc"]) {
+      const version = hostLine ? "1.1" : "1.0";
+      const answer = await rawHttp(`GET ${path} HTTP/${version}\r\n${hostLine}Connection: close\r\n\r\n`);
+      const [head, body = ""] = answer.split("\r\n\r\n");
+      expect(head.split("\r\n")[0], `${JSON.stringify(hostLine)} ${path}`).toBe("HTTP/1.1 400 Bad Request");
+      expect(head).toMatch(/^X-Request-Id: [0-9a-f-]{36}$/im);
+      if (path.startsWith("/api/")) {
+        expect(head).toMatch(/^Content-Type: application\/json/im);
+        expect(JSON.parse(body)).toMatchObject({ success: false, message: "Bad Host header" });
+      } else expect(body).toBe("Bad Host header");
+    }
+  }
+  // A valid one (name, address, IPv6, with or without a port) is served as before.
+  for (const host of ["localhost", `127.0.0.1:${process.env.E2E_PORT}`, "[::1]:80", "example.org:"]) {
+    const answer = await rawHttp(`GET /about HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, { headersOnly: true });
+    expect(answer.split("\r\n")[0], host).toBe("HTTP/1.1 200 OK");
+  }
+});
+
 test("cross-site writes riding on the session cookie are refused and change nothing", async ({ page }) => {
   await loginAs(page, DEMO.reader);
   const db = openDb();
