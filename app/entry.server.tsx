@@ -18,6 +18,8 @@ import { loggableUrl } from "./domain/platform/secret-paths";
 
 // For scripts/serve.mjs: the request log masks secret URL segments by the rule of this build's route table.
 export { learnSecretRoutes, loggableText, loggableUrl } from "./domain/platform/secret-paths";
+// For scripts/serve.mjs: the one body rule, judged before a byte of a body is read.
+export { bodyRefusal } from "./domain/platform/body-limits.server";
 
 // Migrations, the admin account and demo content are ready before the server accepts a request.
 await startup();

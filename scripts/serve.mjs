@@ -20,17 +20,18 @@ const { default: express } = await import("express");
 const { default: helmet } = await import("helmet");
 const { requestLogger, logger, useSecretMasker, loggableError } = await import("./request-log.mjs");
 
-// What the app reads of the request in flight (app/domain/platform/request-store.server.ts).
+// What the app reads of the request in flight (app/domain/platform/request-store.server.ts); set before the
+// build is imported, which reads it once.
 const requestStore = new AsyncLocalStorage();
 globalThis[Symbol.for("app.requestSocket")] = requestStore;
 
-const KB = 1024;
-const MB = 1024 * KB;
-// Forms and JSON are small; only the routes that take images (and the editor's autosave, which carries a whole
-// article) accept a few megabytes (5 MB a file). With JavaScript,
-// React Router posts a page's form to the route's data URL (`/admin/blog/create.data`): the same route, same limit.
-const UPLOAD_PATHS = /^\/(api\/blog(\/[^/]+(\/autosave)?)?|api\/uploads|admin\/blog\/(create|edit\/[^/.]+)|admin\/settings)(\.data)?\/?$/;
-const bodyLimit = (pathname) => (UPLOAD_PATHS.test(pathname) ? 12 * MB : 64 * KB);
+// The app (migrations, the admin account and the demo seed run as it is imported). Its route table tells which URL
+// segments are secret (reset, preview and newsletter links …, in every language and form); the request log and the
+// app's error logs mask them by that one rule (issue 23).
+const build = await import(pathToFileURL(path.resolve("build/server/index.js")).href);
+build.entry.module.learnSecretRoutes(Object.values(build.routes));
+useSecretMasker({ url: build.entry.module.loggableUrl, text: build.entry.module.loggableText });
+
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const ALLOWED = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 
@@ -79,20 +80,13 @@ app.use((req, res, next) => {
   next();
 });
 
-// Limits are checked before a byte of the body is read. Node reads exactly Content-Length bytes, so a declared
-// length bounds memory; a body of unknown length (chunked) is refused with 411 on these small-form routes.
-app.use((req, res, next) => {
-  if (!BODY_METHODS.has(req.method)) return next();
-  const limit = bodyLimit(req.path);
-  const length = req.headers["content-length"];
-  if (length === undefined) {
-    if (req.headers["transfer-encoding"]) return refuse(req, res, 411, "Send the body with a Content-Length");
-    return next();
-  }
-  if (Number(length) > limit) {
-    const mb = limit >= MB ? `${limit / MB} MB` : `${limit / KB} KB`;
-    return refuse(req, res, 413, `The request body is too large (at most ${mb})`);
-  }
+// Bodies are judged from their headers before a byte is read, by the app's one body rule
+// (app/domain/platform/body-limits.server.ts): who sends it (a large body only from a signed-in writer, 401/403
+// otherwise) and how long it says it is (413; 411 for a body of unknown length). Node reads exactly Content-Length
+// bytes, so a declared length bounds memory.
+app.use(async (req, res, next) => {
+  const refusal = await build.entry.module.bodyRefusal({ method: req.method, path: req.path, headers: req.headers });
+  if (refusal) return refuse(req, res, refusal.status, refusal.message);
   next();
 });
 
@@ -140,11 +134,6 @@ app.use((_req, res, next) => {
   next();
 });
 
-const build = await import(pathToFileURL(path.resolve("build/server/index.js")).href);
-// Secret URL segments (reset links, preview links, newsletter links …) are known from the route table, in every
-// language and form; the request log and the app's error logs mask them by that one rule (issue 23).
-build.entry.module.learnSecretRoutes(Object.values(build.routes));
-useSecretMasker({ url: build.entry.module.loggableUrl, text: build.entry.module.loggableText });
 // Guests' public pages from memory (docs/decisions/021); what it does not answer goes on to the handler below.
 app.use(build.entry.module.createGuestPageCache(build));
 app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));

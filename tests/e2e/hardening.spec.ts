@@ -1,6 +1,7 @@
 import net from "node:net";
 import { DEMO, expect, openDb, sameOrigin, test } from "../support/fixtures";
 import { loginAs } from "../support/auth";
+import { bearer, createSessionToken, sessionCookieValue } from "../support/sessions";
 
 // Bad requests get a clear 4xx and change nothing. Server-level checks run through `request`, which does not
 // depend on the browser project; the page checks below use the browser in both projects.
@@ -101,6 +102,34 @@ test("a 200 MB body is refused from its headers alone, before a byte of it is se
     { headersOnly: true },
   );
   expect(head.split("\r\n")[0]).toBe("HTTP/1.1 413 Payload Too Large");
+});
+
+test("a large write is answered from its headers alone unless a signed-in writer sends it (issue 23)", async ({ request }) => {
+  const MB = 1024 * 1024;
+  // Only the headers go out, announcing 11 MB: an answer proves the server judged the writer before any body.
+  const announce = async (path: string, headers: Record<string, string> = {}, length = 11 * MB) => {
+    const lines = Object.entries({ Host: "localhost", "Content-Type": "application/json", ...headers }).map(([k, v]) => `${k}: ${v}\r\n`).join("");
+    const head = await rawHttp(`POST ${path} HTTP/1.1\r\n${lines}Content-Length: ${length}\r\n\r\n`, { headersOnly: true });
+    return head.split("\r\n")[0];
+  };
+  const reader = bearer(createSessionToken(DEMO.reader));
+  const editor = bearer(createSessionToken(DEMO.editor));
+  const editorCookie = `__session=${await sessionCookieValue(createSessionToken(DEMO.editor))}`;
+  for (const path of ["/api/blog/some-post/autosave", "/api/uploads", "/api/blog", "/admin/blog/create.data", "/admin/blog/edit/abc", "/admin/settings"]) {
+    expect(await announce(path), `anonymous ${path}`).toBe("HTTP/1.1 401 Unauthorized");
+    expect(await announce(path, reader), `reader ${path}`).toBe("HTTP/1.1 403 Forbidden");
+    expect(await announce(path, { Cookie: "__session=forged.value" }), `forged cookie ${path}`).toBe("HTTP/1.1 401 Unauthorized");
+  }
+  // A writer past the route's own limit is refused at once too; autosave takes an article, not 11 MB.
+  expect(await announce("/api/blog/some-post/autosave", editor)).toBe("HTTP/1.1 413 Payload Too Large");
+  expect(await announce("/api/uploads", { Cookie: editorCookie }, 13 * MB)).toBe("HTTP/1.1 413 Payload Too Large");
+  // Within it, a writer's large body is read: a 300 KB file that is no image is judged by its bytes (415).
+  const upload = await request.post("/api/uploads", { headers: editor, multipart: { file: { name: "x.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(300 * 1024, 7) } } });
+  expect(upload.status()).toBe(415);
+  // A small write by a visitor is not touched by the rule: the app answers it.
+  const login = await request.post("/api/auth/login", { data: { email: "nobody@example.org", password: "wrong-password" } });
+  expect(login.status()).toBe(401);
+  expect((await login.json()).message).not.toMatch(/too large/i);
 });
 
 test("a body of unknown length is refused with 411", async () => {
