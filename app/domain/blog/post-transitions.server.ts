@@ -5,6 +5,7 @@ import type { Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { HttpError } from "../platform/errors.server";
 import { enqueueMail } from "../platform/mail-outbox.server";
+import { clearHits, recordHit, retryAfterSeconds, RULES, type Check } from "../platform/rate-limit.server";
 import { reviewRequestMail, sentBackMail } from "../platform/mail-templates.server";
 import { users, type Post, type PostStatus, type RevisionKind, type User } from "../platform/schema";
 import { requirePostPermission, transitionAction } from "./post-permissions.server";
@@ -92,9 +93,16 @@ export function planTransition(actor: User, post: Current, request: StatusReques
 
 const editLink = (postId: string) => `${env.APP_URL}/admin/blog/edit/${postId}`;
 
-/** Queues the step's e-mails in the same transaction (the outbox sends them once it commits). */
+/**
+ * Queues the step's e-mails in the same transaction (the outbox sends them once it commits). A post's review
+ * request is mailed once an hour at most, however often its author takes it back and submits it again; an
+ * editor's send-back asks for a new version, so the author's next submission is mailed at once.
+ */
 export function queueTransitionMail(tx: Tx, t: Transition, post: { id: string; title: string; authorId: string | null }, actor: User) {
+  const reviewMail: Check = [RULES.reviewMailPost, post.id];
   if (t.notify === "submitted") {
+    if (retryAfterSeconds([reviewMail]) > 0) return 0; // the editors were told less than an hour ago
+    recordHit([reviewMail]);
     const author = post.authorId ? tx.select({ name: users.name }).from(users).where(eq(users.id, post.authorId)).get() : undefined;
     const reviewers = tx
       .select({ id: users.id, email: users.email })
@@ -107,6 +115,7 @@ export function queueTransitionMail(tx: Tx, t: Transition, post: { id: string; t
     }
     return reviewers.length;
   }
+  if (t.notify === "sent_back") clearHits([reviewMail]);
   if (t.notify === "sent_back" && post.authorId) {
     const author = tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, post.authorId)).get();
     if (!author) return 0;

@@ -164,6 +164,29 @@ describe("review", () => {
     expect(seen).toMatchObject({ status: "draft", reviewNote: "Please add a source for the figures.", can: { submit: true, sendBack: false, publish: false } });
   });
 
+  it("review requests: one e-mail per post per hour however often the author switches it; a send-back starts afresh (issue 23)", async () => {
+    const post = await create(users.author);
+    const told = () => mailsTo(users.editor).filter((r) => r.subject.includes("Schedule me")).length;
+    const before = told();
+    await m.review.reviewStep(users.author, post.id, "submit", {});
+    expect(told()).toBe(before + 1);
+    for (let i = 0; i < 3; i++) {
+      await m.review.reviewStep(users.author, post.id, "withdraw", {});
+      await update(users.author, post.id, { status: "pending" }); // the API's way, the same rule
+    }
+    expect(rowOf(post.id).status).toBe("pending");
+    expect(told()).toBe(before + 1);
+    // An hour later the next submission is mailed again.
+    m.dbm.sqlite.prepare("update rate_limits set window_start = window_start - ? where key like 'review-mail:%'").run(61 * MINUTE);
+    await m.review.reviewStep(users.author, post.id, "withdraw", {});
+    await m.review.reviewStep(users.author, post.id, "submit", {});
+    expect(told()).toBe(before + 2);
+    // An editor's send-back asks for a new version: the author's answer is mailed at once.
+    await m.review.reviewStep(users.editor, post.id, "send_back", { reviewNote: "Shorter, please." });
+    await m.review.reviewStep(users.author, post.id, "submit", {});
+    expect(told()).toBe(before + 3);
+  });
+
   it("an author never publishes or schedules their pending post; an editor does", async () => {
     const post = await create(users.author, { status: "pending" });
     await expect(update(users.author, post.id, { status: "published" })).rejects.toMatchObject({ status: 403 });

@@ -35,6 +35,9 @@ export const RULES = {
   // Image uploads (issue 14): each one decodes and encodes a picture; a person adding photos to posts sends a
   // few dozen an hour at most, a script sends hundreds. Every attempt counts, refused files included.
   uploadAccount: rule("upload:account", 60, 60),
+  // "Review requested" e-mails (issue 23): an author switching a post between pending and draft tells the editors
+  // once an hour at most; the post's status still changes every time.
+  reviewMailPost: rule("review-mail:post", 1, 60),
 } as const;
 
 // Account keys are e-mails (known or not): store a digest rather than collect addresses in this table.
