@@ -3,7 +3,8 @@ import { loginAs } from "../support/auth";
 import { deletePosts, uniqueName, writableDb } from "../support/blog-data";
 import { DEMO, expect, expectNoAxeViolations, openDb, test, uniqueIp } from "../support/fixtures";
 import { pngOf, randomColour } from "../support/images";
-import { bearer, createSessionToken } from "../support/sessions";
+import { uniqueEmail } from "../support/auth";
+import { bearer, createSessionToken, sessionCookieValue } from "../support/sessions";
 
 // Posts here are titled "E2E admin …": the public list's tests leave such posts out of their expectations.
 const created: string[] = [];
@@ -119,6 +120,48 @@ test("a preview link works for a stranger without an account, and stops when rev
   const actions = openDb().prepare("select action from audit_log where target_id = ?").pluck().all(id) as string[];
   expect(actions.filter((a) => a === "post.preview_link_created")).toHaveLength(2);
   expect(actions).toContain("post.preview_link_revoked");
+});
+
+test("a preview link ends with its creator's right: demoted or deleted, their links stop (issue 23)", async ({ page, request, browser, js }) => {
+  test.skip(!js, "server rule, run once");
+  const admin = bearer(createSessionToken(DEMO.admin));
+  /** A verified editor made by an admin, as the people screens do; returns its id and e-mail. */
+  const newEditor = async () => {
+    const email = uniqueEmail("preview-editor");
+    const made = await request.post("/api/users", { headers: admin, data: { name: "Short-term Editor", email, role: "editor" } });
+    expect(made.status()).toBe(201);
+    const id = (await made.json()).data._id as string;
+    expect((await request.patch("/api/users/bulk", { headers: admin, data: { userIds: [id], updates: { isVerified: true } } })).status()).toBe(200);
+    return { id, email };
+  };
+  /** That editor's browser creates a link on the history page. */
+  const linkBy = async (email: string, postId: string) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() } });
+    const token = createSessionToken({ email, password: "" });
+    await context.addCookies([{ name: "__session", value: await sessionCookieValue(token), url: `http://localhost:${process.env.E2E_PORT}` }]);
+    const path = await createLink(await context.newPage(), postId);
+    await context.close();
+    return path;
+  };
+  const status = async (path: string) => (await request.get(path, { maxRedirects: 0 })).status();
+
+  const { id } = await draftBy(request, DEMO.author);
+  const demoted = await newEditor();
+  const deleted = await newEditor();
+  const [first, second, third] = [await linkBy(demoted.email, id), await linkBy(demoted.email, id), await linkBy(deleted.email, id)];
+  for (const path of [first, second, third]) expect(await status(path)).toBe(200);
+
+  expect((await request.put(`/api/users/${demoted.id}`, { headers: admin, data: { name: "Short-term Editor", email: demoted.email, role: "user" } })).status()).toBe(200);
+  expect(await status(first)).toBe(410);
+  expect(await status(second)).toBe(410);
+  expect(await status(third)).toBe(200);
+  expect((await request.delete(`/api/users/${deleted.id}`, { headers: admin })).status()).toBe(200);
+  expect(await status(third)).toBe(410);
+
+  // The post's panel no longer lists them as working links.
+  await loginAs(page, DEMO.editor);
+  await page.goto(`/admin/blog/history/${id}`);
+  await expect(page.getByRole("region", { name: "Preview links" }).getByText("No active preview links.")).toBeVisible();
 });
 
 test("authors cannot create preview links (the API of the page refuses too)", async ({ page, request }) => {

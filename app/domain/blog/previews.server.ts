@@ -6,7 +6,7 @@ import { recordAudit } from "../platform/audit.server";
 import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
 import { isPlausibleId } from "../platform/ids.server";
-import { previewLinks, type User } from "../platform/schema";
+import { previewLinks, users, type User } from "../platform/schema";
 import { findPost, type PostRow } from "./posts.server";
 
 /** A preview link works for 7 days (issue 15), unless revoked sooner. */
@@ -28,16 +28,28 @@ export function findPreviewablePost(user: User | null, id: string | undefined): 
 /** Preview links are an editor's or admin's to give out: they show a draft to people outside the team. */
 const requireLinkManager = (user: User | null) => requireAccess(user, "staff", "Only editors and admins can share preview links");
 
+/**
+ * A link lends its creator's right to someone outside the team, so it is honoured only while the creator still
+ * has it (issue 23): checked each time the link is used or listed, so a demotion, a lost verification or a
+ * deleted account ends every link that person gave out at once, whatever screen or API made the change.
+ */
+const creatorMayShare = (createdBy: string | null) => {
+  const creator = createdBy ? db.select().from(users).where(eq(users.id, createdBy)).get() : undefined;
+  return !!creator && checkAccess(creator, "staff") === "ok";
+};
+
 export type PreviewLinkSummary = { id: string; createdByName: string; createdAt: Date; expiresAt: Date };
 
 /** The links that still work, newest first (expired and revoked ones are history, kept for the audit trail). */
 export function activePreviewLinks(postId: string): PreviewLinkSummary[] {
   return db
-    .select({ id: previewLinks.id, createdByName: previewLinks.createdByName, createdAt: previewLinks.createdAt, expiresAt: previewLinks.expiresAt })
+    .select({ id: previewLinks.id, createdBy: previewLinks.createdBy, createdByName: previewLinks.createdByName, createdAt: previewLinks.createdAt, expiresAt: previewLinks.expiresAt })
     .from(previewLinks)
     .where(and(eq(previewLinks.postId, postId), isNull(previewLinks.revokedAt), gt(previewLinks.expiresAt, new Date())))
     .orderBy(desc(previewLinks.createdAt))
-    .all();
+    .all()
+    .filter((link) => creatorMayShare(link.createdBy))
+    .map(({ createdBy: _, ...link }) => link);
 }
 
 /**
@@ -79,7 +91,7 @@ export function openPreviewLink(token: string | undefined): OpenedPreview {
   if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { state: "missing" };
   const link = db.select().from(previewLinks).where(eq(previewLinks.tokenHash, hashToken(token))).get();
   if (!link) return { state: "missing" };
-  if (link.revokedAt) return { state: "gone", reason: "revoked" };
+  if (link.revokedAt || !creatorMayShare(link.createdBy)) return { state: "gone", reason: "revoked" };
   if (link.expiresAt.getTime() <= Date.now()) return { state: "gone", reason: "expired" };
   const post = findPost({ staff: true, userId: null }, link.postId);
   return post ? { state: "ok", post, expiresAt: link.expiresAt } : { state: "missing" };
