@@ -84,6 +84,29 @@ describe("subscriptions", () => {
     expect(() => m.subs.subscribe({ email: "nope" }, "en", ip())).toThrow(/valid email/);
   });
 
+  it("subscribing again while the link waits mails that same link again: the first mail keeps working (issue 23)", () => {
+    const email = "twice@example.org";
+    const start = Date.now();
+    expect(m.subs.subscribe({ email, lang: "en" }, "en", ip(), new Date(start))).toBe(true);
+    const first = secretOf(email);
+    // Two days later, from another page, in French: a new e-mail, with the link that still works.
+    expect(m.subs.subscribe({ email, lang: "fr" }, "en", ip(), new Date(start + 2 * 24 * 3600_000))).toBe(true);
+    const mails = outbox().filter((r) => r.toAddress === email && r.kind === "newsletter-confirm");
+    expect(mails.at(-1)!.text).toContain(`/fr/newsletter/confirm/${first}`);
+    expect(mails.at(-1)!.text).toMatch(/5 jours/);
+    expect(m.dbm.db.select().from(m.schema.subscribers).all().find((r) => r.email === email)).toMatchObject({ status: "pending", lang: "fr" });
+    expect(m.subs.confirmSubscription(first)?.status).toBe("active");
+    // Once the link has expired, a new subscription gets a new one.
+    const late = "again-later@example.org";
+    m.subs.subscribe({ email: late }, "en", ip(), new Date(start - 8 * 24 * 3600_000));
+    const expired = secretOf(late);
+    m.subs.subscribe({ email: late }, "en", ip());
+    expect(secretOf(late)).not.toBe(expired);
+    expect(m.subs.confirmSubscription(secretOf(late))?.status).toBe("active");
+    // Not counted by the sendings below.
+    m.dbm.sqlite.prepare("delete from subscribers where email in (?, ?)").run(email, late);
+  });
+
   it("rate limits: an address at most 3 times an hour, one place at most 10", () => {
     const same = "1.1.1.1";
     for (let i = 0; i < 10; i++) m.subs.subscribe({ email: `many${i}@example.org` }, "en", same);

@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { isLang, type Lang } from "~/i18n/languages";
 import { validate } from "../platform/api.server";
 import { db, type Tx } from "../platform/db.server";
+import { env } from "../platform/env.server";
 import { HttpError } from "../platform/errors.server";
 import { enqueueMail } from "../platform/mail-outbox.server";
 import { assertAllowed, recordHit, type Check, type Rule } from "../platform/rate-limit.server";
@@ -29,6 +30,16 @@ const SUBSCRIBE_ADDRESS: Rule = { name: "newsletter:address", max: 3, windowMs: 
 
 export const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
 const newSecret = () => randomBytes(24).toString("base64url");
+
+/**
+ * A pending subscription's confirmation secret is derived (HMAC with the server's secret) from the row and the
+ * link's expiry, and only its SHA-256 is stored: a copy of the database alone cannot make a link, yet the server
+ * can mail the same link again. So subscribing again while a link waits (a second form, a mail that seemed lost)
+ * sends a new e-mail with that same link, and the first e-mail keeps working until it expires (issue 23); only an
+ * expired link, or one made before this rule or under a rotated server secret, is replaced by a new one.
+ */
+const confirmSecret = (subscriberId: string, expiresAt: Date) =>
+  createHmac("sha256", env.SESSION_SECRETS[0]!).update(`newsletter-confirm:${subscriberId}:${expiresAt.getTime()}`).digest("base64url").slice(0, 32);
 
 export const subscribeSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, "Please enter a valid email address").max(254, "Please enter a valid email address").pipe(z.email("Please enter a valid email address")),
@@ -67,12 +78,17 @@ export function subscribe(input: unknown, pageLang: Lang, ip: string, now = new 
   return db.transaction((tx) => {
     const existing = byEmail(tx, email);
     if (existing?.status === "active") return false;
-    const secret = newSecret();
-    const pending = { lang, status: "pending" as const, confirmTokenHash: hashSecret(secret), confirmExpiresAt: new Date(now.getTime() + CONFIRM_DAYS * DAY) };
-    if (existing) tx.update(subscribers).set(pending).where(eq(subscribers.id, existing.id)).run();
-    else tx.insert(subscribers).values({ email, unsubscribeToken: newSecret(), createdAt: now, ...pending }).run();
-    const mail = confirmationMail(email, lang, secret, CONFIRM_DAYS);
-    enqueueMail(tx, mail, { kind: "newsletter-confirm", expiresAt: pending.confirmExpiresAt, replaces: true });
+    const waiting = existing?.status === "pending" && existing.confirmExpiresAt && existing.confirmExpiresAt.getTime() > now.getTime();
+    const stillValid = waiting && existing.confirmTokenHash === hashSecret(confirmSecret(existing.id, existing.confirmExpiresAt!));
+    const expiresAt = stillValid ? existing.confirmExpiresAt! : new Date(now.getTime() + CONFIRM_DAYS * DAY);
+    const row = existing
+      ? tx.update(subscribers).set({ lang, status: "pending" }).where(eq(subscribers.id, existing.id)).returning().get()
+      : tx.insert(subscribers).values({ email, unsubscribeToken: newSecret(), createdAt: now, lang, status: "pending" }).returning().get();
+    const secret = confirmSecret(row.id, expiresAt);
+    if (!stillValid) tx.update(subscribers).set({ confirmTokenHash: hashSecret(secret), confirmExpiresAt: expiresAt }).where(eq(subscribers.id, row.id)).run();
+    const daysLeft = Math.ceil((expiresAt.getTime() - now.getTime()) / DAY);
+    const mail = confirmationMail(email, lang, secret, daysLeft);
+    enqueueMail(tx, mail, { kind: "newsletter-confirm", expiresAt, replaces: true });
     return true;
   });
 }

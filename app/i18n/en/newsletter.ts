@@ -43,7 +43,7 @@ export const newsletter = {
   confirmHello: "Hello,",
   confirmBody: (org: string) => `Someone (hopefully you) asked to receive new posts from ${org} by e-mail. Open this link to confirm:`,
   confirmLink: "Confirm my subscription",
-  confirmIgnore: (days: number) => `The link is valid for ${days} days. If you did not ask for this, ignore this e-mail: you will not be subscribed.`,
+  confirmIgnore: (days: number) => `The link is valid for ${days === 1 ? "1 day" : `${days} days`}. If you did not ask for this, ignore this e-mail: you will not be subscribed.`,
   newPost: "New post",
   readMore: "Read the full article",
   whyYouGetThis: (org: string) => `You receive this e-mail because you subscribed to new posts from ${org}.`,

@@ -38,7 +38,7 @@ export const newsletter: NewsletterStrings = {
   confirmHello: "Bonjour,",
   confirmBody: (org: string) => `Quelqu'un (vous, nous l'espérons) a demandé à recevoir par e-mail les nouveaux articles de ${org}. Ouvrez ce lien pour confirmer :`,
   confirmLink: "Confirmer mon abonnement",
-  confirmIgnore: (days: number) => `Le lien est valable ${days} jours. Si vous n'avez rien demandé, ignorez cet e-mail : vous ne serez pas abonné.`,
+  confirmIgnore: (days: number) => `Le lien est valable ${days === 1 ? "1 jour" : `${days} jours`}. Si vous n'avez rien demandé, ignorez cet e-mail : vous ne serez pas abonné.`,
   newPost: "Nouvel article",
   readMore: "Lire l'article complet",
   whyYouGetThis: (org: string) => `Vous recevez cet e-mail car vous êtes abonné aux nouveaux articles de ${org}.`,

@@ -38,7 +38,7 @@ export const newsletter: NewsletterStrings = {
   confirmHello: "Muraho,",
   confirmBody: (org: string) => `Umuntu (twizera ko ari wowe) yasabye kujya yakira inkuru nshya za ${org} kuri imeyili. Fungura uyu murongo kugira ngo ubyemeze:`,
   confirmLink: "Emeza kwiyandikisha",
-  confirmIgnore: (days: number) => `Uyu murongo umara iminsi ${days}. Niba atari wowe wabisabye, wirengagize iyi imeyili: ntuziyandikisha.`,
+  confirmIgnore: (days: number) => `Uyu murongo umara ${days === 1 ? "umunsi umwe" : `iminsi ${days}`}. Niba atari wowe wabisabye, wirengagize iyi imeyili: ntuziyandikisha.`,
   newPost: "Inkuru nshya",
   readMore: "Soma inkuru yose",
   whyYouGetThis: (org: string) => `Wakiriye iyi imeyili kuko wiyandikishije ku nkuru nshya za ${org}.`,
