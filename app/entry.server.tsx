@@ -14,7 +14,7 @@ import { countView } from "./domain/blog/views.server";
 import { noteUnhandledError } from "./domain/platform/storage-failure.server";
 import { startup } from "./domain/platform/startup.server";
 import { isStaticPage } from "./utils/static-page";
-import { loggableUrl } from "./domain/platform/secret-paths";
+import { knowsSecretRoutes, learnSecretRoutes, loggableUrl } from "./domain/platform/secret-paths";
 
 // For scripts/serve.mjs: the request log masks secret URL segments by the rule of this build's route table.
 export { learnSecretRoutes, loggableText, loggableUrl } from "./domain/platform/secret-paths";
@@ -47,6 +47,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // The production server hands over the route table at start; under the dev server the first page does.
+  if (!knowsSecretRoutes()) learnSecretRoutes(Object.values(routerContext.manifest.routes).filter((r) => r !== undefined));
   // A static page (no framework client, docs/decisions/020) is rendered whole before the first byte: nothing
   // streams in later, so React writes no inline script, and the page needs no nonce.
   const staticPage = isStaticPage(routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]));

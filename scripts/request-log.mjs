@@ -11,7 +11,7 @@ export const logger = pino({ base: undefined, timestamp: pino.stdTimeFunctions.i
 // build's functions before it listens. Until then nothing is served, and a path is cut after its first segment.
 let masker = {
   url: (url) => `${String(url).split(/[?#]/)[0].split("/").slice(0, 2).join("/")}/[not logged]`,
-  text: () => "[not logged]",
+  text: (text) => text, // nothing is served yet, so no error can quote a request's URL
 };
 export function useSecretMasker({ url, text }) {
   masker = { url, text };

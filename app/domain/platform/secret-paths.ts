@@ -10,7 +10,7 @@
  * (React Router's `/__manifest?paths=…`, a `redirectTo`) is masked by the same rule.
  *
  * Plain TypeScript with no imports: scripts/serve.mjs gets it from the build (entry.server exports it) for the
- * request log, and the app's error logs use the same function.
+ * request log and hands it the build's routes; the app's error logs use the same functions.
  */
 
 /** Route parameter names that mark a secret segment (`:token`, `:resetToken`, `:secret`, `:apiKey`, …). */
@@ -134,16 +134,25 @@ export function urlMasker(routes: RouteEntry[]) {
   return (url: string) => maskUrl(url, patterns);
 }
 
-// Until the server hands over its route table, nothing about a path is known to be safe: keep its first segment.
-let current: (url: string) => string = (url) => `${splitUrl(url).path.split("/").slice(0, 2).join("/")}/[not logged]`;
+// Until the route table is known a path is cut after its first segment. Free text is left alone then: the server
+// hands the table over before it listens (scripts/serve.mjs), so an error logged earlier (at startup) cannot quote
+// a request's URL, and its file paths stay readable.
+let masks = {
+  url: (url: string) => `${splitUrl(url).path.split("/").slice(0, 2).join("/")}/[not logged]`,
+  text: (text: string) => text,
+};
+let learned = false;
 
-/** Called once by the server with its build's routes (scripts/serve.mjs); the logs then use the route rule. */
+/** Called once with the build's routes (scripts/serve.mjs; the dev server's first page); the logs then use them. */
 export function learnSecretRoutes(routes: RouteEntry[]) {
-  current = urlMasker(routes);
+  const url = urlMasker(routes);
+  masks = { url, text: (text) => text.replace(/(?:[a-z][a-z0-9+.-]*:\/\/[^\s/'"`<>]+)?\/[^\s'"`<>]*/gi, (found) => url(found)) };
+  learned = true;
 }
+export const knowsSecretRoutes = () => learned;
 
 /** A URL as it may be logged. */
-export const loggableUrl = (url: string) => current(url);
+export const loggableUrl = (url: string) => masks.url(url);
 
 /** Free text (an error's message or stack) with every address in it masked by the same rule. */
-export const loggableText = (text: string) => text.replace(/(?:[a-z][a-z0-9+.-]*:\/\/[^\s/'"`<>]+)?\/[^\s'"`<>]*/gi, (url) => current(url));
+export const loggableText = (text: string) => masks.text(text);
