@@ -49,16 +49,28 @@ app.disable("x-powered-by");
 app.use(requestLogger);
 app.use((req, _res, next) => requestStore.run(req.store, next));
 
-// `GET http://host/about HTTP/1.1` is legal HTTP/1.1: serve it as `GET /about`.
-app.use((req, res, next) => {
-  if (req.url.startsWith("/")) return next();
+// `GET http://host/about HTTP/1.1` is legal HTTP/1.1: serve it as `GET /about`. A path whose percent-encoding
+// cannot be decoded is no address of ours: 400 here, before the router prints it whole in a warning (the log must
+// not get the secret a link's path may carry).
+const decodable = (pathname) => pathname.split("/").every((segment) => {
   try {
-    const url = new URL(req.url);
-    req.url = req.originalUrl = url.pathname + url.search;
-    return next();
+    decodeURIComponent(segment);
+    return true;
   } catch {
-    return refuse(req, res, 400, "Bad request target");
+    return false;
   }
+});
+app.use((req, res, next) => {
+  try {
+    if (!req.url.startsWith("/")) {
+      const url = new URL(req.url);
+      req.url = req.originalUrl = url.pathname + url.search;
+    }
+    if (decodable(req.url.split("?")[0])) return next();
+  } catch {
+    // not a URL at all
+  }
+  return refuse(req, res, 400, "Bad request target");
 });
 
 // Every URL the app builds starts from the Host header: one that is not a valid authority (a port past 65535, an

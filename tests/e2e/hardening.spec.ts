@@ -154,6 +154,14 @@ test("an absolute-form request line is served like its path", async () => {
   expect(head).toContain("About");
 });
 
+test("a path with a malformed percent-encoding is a 400 (JSON on /api)", async () => {
+  for (const path of ["/about%zz", "/api/blog/%E0%A4%A", "/preview/abc%"]) {
+    const answer = await rawHttp(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    expect(answer.split("\r\n")[0], path).toBe("HTTP/1.1 400 Bad Request");
+    if (path.startsWith("/api/")) expect(answer).toContain('"message":"Bad request target"');
+  }
+});
+
 test("an invalid, empty or missing Host header is a 400 (JSON on /api), never a 500", async () => {
   const requests = [
     ...["127.0.0.1:99999", "[::1", "a%20b", "a b", "x.org/evil", ""].map((host) => `Host: ${host}\r\n`),
