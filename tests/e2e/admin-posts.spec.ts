@@ -140,8 +140,10 @@ test("required fields and the featured image are checked, beside their fields, a
   await page.goto("/admin/blog/create");
   await page.getByRole("button", { name: "Create Post" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Please fill in all required fields" }).first()).toBeVisible();
-  await expect(page.getByText("Title is required")).toBeVisible();
-  await expect(page.getByText("Category is required: choose one of the categories")).toBeVisible();
+  // Each beside its field (and listed in the summary, as links to the fields).
+  await expect(page.getByLabel("Title")).toHaveAccessibleDescription("Title is required");
+  await expect(page.getByLabel("Category")).toHaveAccessibleDescription("Category is required: choose one of the categories");
+  await expect(page.getByRole("alert").getByRole("link", { name: "Title is required" })).toHaveAttribute("href", "#field-title");
 
   const title = uniqueName("E2E admin kept");
   await page.getByLabel("Title").fill(title);
@@ -158,7 +160,7 @@ test("required fields and the featured image are checked, beside their fields, a
   await chooseFeatured(page, js);
   await page.getByLabel("Title").fill("");
   await page.getByRole("button", { name: "Create Post" }).click();
-  await expect(page.getByText("Title is required")).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveAccessibleDescription("Title is required");
   await expect(page.locator('input[type=hidden][name=featuredImage]')).toHaveValue(/^\/images\//);
   await page.getByLabel("Title").fill(title);
   await page.getByRole("button", { name: "Create Post" }).click();
