@@ -33,6 +33,8 @@ async function typeContent(page: Page, js: boolean) {
     await page.getByLabel("Content").fill("Hello bold words and a link https://example.org/.\n\n- first point\n- second point");
     return;
   }
+  // Until the editor's lazy chunk has loaded, "Content" is the plain-text box: typing there would be lost.
+  await expect(page.getByRole("toolbar")).toBeVisible();
   const editor = page.getByRole("textbox", { name: "Content" });
   await editor.click();
   await page.keyboard.type("Hello ");
