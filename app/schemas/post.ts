@@ -19,6 +19,24 @@ export const MAX_TAG_LENGTH = 40;
 export const MAX_ALT = 300;
 export const MAX_CAPTION = 500;
 export const ALT_REQUIRED_MESSAGE = "Describe the picture in a few words (alt text) for people who cannot see it";
+export const ALT_MISSING_WARNING =
+  "This picture has no alt text yet. Describe it below for people who cannot see it; your other changes can be saved without it.";
+
+/** The featured picture as a write leaves it: none, the one the post already has, or one the write chooses. */
+export type PictureOfWrite = "none" | "kept" | "new";
+
+/**
+ * Alt text of the featured picture (issue 23), one rule for create and edit, the form and the API. A write is judged
+ * on what it does: a picture it chooses needs alt text, and so does a kept picture whose alt text it changes (it may
+ * not clear it). A kept picture whose empty alt text the write leaves as it is (a post made through SPEC §7's API,
+ * which has no such field) is saved, and the form warns beside the picture. A write that does not send the field at
+ * all (an API client following SPEC §7) is never refused for it.
+ */
+export function featuredAltCheck(write: { picture: PictureOfWrite; alt: string; altSent: boolean; altChanged: boolean }): "ok" | "warn" | "refuse" {
+  if (write.picture === "none" || write.alt !== "") return "ok";
+  if (write.altSent && (write.picture === "new" || write.altChanged)) return "refuse";
+  return "warn";
+}
 
 /** The four statuses (issue 15), in the order staff meet them; the one list is POST_STATUS_LABELS' keys. */
 export const STATUS_VALUES = Object.keys(POST_STATUS_LABELS) as [PostStatus, ...PostStatus[]];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseListQueryLenient, postListQuerySchema } from "~/schemas/blog";
-import { imagePath, largeImagePath, srcSet, widthsFor } from "./image-sources";
+import { largeImagePath, masterPath, srcSet, variantPath, widthsFor } from "./image-sources";
 import { blogListHref, pageWindow } from "./pagination";
 import { displayAuthor, displayCategory, displayReadTime, displayTitle, visibleTags } from "./post-display";
 import { shareLinks } from "./share-links";
@@ -48,9 +48,22 @@ describe("responsive image URLs", () => {
     expect(widthsFor(640)).toEqual([400, 640]);
     expect(widthsFor(300)).toEqual([300]);
   });
+  it("never asks for a width above the picture's own (issue 23: a 350 px upload in the editor)", () => {
+    expect(variantPath({ hash, width: 350 }, 800, "jpg")).toBe(`/images/${hash}/350.jpg`);
+    expect(variantPath({ hash, width: 1600 }, 800, "jpg")).toBe(`/images/${hash}/800.jpg`);
+    expect(variantPath({ hash, width: 1000 }, 1200, "webp")).toBe(`/images/${hash}/1000.webp`);
+    expect(variantPath({ hash, width: 1600 }, 300, "jpg")).toBe(`/images/${hash}/400.jpg`);
+    for (const width of [40, 350, 399, 400, 640, 800, 1199, 1200, 1600]) {
+      for (const wanted of [100, 400, 800, 1200, 1600, 5000]) {
+        const asked = Number(/\/(\d+)\.jpg$/.exec(variantPath({ hash, width }, wanted, "jpg"))![1]);
+        expect(asked, `${wanted} of ${width}`).toBeLessThanOrEqual(width);
+        expect(widthsFor(width)).toContain(asked);
+      }
+    }
+  });
   it("builds srcsets and the preview URL", () => {
     expect(srcSet({ hash, width: 1200 }, "webp")).toBe(`/images/${hash}/400.webp 400w, /images/${hash}/800.webp 800w, /images/${hash}/1200.webp 1200w`);
-    expect(imagePath(hash)).toBe(`/images/${hash}/1600.jpg`);
+    expect(masterPath(hash)).toBe(`/images/${hash}/1600.jpg`);
     expect(largeImagePath({ kind: "uploaded", hash, width: 640, height: 360, alt: "" })).toBe(`/images/${hash}/640.jpg`);
     expect(largeImagePath({ kind: "external", url: "https://x.org/a.jpg" })).toBe("https://x.org/a.jpg");
   });

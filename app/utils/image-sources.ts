@@ -11,8 +11,10 @@ export type ImageRef =
   | { kind: "uploaded"; hash: string; width: number; height: number; alt: string }
   | { kind: "external"; url: string };
 
-export const imagePath = (hash: string, width: number = MASTER_IMAGE_WIDTH, format: ImageFormat = "jpg") =>
-  `/images/${hash}/${width}.${format}`;
+/** The stored master itself, whatever its width ("1600.jpg" names the master, not a width: it is never enlarged). */
+export const masterPath = (hash: string) => pathOf(hash, MASTER_IMAGE_WIDTH, "jpg");
+
+const pathOf = (hash: string, width: number, format: ImageFormat) => `/images/${hash}/${width}.${format}`;
 
 /** Widths worth offering for a master of this width: never a variant wider than the picture itself. */
 export function widthsFor(masterWidth: number): number[] {
@@ -21,18 +23,28 @@ export function widthsFor(masterWidth: number): number[] {
   return widths.length > 0 ? widths : [masterWidth];
 }
 
-/** A width is served as itself, or as the master when it is the master's own width (e.g. 640 for a small upload). */
+/**
+ * The one way to ask for a picture at a width: the widest variant offered for it that is not above `wanted` (the
+ * narrowest offered when all are), so never one wider than the picture itself, which the image route refuses (404).
+ * A 350 px upload asked for at 800 px is its own 350 px.
+ */
+export function variantPath(image: { hash: string; width: number }, wanted: number, format: ImageFormat) {
+  const widths = widthsFor(image.width);
+  const fitting = widths.filter((w) => w <= wanted);
+  return pathOf(image.hash, fitting.length > 0 ? fitting[fitting.length - 1]! : widths[0]!, format);
+}
+
+/** Every width offered for the picture, for a srcset. */
 export function srcSet(image: { hash: string; width: number }, format: ImageFormat) {
   return widthsFor(image.width)
-    .map((w) => `${imagePath(image.hash, w, format)} ${w}w`)
+    .map((w) => `${pathOf(image.hash, w, format)} ${w}w`)
     .join(", ");
 }
 
 /** The best single URL for previews (Open Graph, RSS): 1200 px wide or the master if smaller. */
 export function largeImagePath(ref: ImageRef) {
   if (ref.kind === "external") return ref.url;
-  const widths = widthsFor(ref.width);
-  return imagePath(ref.hash, widths[widths.length - 1], "jpg");
+  return variantPath(ref, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1], "jpg");
 }
 
 export const absoluteUrl = (origin: string, pathOrUrl: string) => (/^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`);

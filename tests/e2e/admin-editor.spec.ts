@@ -78,6 +78,39 @@ test("toolbar formatting ends up in the hidden HTML, with pressed states", async
   await expectNoAxeViolations(page);
 });
 
+test("Markdown shortcuts: lists, headings and quotes at a line's start; bold and italic around words (issue 23)", async ({ page, js }) => {
+  test.skip(!js, "the Lexical editor needs JavaScript (the plain-text box reads \"- \" and \"1. \" on the server)");
+  await openCreate(page);
+  await editable(page).click();
+  // Each block starts on a fresh paragraph: two Enters leave a list.
+  const blocks: [typed: string, html: string][] = [
+    ["- water", "<ul><li>water</li></ul>"],
+    ["1. Register", "<ol><li>Register</li></ol>"],
+    ["* a hat", "<ul><li>a hat</li></ul>"],
+    ["# Big", "<h1>Big</h1>"],
+    ["## Medium", "<h2>Medium</h2>"],
+    ["### Small", "<h3>Small</h3>"],
+    ["> Quoted words", "<blockquote>Quoted words</blockquote>"],
+  ];
+  for (const [typed, html] of blocks) {
+    await page.keyboard.type(typed);
+    await expect(hidden(page)).toHaveValue(new RegExp(`${html.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+    await page.keyboard.press("Enter");
+    if (typed.match(/^(-|\*|1\.) /)) await page.keyboard.press("Enter");
+  }
+  await page.keyboard.type("Some **strong** and *leaning* and _slanted_ words");
+  // The same formats as the toolbar's Bold and Italic (Lexical writes them as <b><strong> and <i><em>).
+  await expect(hidden(page)).toHaveValue(/<p>Some (<(b|strong)>)+strong(<\/(b|strong)>)+ and (<(i|em)>)+leaning(<\/(i|em)>)+ and (<(i|em)>)+slanted(<\/(i|em)>)+ words<\/p>$/);
+  // Not at a line's start, nothing happens: "a - b" and "3 * 4" stay text.
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("a - b and 3 * 4");
+  await expect(hidden(page)).toHaveValue(/<p>a - b and 3 \* 4<\/p>$/);
+  // Three heading levels, as the toolbar and the sanitiser have: "#### " stays text.
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("#### Tiny");
+  await expect(hidden(page)).toHaveValue(/<p>#### Tiny<\/p>$/);
+});
+
 test("indent stops at level 8 and exports ql-indent classes", async ({ page, js }) => {
   test.skip(!js, "the Lexical editor needs JavaScript");
   await openCreate(page);

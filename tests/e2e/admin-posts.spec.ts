@@ -33,6 +33,8 @@ async function typeContent(page: Page, js: boolean) {
     await page.getByLabel("Content").fill("Hello bold words and a link https://example.org/.\n\n- first point\n- second point");
     return;
   }
+  // Until the editor's lazy chunk has loaded, "Content" is the plain-text box: typing there would be lost.
+  await expect(page.getByRole("toolbar")).toBeVisible();
   const editor = page.getByRole("textbox", { name: "Content" });
   await editor.click();
   await page.keyboard.type("Hello ");
@@ -140,8 +142,10 @@ test("required fields and the featured image are checked, beside their fields, a
   await page.goto("/admin/blog/create");
   await page.getByRole("button", { name: "Create Post" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Please fill in all required fields" }).first()).toBeVisible();
-  await expect(page.getByText("Title is required")).toBeVisible();
-  await expect(page.getByText("Category is required: choose one of the categories")).toBeVisible();
+  // Each beside its field (and listed in the summary, as links to the fields).
+  await expect(page.getByLabel("Title")).toHaveAccessibleDescription("Title is required");
+  await expect(page.getByLabel("Category")).toHaveAccessibleDescription("Category is required: choose one of the categories");
+  await expect(page.getByRole("alert").getByRole("link", { name: "Title is required" })).toHaveAttribute("href", "#field-title");
 
   const title = uniqueName("E2E admin kept");
   await page.getByLabel("Title").fill(title);
@@ -158,7 +162,7 @@ test("required fields and the featured image are checked, beside their fields, a
   await chooseFeatured(page, js);
   await page.getByLabel("Title").fill("");
   await page.getByRole("button", { name: "Create Post" }).click();
-  await expect(page.getByText("Title is required")).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveAccessibleDescription("Title is required");
   await expect(page.locator('input[type=hidden][name=featuredImage]')).toHaveValue(/^\/images\//);
   await page.getByLabel("Title").fill(title);
   await page.getByRole("button", { name: "Create Post" }).click();

@@ -125,6 +125,15 @@ test("toolbar: drawn icons, 44 px targets on a phone, names that match, and it s
   await expect(toolbar).toBeVisible();
   const buttons = toolbar.getByRole("button");
   expect(await buttons.count()).toBe(15);
+  // Every tool in sight without scrolling sideways (issue 23: 5 of 16 showed, with no sign the bar scrolled).
+  expect(await toolbar.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  const bar = (await toolbar.boundingBox())!;
+  for (const tool of await toolbar.locator("button, select").all()) {
+    const box = (await tool.boundingBox())!;
+    const name = (await tool.getAttribute("aria-label")) ?? "Block type";
+    expect(box.x, `${name} starts inside the bar`).toBeGreaterThanOrEqual(bar.x);
+    expect(box.x + box.width, `${name} ends inside the bar and the screen`).toBeLessThanOrEqual(Math.min(bar.x + bar.width, 360) + 0.5);
+  }
   for (const button of await buttons.all()) {
     const name = await button.getAttribute("aria-label");
     expect(await button.locator("svg").count(), `${name} has a drawn icon`).toBe(1);

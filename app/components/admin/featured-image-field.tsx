@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { FieldError } from "~/components/auth/auth-card";
 import { uploadImage } from "~/components/editor/urls";
-import { MAX_ALT, MAX_CAPTION } from "~/schemas/post";
+import { ALT_MISSING_WARNING, MAX_ALT, MAX_CAPTION } from "~/schemas/post";
 
 type Props = {
   /** The image the post has now (its URL), or a just-uploaded one kept across a failed save. */
@@ -15,9 +15,16 @@ type Props = {
   caption: string;
   altError?: string;
   captionError?: string;
+  /** The picture the post has is kept and has no alt text (featuredAltCheck says "warn"): said beside it, not refused. */
+  altWarning?: boolean;
+  /** The form's field to focus (the first at fault): the file, alt text or caption are here. */
+  focus?: string | null;
   /** Told when an upload starts and ends, so the form can wait for it instead of racing it. */
   onUploadingChange?: (uploading: boolean) => void;
 };
+
+/** A file name may break anywhere on a narrow screen (it has no spaces); the words around it wrap between words. */
+const FileName = ({ name }: { name: string }) => <span className="wrap-anywhere">{name}</span>;
 
 type Upload =
   | { state: "idle" }
@@ -31,7 +38,7 @@ type Upload =
  * visible progress (slow connections), then the stored image replaces the preview and the form carries only its
  * URL, so a failed save never has to send the photo again.
  */
-export function FeaturedImageField({ current, pending, required, error, alt, caption, altError, captionError, onUploadingChange }: Props) {
+export function FeaturedImageField({ current, pending, required, error, alt, caption, altError, captionError, altWarning, focus, onUploadingChange }: Props) {
   const hydrated = useHydrated();
   const fileRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(current);
@@ -71,6 +78,8 @@ export function FeaturedImageField({ current, pending, required, error, alt, cap
   // Once uploaded, the form sends the URL (hidden input) and the file input keeps showing the file's name
   // but loses its name attribute, so the photo is not sent a second time.
   const sendFile = upload.state !== "done";
+  // Another photo chosen here is a new picture: it needs its alt text, so the warning about the old one goes.
+  const warnAlt = Boolean(altWarning && !altError && upload.state === "idle" && preview === current);
   const describedBy = [error ? "featured-image-error" : null, "featured-image-hint", hydrated ? "featured-image-state" : null].filter(Boolean).join(" ");
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-300 p-4">
@@ -78,6 +87,14 @@ export function FeaturedImageField({ current, pending, required, error, alt, cap
       {preview ? (
         <img src={preview} alt="Featured image preview" data-testid="featured-preview"
           className={`h-48 w-full max-w-md rounded-xl bg-slate-100 object-cover ${upload.state === "uploading" ? "opacity-80" : ""}`} />
+      ) : null}
+      {warnAlt ? (
+        <p id="featured-alt-warning" className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <svg viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0" fill="currentColor" aria-hidden="true">
+            <path fillRule="evenodd" d="M8.3 2.9a2 2 0 0 1 3.4 0l6.3 11.1A2 2 0 0 1 16.3 17H3.7A2 2 0 0 1 2 14L8.3 2.9ZM10 7a1 1 0 0 0-1 1v3a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1Zm0 8a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z" clipRule="evenodd" />
+          </svg>
+          <span>{ALT_MISSING_WARNING}</span>
+        </p>
       ) : null}
       {value !== null ? <input type="hidden" name="featuredImage" value={value} /> : null}
       <label htmlFor="featured-image" className="text-sm font-medium text-slate-800">
@@ -89,6 +106,7 @@ export function FeaturedImageField({ current, pending, required, error, alt, cap
         type="file"
         name={sendFile ? "featuredImage" : undefined}
         accept="image/*"
+        autoFocus={focus === "featuredImage"}
         onChange={hydrated ? onChange : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -98,11 +116,11 @@ export function FeaturedImageField({ current, pending, required, error, alt, cap
       <div id="featured-image-state" role="status" className="text-sm text-slate-800">
         {upload.state === "uploading" ? (
           <span className="flex flex-wrap items-center gap-2">
-            <span className="break-all">Uploading {upload.name}…</span>
+            <span className="min-w-0">Uploading <FileName name={upload.name} />…</span>
             <progress max={100} value={upload.progress} aria-label="Upload progress" className="w-40" /> {upload.progress}%
           </span>
         ) : upload.state === "done" ? (
-          <span className="font-medium text-green-800 break-all">Uploaded {upload.name}. It is saved with the post.</span>
+          <span className="font-medium text-green-800">Uploaded <FileName name={upload.name} />. It is saved with the post.</span>
         ) : value ? (
           <span>The photo shown above is uploaded and kept: no need to choose it again.</span>
         ) : value === null && current ? (
@@ -121,16 +139,16 @@ export function FeaturedImageField({ current, pending, required, error, alt, cap
       {error ? <p id="featured-image-error" className="text-sm text-red-700">{error}</p> : null}
       <div>
         <label htmlFor="field-featuredImageAlt" className="field-label">Alt text *</label>
-        <input id="field-featuredImageAlt" name="featuredImageAlt" defaultValue={alt} maxLength={MAX_ALT} className="field-input"
-          aria-invalid={altError ? true : undefined} aria-describedby={["featured-alt-hint", altError ? "field-featuredImageAlt-error" : null].filter(Boolean).join(" ")} />
+        <input id="field-featuredImageAlt" name="featuredImageAlt" defaultValue={alt} maxLength={MAX_ALT} className="field-input" autoFocus={focus === "featuredImageAlt"}
+          aria-invalid={altError ? true : undefined} aria-describedby={[warnAlt ? "featured-alt-warning" : null, "featured-alt-hint", altError ? "field-featuredImageAlt-error" : null].filter(Boolean).join(" ")} />
         <p id="featured-alt-hint" className="mt-1 text-sm text-slate-700">
-          Required with a photo. Say what it shows in a few words, for people who cannot see it (screen readers read it aloud), e.g. “Students planting trees at Kimironko market”.
+          Required when you choose a photo. Say what it shows in a few words, for people who cannot see it (screen readers read it aloud), e.g. “Students planting trees at Kimironko market”.
         </p>
         <FieldError id="field-featuredImageAlt-error" message={altError} />
       </div>
       <div>
         <label htmlFor="field-featuredImageCaption" className="field-label">Caption (optional)</label>
-        <input id="field-featuredImageCaption" name="featuredImageCaption" defaultValue={caption} maxLength={MAX_CAPTION} className="field-input"
+        <input id="field-featuredImageCaption" name="featuredImageCaption" defaultValue={caption} maxLength={MAX_CAPTION} className="field-input" autoFocus={focus === "featuredImageCaption"}
           aria-invalid={captionError ? true : undefined} aria-describedby={["featured-caption-hint", captionError ? "field-featuredImageCaption-error" : null].filter(Boolean).join(" ")} />
         <p id="featured-caption-hint" className="mt-1 text-sm text-slate-700">Shown under the photo on the post, e.g. who took it or where.</p>
         <FieldError id="field-featuredImageCaption-error" message={captionError} />

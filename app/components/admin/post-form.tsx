@@ -7,10 +7,10 @@ import { DraftNotice } from "~/components/editor/draft-notice";
 import { RichTextEditor } from "~/components/editor/rich-text-editor";
 import { useFormDraft } from "~/components/editor/use-draft";
 import { UPLOAD_EVENT } from "~/components/editor/urls";
-import { toast } from "~/components/toaster";
 import { CATEGORIES } from "~/content/categories";
-import { MAX_EXCERPT, MAX_TITLE } from "~/schemas/post";
+import { featuredAltCheck, MAX_EXCERPT, MAX_TITLE } from "~/schemas/post";
 import { readFormResult } from "~/utils/form-result";
+import { ErrorSummary } from "./error-summary";
 import { FeaturedImageField } from "./featured-image-field";
 import { PostStatusField } from "./post-status-field";
 import { NewsletterPostField } from "./newsletter-post-field";
@@ -53,6 +53,15 @@ const LANGUAGE_OPTIONS = [
   { value: "fr", label: "French" },
 ];
 
+/** The form's fields in the order it shows them, each with the id of the control its error belongs to. */
+const FIELD_ORDER = [
+  ["title", "field-title"], ["excerpt", "field-excerpt"], ["content", "content"], ["category", "field-category"],
+  ["status", "field-status"], ["publishedAt", "field-publishedAt"], ["lang", "field-lang"], ["tags", "field-tags"],
+  ["featuredImage", "featured-image"], ["featuredImageAlt", "field-featuredImageAlt"], ["featuredImageCaption", "field-featuredImageCaption"],
+] as const;
+type FieldName = (typeof FIELD_ORDER)[number][0];
+const NO_NAMES: ReadonlySet<string> = new Set();
+
 type Props = {
   mode: "create" | "edit";
   initial: PostFormValues;
@@ -67,20 +76,40 @@ export function PostForm({ mode, initial, result, canPublish, draftKey }: Props)
   const flag = (name: "featured" | "helpBox") => (values[name] !== undefined ? values[name] === "true" : initial[name]);
   const v = { ...initial, ...values, featured: flag("featured"), helpBox: flag("helpBox") };
   const saving = useNavigation().state !== "idle";
-  useEffect(() => {
-    if (error) toast.error(error || "Failed to save blog post");
-  }, [result, error]);
 
   const [form, setForm] = useState<HTMLFormElement | null>(null);
-  // A field's error goes once that field is edited (a new result shows the server's word again).
-  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
-  useEffect(() => setEdited(new Set()), [result]);
-  const fields = Object.fromEntries(Object.entries(sentFields).filter(([name]) => !edited.has(name)));
+  // A field's error goes once that field is edited; the names edited belong to one result, so a new result shows
+  // every error the server sent from its first render (a field focused then is described by its error).
+  const [edited, setEdited] = useState<{ of: unknown; names: ReadonlySet<string> }>({ of: result, names: NO_NAMES });
+  const editedNames = edited.of === result ? edited.names : NO_NAMES;
+  const latestResult = useRef(result);
+  useEffect(() => {
+    latestResult.current = result;
+  }, [result]);
+  const fields = Object.fromEntries(Object.entries(sentFields).filter(([name]) => !editedNames.has(name)));
+
+  // The first field at fault takes focus: without JavaScript by `autoFocus` in the server's answer, with it once
+  // the action returns (centred, so its label and its error show); an error of no field focuses the summary.
+  const firstInvalid: FieldName | undefined = FIELD_ORDER.find(([name]) => sentFields[name])?.[0];
+  const focusName: FieldName | null = firstInvalid ?? (mode === "create" && !error ? "title" : null);
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!error) return;
+    const id = FIELD_ORDER.find(([name]) => name === firstInvalid)?.[1];
+    const target = (id ? document.getElementById(id) : null) ?? summary.current;
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: "center" });
+    // Once per answer of the server (`error` and `firstInvalid` are read from it).
+  }, [result]);
   useEffect(() => {
     if (!form) return;
     const onEdit = (e: Event) => {
       const name = (e.target as HTMLInputElement | null)?.name;
-      if (name) setEdited((prev) => (prev.has(name) ? prev : new Set(prev).add(name)));
+      if (!name) return;
+      setEdited((prev) => {
+        const names = prev.of === latestResult.current ? prev.names : NO_NAMES;
+        return names.has(name) ? prev : { of: latestResult.current, names: new Set(names).add(name) };
+      });
     };
     form.addEventListener("input", onEdit);
     form.addEventListener("change", onEdit);
@@ -122,6 +151,8 @@ export function PostForm({ mode, initial, result, canPublish, draftKey }: Props)
     lossy: initial.contentLossy ?? false,
   };
   const kept = values.featuredImage || initial.featuredImage || null;
+  // The picture the post has, kept, without alt text (a post made through the API): a warning, not a refusal.
+  const altWarning = featuredAltCheck({ picture: kept ? "new" : mode === "edit" && initial.image ? "kept" : "none", alt: initial.featuredImageAlt, altSent: true, altChanged: false }) === "warn";
   const label = mode === "create" ? "Create Post" : "Update Post";
   return (
     <Form ref={setForm} method="post" encType="multipart/form-data" className="space-y-5" aria-label={mode === "create" ? "New post" : "Edit post"}
@@ -131,32 +162,32 @@ export function PostForm({ mode, initial, result, canPublish, draftKey }: Props)
         setWaiting(true);
       }}>
       <DraftNotice notice={draft.notice} onRestore={draft.restore} onDiscard={draft.discard} />
-      {error ? <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">{error}</p> : null}
+      <ErrorSummary ref={summary} message={error} fields={sentFields} order={FIELD_ORDER} />
       {/* Create: start typing the title. Edit: nothing takes focus, the page opens at the top. */}
-      <TextField name="title" label="Title *" defaultValue={v.title} error={fields.title} maxLength={MAX_TITLE} autoFocus={mode === "create"} />
+      <TextField name="title" label="Title *" defaultValue={v.title} error={fields.title} maxLength={MAX_TITLE} autoFocus={focusName === "title"} />
       <div>
         <label htmlFor="field-excerpt" className="field-label">Excerpt *</label>
-        <textarea id="field-excerpt" name="excerpt" rows={3} defaultValue={v.excerpt} maxLength={MAX_EXCERPT} className="field-input"
+        <textarea id="field-excerpt" name="excerpt" rows={3} defaultValue={v.excerpt} maxLength={MAX_EXCERPT} className="field-input" autoFocus={focusName === "excerpt"}
           aria-invalid={fields.excerpt ? true : undefined} aria-describedby={fields.excerpt ? "field-excerpt-error" : undefined} />
         <FieldError id="field-excerpt-error" message={fields.excerpt} />
       </div>
       <RichTextEditor name="content" label="Content" defaultValue={typedText ? initial.content : v.content} plainText={plainText}
-        error={fields.content} uploadUrl="/api/uploads" />
+        error={fields.content} uploadUrl="/api/uploads" autoFocus={focusName === "content"} />
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="field-category" className="field-label">Category *</label>
-          <select id="field-category" name="category" defaultValue={v.category} className="field-input min-h-11"
+          <select id="field-category" name="category" defaultValue={v.category} className="field-input min-h-11" autoFocus={focusName === "category"}
             aria-invalid={fields.category ? true : undefined} aria-describedby={fields.category ? "field-category-error" : undefined}>
             <option value="">Select a category</option>
             {CATEGORIES.map((c) => <option key={c.id} value={c.name}>{c.name}</option>)}
           </select>
           <FieldError id="field-category-error" message={fields.category} />
         </div>
-        <PostStatusField status={v.status} savedStatus={initial.status} publishedAt={v.publishedAt} canPublish={canPublish} error={fields.status} timeError={fields.publishedAt} />
+        <PostStatusField status={v.status} savedStatus={initial.status} publishedAt={v.publishedAt} canPublish={canPublish} error={fields.status} timeError={fields.publishedAt} focus={focusName} />
       </div>
       <div>
         <label htmlFor="field-lang" className="field-label">Language</label>
-        <select id="field-lang" name="lang" defaultValue={values.lang ?? v.lang} className="field-input min-h-11"
+        <select id="field-lang" name="lang" defaultValue={values.lang ?? v.lang} className="field-input min-h-11" autoFocus={focusName === "lang"}
           aria-invalid={fields.lang ? true : undefined} aria-describedby={fields.lang ? "field-lang-error" : "field-lang-hint"}>
           {LANGUAGE_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
         </select>
@@ -164,7 +195,7 @@ export function PostForm({ mode, initial, result, canPublish, draftKey }: Props)
       </div>
       {initial.translationOf ? <input type="hidden" name="translationOf" value={initial.translationOf} /> : null}
       <NewsletterPostField state={initial.newsletter} typed={values.newsletter} canPublish={canPublish} />
-      <TextField name="tags" label="Tags (comma separated)" defaultValue={v.tags} error={fields.tags} placeholder="youth, mental health" />
+      <TextField name="tags" label="Tags (comma separated)" defaultValue={v.tags} error={fields.tags} placeholder="youth, mental health" autoFocus={focusName === "tags"} />
       {/* Featuring changes what is published: an editor's choice (docs/decisions/011), so authors send nothing. */}
       {canPublish ? (
         <>
@@ -182,7 +213,7 @@ export function PostForm({ mode, initial, result, canPublish, draftKey }: Props)
       </label>
       <input type="hidden" name="helpBox" value="false" />
       <FeaturedImageField current={kept ?? initial.image} pending={kept} required={mode === "create"} error={fields.featuredImage}
-        alt={v.featuredImageAlt} caption={v.featuredImageCaption} altError={fields.featuredImageAlt} captionError={fields.featuredImageCaption}
+        alt={v.featuredImageAlt} caption={v.featuredImageCaption} altError={fields.featuredImageAlt} captionError={fields.featuredImageCaption} altWarning={altWarning} focus={focusName}
         onUploadingChange={onUploadingChange} />
       <AutosaveStatus mode={mode} />
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">

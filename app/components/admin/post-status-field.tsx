@@ -13,6 +13,8 @@ type Props = {
   canPublish: boolean;
   error?: string;
   timeError?: string;
+  /** The form's field to focus (the first at fault): "status" or "publishedAt" are here. */
+  focus?: string | null;
 };
 
 /**
@@ -21,7 +23,7 @@ type Props = {
  * Draft or "Submit for review". The "Publish on (Kigali time)" field is shown for Scheduled with JavaScript; without
  * it, it is always there, with a hint that it is used only for Scheduled.
  */
-export function PostStatusField({ status, savedStatus, publishedAt, canPublish, error, timeError }: Props) {
+export function PostStatusField({ status, savedStatus, publishedAt, canPublish, error, timeError, focus }: Props) {
   const [chosen, setChosen] = useState(status);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -40,7 +42,7 @@ export function PostStatusField({ status, savedStatus, publishedAt, canPublish, 
   return (
     <div>
       <label htmlFor="field-status" className="field-label">Status</label>
-      <select id="field-status" name="status" defaultValue={status} onChange={(e) => setChosen(e.currentTarget.value)} className="field-input min-h-11"
+      <select id="field-status" name="status" defaultValue={status} onChange={(e) => setChosen(e.currentTarget.value)} className="field-input min-h-11" autoFocus={focus === "status"}
         aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
         {options.map((s) => <option key={s} value={s}>{label(s)}</option>)}
       </select>
@@ -49,7 +51,7 @@ export function PostStatusField({ status, savedStatus, publishedAt, canPublish, 
       {canPublish && showTime ? (
         <div className="mt-3">
           <label htmlFor="field-publishedAt" className="field-label">Publish on (Kigali time)</label>
-          <input id="field-publishedAt" name="publishedAt" type="datetime-local" defaultValue={publishedAt} className="field-input min-h-11"
+          <input id="field-publishedAt" name="publishedAt" type="datetime-local" defaultValue={publishedAt} className="field-input min-h-11" autoFocus={focus === "publishedAt"}
             aria-invalid={timeError ? true : undefined} aria-describedby={`publish-time-hint${timeError ? " field-publishedAt-error" : ""}`} />
           <p id="publish-time-hint" className="mt-1 text-sm text-slate-700">
             {hydrated ? "The post is published automatically at this time." : "Used only when the status is Scheduled: the post is published automatically at this time."}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Logo } from "~/components/logo";
-import { srcSet, widthsFor, imagePath, type ImageRef } from "~/utils/image-sources";
+import { srcSet, variantPath, type ImageRef } from "~/utils/image-sources";
 
 type Props = {
   image: ImageRef | null;
@@ -39,14 +39,12 @@ export function PostImage({ image, alt, sizes, priority = false, className = "",
         decoding="async" onError={() => setFailed(true)} ref={img} data-hide-broken="" />
     );
   }
-  const widths = widthsFor(image.width);
-  const fallback = widths.includes(800) ? 800 : widths[widths.length - 1];
   return (
     <picture>
       <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
       <img
         ref={img}
-        src={imagePath(image.hash, fallback, "jpg")}
+        src={variantPath(image, 800, "jpg")}
         srcSet={srcSet(image, "jpg")}
         sizes={sizes}
         width={image.width}

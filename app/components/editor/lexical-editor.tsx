@@ -15,6 +15,7 @@ import { CappedHistoryPlugin } from "./history-plugin";
 import { fromLexicalHtml, toLexicalDom } from "./html";
 import { ImageNode } from "./image-node";
 import { IndentLimitPlugin } from "./indent-limit-plugin";
+import { MarkdownShortcutsPlugin } from "./markdown-shortcuts-plugin";
 import { Toolbar } from "./toolbar";
 import { isAllowedLinkUrl } from "./urls";
 import { CONTENT_RESTORE_EVENT, takePendingContent } from "./use-draft";
@@ -127,6 +128,7 @@ export default function LexicalEditor(
         <ListPlugin />
         <LinkPlugin validateUrl={isAllowedLinkUrl} />
         <IndentLimitPlugin />
+        <MarkdownShortcutsPlugin />
         <ChangePlugin onChange={setHtml} />
       </LexicalComposer>
       {/* The original HTML until the first real edit, so saving an untouched post keeps it byte for byte. */}

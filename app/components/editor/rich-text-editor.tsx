@@ -12,6 +12,8 @@ export type RichTextEditorProps = {
   defaultValue: string;
   error?: string;
   uploadUrl?: string;
+  /** Without JavaScript, the plain-text box takes focus when it is the first field at fault. */
+  autoFocus?: boolean;
   /** Without JavaScript the box takes plain text (converted on the server, plain-text.server.ts). */
   plainText?: { value: string; fingerprint: string; lossy: boolean };
 };
@@ -20,7 +22,7 @@ export const PLAIN_TEXT_HINT =
   "Write plain text: leave a blank line between paragraphs, start lines with “- ” for a bulleted list or “1. ” for a numbered one; web addresses starting with https:// become links.";
 
 export function RichTextEditor(props: RichTextEditorProps) {
-  const { name, label, defaultValue, error, plainText } = props;
+  const { name, label, defaultValue, error, plainText, autoFocus } = props;
   const id = props.id ?? name;
   const errorId = `${id}-error`;
   const labelId = `${id}-label`;
@@ -43,6 +45,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         id={id}
         rows={16}
         defaultValue={plainText.value}
+        autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         className="field-input min-h-[300px]"
@@ -56,6 +59,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
       id={id}
       rows={14}
       defaultValue={defaultValue}
+      autoFocus={autoFocus}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
       className="field-input min-h-[300px] font-mono text-sm"

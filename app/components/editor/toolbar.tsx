@@ -38,10 +38,14 @@ import { ImageForm, LinkForm, type ImageChoice } from "./insert-forms";
 import { ICONS } from "./toolbar-icons";
 import { announceUpload, uploadImage } from "./urls";
 
-// 44 px targets everywhere (SPEC: phones), icons drawn in SVG; on a phone the row scrolls sideways instead of
-// wrapping into three sticky rows.
+// 44 px targets everywhere (SPEC: phones), icons drawn in SVG. The bar wraps onto as many rows as the screen needs
+// (three at 360 px, one on a laptop, where targets are 40 px): a row that scrolled sideways hid Link and Image with
+// no sign there was more (issue 23). Tools wrap by group, so a row never splits one.
 const button =
-  "inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-pressed:bg-brand-100 aria-pressed:text-brand-900 disabled:opacity-40";
+  "inline-flex h-11 w-11 shrink-0 sm:h-10 sm:w-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-pressed:bg-brand-100 aria-pressed:text-brand-900 disabled:opacity-40";
+
+/** Tools that belong together (text style, lists and indents, link and image, alignment) stay on one row. */
+const group = "flex items-center gap-0.5 sm:gap-0";
 
 function Btn(props: {
   label: string;
@@ -220,42 +224,50 @@ export function Toolbar({
       <div
         role="toolbar"
         aria-labelledby={labelledBy}
-        className="flex flex-nowrap items-center gap-0.5 overflow-x-auto p-1 sm:flex-wrap"
+        className="flex flex-wrap items-center gap-x-2 gap-y-0.5 p-1"
       >
-        <label className="sr-only" htmlFor={`${labelledBy}-block`}>
-          Block type
-        </label>
-        <select
-          id={`${labelledBy}-block`}
-          value={state.block}
-          onChange={(e) => setBlock(e.target.value as BlockType)}
-          className="h-11 shrink-0 rounded-lg border border-slate-400 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
-          <option value="paragraph">Normal</option>
-          <option value="h1">Heading 1</option>
-          <option value="h2">Heading 2</option>
-          <option value="h3">Heading 3</option>
-        </select>
-        <Btn label="Bold" pressed={state.bold} onClick={() => format("bold")}>{ICONS.bold}</Btn>
-        <Btn label="Italic" pressed={state.italic} onClick={() => format("italic")}>{ICONS.italic}</Btn>
-        <Btn label="Underline" pressed={state.underline} onClick={() => format("underline")}>{ICONS.underline}</Btn>
-        <Btn label="Strikethrough" pressed={state.strikethrough} onClick={() => format("strikethrough")}>{ICONS.strikethrough}</Btn>
-        <Btn label="Numbered list" pressed={state.list === "number"} onClick={() => list("number")}>{ICONS.numbered}</Btn>
-        <Btn label="Bulleted list" pressed={state.list === "bullet"} onClick={() => list("bullet")}>{ICONS.bulleted}</Btn>
-        <Btn label="Outdent" disabled={state.indent === 0} onClick={() => editor.dispatchCommand(OUTDENT_CONTENT_COMMAND, undefined)}>
-          {ICONS.outdent}
-        </Btn>
-        <Btn label="Indent" disabled={state.indent >= 8} onClick={() => editor.dispatchCommand(INDENT_CONTENT_COMMAND, undefined)}>
-          {ICONS.indent}
-        </Btn>
-        <Btn label="Link" pressed={state.link} expanded={panel?.kind === "link"} onClick={openLink}>{ICONS.link}</Btn>
-        <Btn label="Image" expanded={panel?.kind === "image"} onClick={openImage}>{ICONS.image}</Btn>
-        <Btn label="Align left" pressed={state.align === "left" || state.align === "" || state.align === "start"} onClick={() => align("left")}>
-          {ICONS.alignLeft}
-        </Btn>
-        <Btn label="Align center" pressed={state.align === "center"} onClick={() => align("center")}>{ICONS.alignCenter}</Btn>
-        <Btn label="Align right" pressed={state.align === "right"} onClick={() => align("right")}>{ICONS.alignRight}</Btn>
-        <Btn label="Justify" pressed={state.align === "justify"} onClick={() => align("justify")}>{ICONS.justify}</Btn>
+        <div className={group}>
+          <label className="sr-only" htmlFor={`${labelledBy}-block`}>
+            Block type
+          </label>
+          <select
+            id={`${labelledBy}-block`}
+            value={state.block}
+            onChange={(e) => setBlock(e.target.value as BlockType)}
+            className="h-11 shrink-0 rounded-lg border border-slate-400 bg-white px-2 text-sm sm:h-10 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <option value="paragraph">Normal</option>
+            <option value="h1">Heading 1</option>
+            <option value="h2">Heading 2</option>
+            <option value="h3">Heading 3</option>
+          </select>
+          <Btn label="Bold" pressed={state.bold} onClick={() => format("bold")}>{ICONS.bold}</Btn>
+          <Btn label="Italic" pressed={state.italic} onClick={() => format("italic")}>{ICONS.italic}</Btn>
+          <Btn label="Underline" pressed={state.underline} onClick={() => format("underline")}>{ICONS.underline}</Btn>
+          <Btn label="Strikethrough" pressed={state.strikethrough} onClick={() => format("strikethrough")}>{ICONS.strikethrough}</Btn>
+        </div>
+        <div className={group}>
+          <Btn label="Numbered list" pressed={state.list === "number"} onClick={() => list("number")}>{ICONS.numbered}</Btn>
+          <Btn label="Bulleted list" pressed={state.list === "bullet"} onClick={() => list("bullet")}>{ICONS.bulleted}</Btn>
+          <Btn label="Outdent" disabled={state.indent === 0} onClick={() => editor.dispatchCommand(OUTDENT_CONTENT_COMMAND, undefined)}>
+            {ICONS.outdent}
+          </Btn>
+          <Btn label="Indent" disabled={state.indent >= 8} onClick={() => editor.dispatchCommand(INDENT_CONTENT_COMMAND, undefined)}>
+            {ICONS.indent}
+          </Btn>
+        </div>
+        <div className={group}>
+          <Btn label="Link" pressed={state.link} expanded={panel?.kind === "link"} onClick={openLink}>{ICONS.link}</Btn>
+          <Btn label="Image" expanded={panel?.kind === "image"} onClick={openImage}>{ICONS.image}</Btn>
+        </div>
+        <div className={group}>
+          <Btn label="Align left" pressed={state.align === "left" || state.align === "" || state.align === "start"} onClick={() => align("left")}>
+            {ICONS.alignLeft}
+          </Btn>
+          <Btn label="Align center" pressed={state.align === "center"} onClick={() => align("center")}>{ICONS.alignCenter}</Btn>
+          <Btn label="Align right" pressed={state.align === "right"} onClick={() => align("right")}>{ICONS.alignRight}</Btn>
+          <Btn label="Justify" pressed={state.align === "justify"} onClick={() => align("justify")}>{ICONS.justify}</Btn>
+        </div>
         <Btn label="Clear formatting" onClick={clean}>{ICONS.clear}</Btn>
       </div>
       {panel?.kind === "link" ? (

@@ -1,6 +1,6 @@
 import { formatDate, isoDate } from "~/utils/dates";
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
-import { imagePath, type ImageRef } from "~/utils/image-sources";
+import { masterPath, type ImageRef } from "~/utils/image-sources";
 import { displayCategory, displayReadTime, displayTitle } from "~/utils/post-display";
 import type { PostCardRow, PostRow } from "./posts.server";
 
@@ -18,7 +18,7 @@ export function imageRefOf(row: PostCardRow): ImageRef | null {
 
 const imageUrlOf = (row: PostCardRow) => {
   const ref = imageRefOf(row);
-  return ref ? (ref.kind === "uploaded" ? imagePath(ref.hash) : ref.url) : null;
+  return ref ? (ref.kind === "uploaded" ? masterPath(ref.hash) : ref.url) : null;
 };
 
 /** A post as the API returns it (SPEC §3): raw values, `_id`, author {_id, name}, image URL, ISO dates. */

@@ -125,6 +125,31 @@ describe("writing posts", () => {
     await expect(m.writes.createPost(users.editor, { fields: fields() })).rejects.toMatchObject({ status: 400, message: "Please select a featured image" });
   });
 
+  it("alt text: a picture the write chooses needs it; a kept picture without it is no reason to refuse (issue 23)", async () => {
+    const ALT = "Describe the picture in a few words (alt text) for people who cannot see it";
+    // As SPEC §7's API makes a post: a picture and no alt text field at all.
+    const post = await create(users.editor);
+    expect(rowOf(post.id).featuredImageAlt).toBe("");
+    // The post form always sends the field: a title-only change with the picture kept and the alt text still empty.
+    const retitled = await m.writes.updatePost(users.editor, post.id, { fields: { title: "Retitled", featuredImageAlt: "" } });
+    expect(retitled.changed).toBe(true);
+    expect(rowOf(post.id).title).toBe("Retitled");
+    // A new picture is a new choice: refused without its words, at the alt text field, and nothing is written.
+    const { default: sharp } = await import("sharp");
+    const other = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#654321" } }).png().toBuffer();
+    const newPicture = { fieldName: "featuredImage", name: "y.png", bytes: other };
+    await expect(m.writes.updatePost(users.editor, post.id, { fields: { title: "Other", featuredImageAlt: "" }, file: newPicture })).rejects.toMatchObject({
+      status: 400, message: ALT, fields: { featuredImageAlt: ALT },
+    });
+    expect(rowOf(post.id).title).toBe("Retitled");
+    await m.writes.updatePost(users.editor, post.id, { fields: { featuredImageAlt: "Pupils at the tap" } });
+    // Clearing the words of a kept picture is a change the write makes: refused as well.
+    await expect(m.writes.updatePost(users.editor, post.id, { fields: { featuredImageAlt: "" } })).rejects.toMatchObject({ status: 400, message: ALT });
+    expect(rowOf(post.id).featuredImageAlt).toBe("Pupils at the tap");
+    // On create the picture is always new.
+    await expect(create(users.editor, { featuredImageAlt: "" })).rejects.toMatchObject({ status: 400, message: ALT });
+  });
+
   it("an author's attempt to publish or delete changes nothing", async () => {
     const post = await create(users.author);
     await expect(m.writes.updatePost(users.author, post.id, { fields: { status: "published", title: "New" } })).rejects.toMatchObject({ status: 403 });

@@ -1,6 +1,6 @@
 import { eq, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { ALT_REQUIRED_MESSAGE, IMAGE_REQUIRED_MESSAGE, newPostSchema, postChangesSchema, REQUIRED_FIELDS_MESSAGE, type PostChanges } from "~/schemas/post";
+import { ALT_REQUIRED_MESSAGE, featuredAltCheck, IMAGE_REQUIRED_MESSAGE, newPostSchema, postChangesSchema, REQUIRED_FIELDS_MESSAGE, type PictureOfWrite, type PostChanges } from "~/schemas/post";
 import { contentDerived } from "./search-text.server";
 import { slugify } from "~/utils/slug";
 import { fieldErrors } from "../platform/api.server";
@@ -93,11 +93,12 @@ function unfeatureOthers(tx: Pick<typeof db, "update">, id: string) {
   tx.update(posts).set({ featured: false }).where(sql`${posts.featured} = 1 and ${posts.id} != ${id}`).run();
 }
 
-/**
- * Alt text is required where it is asked for: the post form always sends the field, so an empty one is refused
- * there; an API client that follows SPEC §7 (which has no such field) is not refused for leaving it out.
- */
-const altMissing = (input: PostWriteInput, alt: string) => input.fields.featuredImageAlt !== undefined && alt === "";
+/** The shared alt text rule (featuredAltCheck); refused at the alt text field. */
+function checkAlt(input: PostWriteInput, write: { picture: PictureOfWrite; alt: string; altChanged: boolean }) {
+  if (featuredAltCheck({ ...write, altSent: input.fields.featuredImageAlt !== undefined }) === "refuse") {
+    throw new HttpError(400, ALT_REQUIRED_MESSAGE, { featuredImageAlt: ALT_REQUIRED_MESSAGE });
+  }
+}
 
 const staffView = (actor: User) => ({ staff: true, userId: actor.id });
 
@@ -124,7 +125,7 @@ export async function createPost(actor: User, input: PostWriteInput): Promise<Po
   if (!input.file && !(typeof input.fields.featuredImage === "string" && input.fields.featuredImage.trim())) {
     throw new HttpError(400, IMAGE_REQUIRED_MESSAGE, { featuredImage: IMAGE_REQUIRED_MESSAGE });
   }
-  if (altMissing(input, data.featuredImageAlt)) throw new HttpError(400, ALT_REQUIRED_MESSAGE, { featuredImageAlt: ALT_REQUIRED_MESSAGE });
+  checkAlt(input, { picture: "new", alt: data.featuredImageAlt, altChanged: true });
   const { choice, stored } = await chooseImage(input, actor);
   const image = choice.kind === "set" ? choice : { imageId: null, url: null };
   try {
@@ -211,10 +212,9 @@ export async function updatePost(actor: User, id: string | undefined, input: Pos
     (choice.kind === "remove" && (post.featuredImageId || post.featuredImage)) ||
     (choice.kind === "set" && (choice.imageId !== post.featuredImageId || choice.url !== post.featuredImage));
   if (Object.keys(changes).length === 0 && !imageChanged && !plan) return { post: findPost(staffView(actor), post.id)!, changed: false };
-  const hasImage = choice.kind === "set" || (choice.kind === "keep" && Boolean(post.featuredImageId || post.featuredImage));
-  if (hasImage && altMissing(input, changes.featuredImageAlt ?? post.featuredImageAlt)) {
-    throw new HttpError(400, ALT_REQUIRED_MESSAGE, { featuredImageAlt: ALT_REQUIRED_MESSAGE });
-  }
+  const hadImage = Boolean(post.featuredImageId || post.featuredImage);
+  const picture: PictureOfWrite = choice.kind === "set" && imageChanged ? "new" : choice.kind !== "remove" && hadImage ? "kept" : "none";
+  checkAlt(input, { picture, alt: changes.featuredImageAlt ?? post.featuredImageAlt, altChanged: changes.featuredImageAlt !== undefined });
 
   const now = new Date();
   const set: Partial<Post> = { ...changes, ...plan?.set, updatedAt: now };

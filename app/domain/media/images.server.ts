@@ -9,13 +9,12 @@ import { env } from "../platform/env.server";
 import { HttpError } from "../platform/errors.server";
 import { consume, RULES } from "../platform/rate-limit.server";
 import { images, type Image } from "../platform/schema";
-import { imagePath } from "../../utils/image-sources";
+import { masterPath } from "../../utils/image-sources";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
 /** Originals are normalised to at most this width; responsive variants are cut from them. */
 export const MASTER_WIDTH = 1600;
-export const VARIANT_WIDTHS = [400, 800, 1200] as const;
 
 /**
  * Encoding a large photo takes ~100 MB and a core for a moment; on a small VPS a burst of uploads must queue
@@ -136,5 +135,4 @@ export async function storeUpload(bytes: Buffer, opts: { uploadedBy: string; alt
 }
 
 /** Public URL of the master image; responsive variants live beside it (see the images resource route). */
-export const imageUrl = (image: Pick<Image, "hash">, width?: number, format: "webp" | "jpg" = "jpg") =>
-  imagePath(image.hash, width ?? MASTER_WIDTH, format);
+export const imageUrl = (image: Pick<Image, "hash">) => masterPath(image.hash);

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lte } from "drizzle-orm";
-import { imagePath, widthsFor } from "~/utils/image-sources";
+import { variantPath } from "~/utils/image-sources";
 import { db, type Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { isJobScheduled, runNow, type Job } from "../platform/jobs.server";
@@ -83,8 +83,7 @@ function emailImage(tx: Reader, post: { featuredImageId: string | null; featured
   if (post.featuredImageId) {
     const image = tx.select({ hash: images.hash, width: images.width }).from(images).where(eq(images.id, post.featuredImageId)).get();
     if (image) {
-      const width = Math.max(...widthsFor(image.width).filter((w) => w <= 800), Math.min(image.width, 800));
-      return { url: `${env.APP_URL}${imagePath(image.hash, width, "jpg")}`, alt: post.featuredImageAlt };
+      return { url: `${env.APP_URL}${variantPath(image, 800, "jpg")}`, alt: post.featuredImageAlt };
     }
   }
   return post.featuredImage ? { url: post.featuredImage, alt: post.featuredImageAlt } : null;

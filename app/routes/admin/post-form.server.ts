@@ -15,7 +15,7 @@ import { EMPTY_POST, type PostFormValues } from "~/components/admin/post-form";
 import { groupMembers, groupRootOf, missingLanguages } from "~/domain/blog/translations.server";
 import type { TranslationsState } from "~/components/admin/post-translations-panel";
 import { isLang, type Lang } from "~/i18n/languages";
-import { imagePath } from "~/utils/image-sources";
+import { variantPath } from "~/utils/image-sources";
 import { toSiteInputValue } from "~/utils/site-time";
 
 /** The post as the edit form starts from; unknown ids are SPEC §2's "Blog Post Not Found", others' posts 403. */
@@ -38,7 +38,7 @@ export function postForEditing(user: User, id: string | undefined): { id: string
       helpBox: row.helpBox,
       featuredImageAlt: row.featuredImageAlt,
       featuredImageCaption: row.featuredImageCaption,
-      image: ref ? (ref.kind === "uploaded" ? imagePath(ref.hash, 800, "jpg") : ref.url) : null,
+      image: ref ? (ref.kind === "uploaded" ? variantPath(ref, 800, "jpg") : ref.url) : null,
       lang: row.lang,
       // The no-JavaScript box shows the body as plain text (plain-text.server.ts).
       ...plainTextForEditing(row.content),
@@ -105,7 +105,7 @@ export function postForTranslation(user: User, sourceId: string, wanted: string 
   if (languages.length === 0) throw data("This post is already written in every language of the site.", { status: 409, statusText: "Nothing to translate" });
   const lang = isLang(wanted) && languages.includes(wanted) ? wanted : languages[0];
   const ref = imageRefOf(row);
-  const image = ref ? (ref.kind === "uploaded" ? imagePath(ref.hash, 800, "jpg") : ref.url) : null;
+  const image = ref ? (ref.kind === "uploaded" ? variantPath(ref, 800, "jpg") : ref.url) : null;
   return {
     source: { id: row.id, title: row.title },
     languages,
