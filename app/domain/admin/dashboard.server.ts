@@ -6,33 +6,10 @@ import { imageRefOf } from "../blog/post-json.server";
 import { formatDate, isoDate } from "~/utils/dates";
 import { backupStatus } from "../platform/backups.server";
 import { failedMailCount } from "./mail-outbox.server";
+import { activitySentence } from "./activity.server";
 
 /** SPEC §9: the dashboard shows 5 recent posts, 5 users and 3 messages. */
 export const DASHBOARD_LIMITS = { posts: 5, users: 5, messages: 3, activity: 8 } as const;
-
-const ACTIONS: Record<string, string> = {
-  "post.created": "created post",
-  "post.updated": "edited post",
-  "post.published": "published post",
-  "post.unpublished": "unpublished post",
-  "post.scheduled": "scheduled post",
-  "post.unscheduled": "unscheduled post",
-  "post.submitted": "submitted for review",
-  "post.sent_back": "sent back post",
-  "post.withdrawn": "took back from review",
-  "post.deleted": "deleted post",
-  "user.created": "added user",
-  "user.updated": "edited user",
-  "user.role_changed": "changed the role of",
-  "user.deleted": "deleted user",
-  "user.bulk_updated": "updated",
-  "message.read": "read message",
-  "message.replied": "replied to message",
-  "message.new": "marked as new",
-  "message.deleted": "deleted message",
-  "settings.updated": "changed settings",
-  "mail.retried": "retried mail",
-};
 
 /** SPEC's five figures and the posts waiting for review (issue 15), in three aggregate queries: counted by SQLite. */
 function figures() {
@@ -71,9 +48,7 @@ export function dashboard({ admin }: { admin: boolean }) {
     .map((m) => ({ ...m, createdAt: isoDate(m.createdAt) ?? "", createdLabel: formatDate(m.createdAt, "long") }));
   const activity = recentAudit(DASHBOARD_LIMITS.activity).map((a) => ({
     id: a.id,
-    who: a.actorName,
-    what: ACTIONS[a.action] ?? a.action,
-    summary: a.summary,
+    ...activitySentence(a),
     at: isoDate(a.at) ?? "",
     atLabel: formatDate(a.at, "withTime"),
   }));
