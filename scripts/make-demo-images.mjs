@@ -651,7 +651,11 @@ const pageScenes = {
   /** Climate: a watering can over a young tree in a mound of soil, young trees on the hills behind. */
   "program-climate": (p) => {
     const saplings = [140, 260, 900, 1040, 1140].map((x, i) => tree(x, 470 + (i % 2) * 12, 0.38, p.deep, p.dark)).join("");
-    const water = Array.from({ length: 7 }, (_, i) => `<path d="M${690 + i * 14} ${300 + (i % 2) * 14} l ${-18 - i * 4} 46" stroke="${p.lighter}" stroke-width="6" stroke-linecap="round"/>`).join("");
+    // The stream, from the can's spout down onto the young tree's leaves.
+    const water = Array.from({ length: 9 }, (_, i) => {
+      const t = i / 8;
+      return `<path d="M${655 - t * 80 + (i % 3) * 10} ${372 + t * 70 + (i % 2) * 8} l -9 16" stroke="#38BDF8" stroke-width="7" stroke-linecap="round"/>`;
+    }).join("");
     return svg(
       p,
       `${sun(180, 130, 55, p)}${cloud(420, 110, 1, "#ffffff", 0.8)}
