@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * Renders the illustrations used by the demo blog posts (app/content/demo/posts.ts).
+ * Renders the illustrations used by the demo blog posts (app/content/demo/posts.ts) and by the organisation's own
+ * pages (home, about, the six programs: page-*.jpg, app/domain/media/page-images.server.ts).
  * Each picture is drawn from SVG shapes only (no text, so no fonts are needed), using the
  * post's category colour as its main palette, and written as a small progressive JPEG:
  *
- *   node scripts/make-demo-images.mjs
+ *   node scripts/make-demo-images.mjs            (all of them)
+ *   node scripts/make-demo-images.mjs page-      (only those whose name contains "page-")
  *
- * Output: app/content/demo/images/<post slug>.jpg (1200x675).
+ * Output: app/content/demo/images/<post slug>.jpg and page-<slot>.jpg (1200x675).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -215,6 +217,45 @@ const bubble = (x, y, w, h, fill, tailLeft = true) => {
   return `<g fill="${fill}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2.4}"/>
     <path d="M${tx - 20} ${y + h - 5} L ${tx + dir * 30} ${y + h + 45} L ${tx + 25} ${y + h - 5} Z"/></g>`;
 };
+
+/** A woman facing us: head with a headwrap, a flared dress. */
+const woman = (x, y, s, fill, wrap) =>
+  `<g transform="translate(${x} ${y}) scale(${s})" fill="${fill}">
+    <circle cx="0" cy="-122" r="28"/>
+    <path d="M-30 -136 C -30 -170 30 -170 30 -136 C 20 -146 -20 -146 -30 -136 Z" fill="${wrap ?? fill}"/>
+    <path d="M-62 0 L -40 -62 C -36 -76 -22 -84 0 -84 C 22 -84 36 -76 40 -62 L 62 0 Z"/>
+  </g>`;
+
+/** A small house with a pitched roof and a door. */
+const house = (x, y, s, wall, roof, door) =>
+  `<g transform="translate(${x} ${y}) scale(${s})">
+    <rect x="-40" y="-50" width="80" height="50" fill="${wall}"/>
+    <path d="M-50 -48 L 0 -90 L 50 -48 Z" fill="${roof}"/>
+    <rect x="-10" y="-28" width="20" height="28" fill="${door}"/>
+  </g>`;
+
+/** A tent seen from the front, its door flap open. */
+const tent = (x, y, s, cloth, shade, door) =>
+  `<g transform="translate(${x} ${y}) scale(${s})">
+    <path d="M-110 0 L 0 -120 L 110 0 Z" fill="${cloth}"/>
+    <path d="M0 -120 L 110 0 L 60 0 Z" fill="${shade}"/>
+    <path d="M-28 0 L 0 -62 L 28 0 Z" fill="${door}"/>
+    <path d="M0 -120 L 0 -140" stroke="${shade}" stroke-width="6" stroke-linecap="round"/>
+  </g>`;
+
+/** A football: a white ball with dark patches. */
+const ball = (x, y, r, patch) =>
+  `<g transform="translate(${x} ${y})"><circle r="${r}" fill="#ffffff" stroke="${patch}" stroke-width="${r / 8}"/>
+    <path d="M0 ${-r * 0.35} L ${r * 0.33} ${-r * 0.1} L ${r * 0.2} ${r * 0.3} L ${-r * 0.2} ${r * 0.3} L ${-r * 0.33} ${-r * 0.1} Z" fill="${patch}"/></g>`;
+
+/** Small chalk marks: a person, a paw print, a leaf, joined by lines (One Health on a blackboard). */
+const chalkOneHealth = (x, y, chalk) =>
+  `<g transform="translate(${x} ${y})" stroke="${chalk}" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round">
+    <circle cx="-150" cy="-40" r="22"/><path d="M-190 30 C -190 -5 -110 -5 -110 30"/>
+    <ellipse cx="0" cy="60" rx="26" ry="20"/><circle cx="-32" cy="28" r="9"/><circle cx="-11" cy="14" r="9"/><circle cx="11" cy="14" r="9"/><circle cx="32" cy="28" r="9"/>
+    <path d="M110 20 C 110 -30 140 -60 200 -66 C 200 -16 170 14 110 20 Z"/><path d="M110 20 L 160 -30"/>
+    <path d="M-110 0 L -50 30 M50 30 L 100 5 M-110 -60 L 100 -60" stroke-dasharray="4 16"/>
+  </g>`;
 
 // ---------------------------------------------------------------- scenes
 
@@ -486,6 +527,182 @@ const scenes = {
     ),
 };
 
+/**
+ * The organisation's own pages (home, about, the six programs): each has a picture drawn for it, never one of the
+ * blog's, so no two pages (and no page and post) show the same file. Their alt text is in the catalogue
+ * (app/i18n/<lang>/pages.ts, pictureAlt), in the three languages, and says what is drawn here.
+ */
+const pageScenes = {
+  /** One Health: young people, a cow and a tree together on the hills. */
+  home: (p) =>
+    svg(
+      p,
+      `${sun(860, 250, 75, p)}${hills(p, 400)}
+      ${tree(1040, 560, 1.05, p.deep, p.darker)}
+      ${cow(770, 575, 1.05, p.deep)}
+      ${woman(330, 600, 1.55, p.darker, p.warm)}${person(500, 600, 1.6, p.deep)}
+      ${cloud(250, 130, 1, "#ffffff", 0.75)}${cloud(620, 90, 0.7, "#ffffff", 0.6)}`,
+    ),
+
+  /** Our story: three young people on a path through terraced hills, the town's houses on the hilltop. */
+  about: (p) =>
+    svg(
+      p,
+      `${sun(250, 150, 55, p)}
+      <path d="M0 330 C 200 250 420 230 640 280 S 1000 230 1200 280 L1200 675 L0 675 Z" fill="${p.light}"/>
+      ${house(760, 270, 0.8, p.pale, p.dark, p.darker)}${house(840, 262, 0.7, "#ffffff", p.base, p.darker)}${house(920, 270, 0.85, p.pale, p.darker, p.dark)}${house(1010, 262, 0.7, "#ffffff", p.dark, p.darker)}${house(690, 282, 0.6, "#ffffff", p.base, p.dark)}
+      <path d="M0 420 C 250 360 500 380 700 420 S 1000 380 1200 410 L1200 675 L0 675 Z" fill="${p.soft}"/>
+      ${terraces(60, 430, 420, 6, p.pale)}${terraces(760, 440, 380, 5, p.pale)}
+      <path d="M0 520 C 300 480 700 500 1200 520 L1200 675 L0 675 Z" fill="${p.base}"/>
+      <path d="M560 675 C 600 620 560 580 620 540 S 720 480 760 430" stroke="${p.pale}" stroke-width="56" fill="none" stroke-linecap="round" opacity="0.9"/>
+      ${person(470, 640, 1.25, p.deep)}${woman(600, 640, 1.3, p.darker, p.warm)}${person(730, 640, 1.15, p.deep)}
+      ${cloud(560, 110, 0.9, "#ffffff", 0.7)}`,
+    ),
+
+  /** Maternal health: a pregnant woman walking to a small health centre with a cross. */
+  "program-maternal-health": (p) =>
+    svg(
+      p,
+      `${sun(200, 140, 55, p)}${hills(p, 450)}
+      <g transform="translate(860 560)">
+        <rect x="-200" y="-190" width="400" height="190" fill="#ffffff"/>
+        <path d="M-230 -186 L 0 -290 L 230 -186 Z" fill="${p.dark}"/>
+        <rect x="-36" y="-100" width="72" height="100" fill="${p.darker}"/>
+        <rect x="-160" y="-140" width="70" height="56" fill="${p.lighter}"/><rect x="90" y="-140" width="70" height="56" fill="${p.lighter}"/>
+        <g transform="translate(0 -228)"><rect x="-12" y="-34" width="24" height="68" rx="4" fill="#DC2626"/><rect x="-34" y="-12" width="68" height="24" rx="4" fill="#DC2626"/></g>
+      </g>
+      <g fill="${p.deep}" transform="translate(420 600)">
+        <circle cx="8" cy="-238" r="30"/>
+        <path d="M-20 -262 C -14 -288 30 -290 36 -258 C 20 -270 -2 -270 -20 -262 Z" fill="${p.warm}"/>
+        <path d="M-30 0 L -34 -120 C -36 -170 -20 -196 10 -200 C 30 -202 38 -190 38 -170 C 60 -150 78 -120 74 -90 C 70 -64 52 -54 40 -52 L 48 0 Z"/>
+        <path d="M-8 -170 C 10 -140 30 -120 50 -116" stroke="${p.deep}" stroke-width="14" fill="none" stroke-linecap="round"/>
+      </g>
+      <path d="M480 600 C 560 590 620 585 660 570" stroke="${p.pale}" stroke-width="10" stroke-dasharray="2 24" stroke-linecap="round" fill="none"/>
+      ${bananaPlant(150, 620, 0.9, p.deep)}
+      ${cloud(560, 120, 0.9, "#ffffff", 0.75)}`,
+    ),
+
+  /** GBV prevention: an open hand raised to say stop, beside a phone that shows a heart (safe help). */
+  "program-gbv-prevention": (p) =>
+    svg(
+      p,
+      `<circle cx="430" cy="340" r="260" fill="${p.soft}" opacity="0.3"/>
+      <circle cx="880" cy="360" r="200" fill="${p.light}" opacity="0.25"/>
+      <g transform="translate(430 600)" fill="${p.darker}">
+        <rect x="-95" y="-260" width="190" height="210" rx="60"/>
+        <rect x="-95" y="-380" width="40" height="170" rx="20"/>
+        <rect x="-45" y="-420" width="40" height="200" rx="20"/>
+        <rect x="5" y="-410" width="40" height="190" rx="20"/>
+        <rect x="55" y="-370" width="40" height="160" rx="20"/>
+        <rect x="-200" y="-170" width="150" height="42" rx="21" transform="rotate(52 -70 -149)"/>
+        <rect x="-70" y="-70" width="140" height="80" rx="20"/>
+      </g>
+      <g transform="translate(880 360)">
+        <rect x="-110" y="-200" width="220" height="400" rx="32" fill="${p.deep}"/>
+        <rect x="-92" y="-165" width="184" height="320" rx="12" fill="${p.pale}"/>
+        ${heart(0, 10, 0.95, p.base)}
+        <circle cx="0" cy="178" r="12" fill="${p.light}"/>
+      </g>
+      <g fill="${p.warm}"><circle cx="1080" cy="130" r="14"/><circle cx="1120" cy="190" r="9"/><circle cx="160" cy="560" r="12"/></g>`,
+      "url(#diag)",
+    ),
+
+  /** Education: two students at desks in front of a blackboard with One Health drawn on it. */
+  "program-education": (p) =>
+    svg(
+      p,
+      `<rect width="${W}" height="470" fill="${p.pale}"/>
+      <rect x="220" y="70" width="760" height="320" rx="14" fill="${p.warm}"/>
+      <rect x="240" y="90" width="720" height="280" rx="8" fill="#1F3B32"/>
+      ${chalkOneHealth(600, 230, "#F8FAFC")}
+      <rect x="300" y="382" width="140" height="12" rx="6" fill="#F8FAFC" opacity="0.8"/>
+      <path d="M0 470 L 1200 470 L 1200 675 L 0 675 Z" fill="${p.soft}"/>
+      ${person(390, 640, 1.25, p.darker)}${woman(800, 640, 1.25, p.deep, p.warm)}
+      <g fill="${p.dark}">
+        <rect x="260" y="560" width="260" height="34" rx="8"/><rect x="280" y="594" width="18" height="81"/><rect x="482" y="594" width="18" height="81"/>
+        <rect x="670" y="560" width="260" height="34" rx="8"/><rect x="690" y="594" width="18" height="81"/><rect x="892" y="594" width="18" height="81"/>
+      </g>
+      ${book(330, 530, 120, 34, p.base, "#ffffff")}${book(740, 532, 110, 30, p.darker, p.pale)}`,
+    ),
+
+  /** Human rights: balanced scales above a row of people holding hands. */
+  "program-human-rights": (p) => {
+    const row = [160, 330, 500, 670, 840, 1010];
+    const people = row.map((x, i) => (i % 2 ? woman(x, 640, 1.05, [p.deep, p.darker][i % 2 === 1 ? 1 : 0], p.warm) : person(x, 640, 1.05, i % 4 ? p.dark : p.deep))).join("");
+    const hands = row.slice(0, -1).map((x) => `<path d="M${x + 40} 580 C ${x + 70} 610 ${x + 100} 610 ${x + 130} 580" stroke="${p.darker}" stroke-width="16" fill="none" stroke-linecap="round"/>`).join("");
+    return svg(
+      p,
+      `<circle cx="600" cy="230" r="240" fill="url(#soft-glow)"/>
+      <g transform="translate(600 60)" fill="${p.deep}">
+        <circle cx="0" cy="0" r="18"/>
+        <rect x="-10" y="0" width="20" height="320" rx="8"/>
+        <rect x="-90" y="312" width="180" height="26" rx="10"/>
+        <rect x="-280" y="40" width="560" height="16" rx="8"/>
+        <path d="M-250 56 L -320 200 M-250 56 L -180 200 M250 56 L 180 200 M250 56 L 320 200" stroke="${p.deep}" stroke-width="6"/>
+        <path d="M-340 200 L -160 200 C -170 250 -330 250 -340 200 Z"/>
+        <path d="M160 200 L 340 200 C 330 250 170 250 160 200 Z"/>
+      </g>
+      <path d="M0 600 C 300 570 900 570 1200 600 L1200 675 L0 675 Z" fill="${p.soft}"/>
+      ${hands}${people}`,
+      "url(#diag)",
+    );
+  },
+
+  /** Climate: a watering can over a young tree in a mound of soil, young trees on the hills behind. */
+  "program-climate": (p) => {
+    const saplings = [140, 260, 900, 1040, 1140].map((x, i) => tree(x, 470 + (i % 2) * 12, 0.38, p.deep, p.dark)).join("");
+    // The stream, from the can's spout down onto the young tree's leaves.
+    const water = Array.from({ length: 9 }, (_, i) => {
+      const t = i / 8;
+      return `<path d="M${655 - t * 80 + (i % 3) * 10} ${372 + t * 70 + (i % 2) * 8} l -9 16" stroke="#38BDF8" stroke-width="7" stroke-linecap="round"/>`;
+    }).join("");
+    return svg(
+      p,
+      `${sun(180, 130, 55, p)}${cloud(420, 110, 1, "#ffffff", 0.8)}
+      <path d="M0 460 C 200 400 420 410 600 450 S 1000 410 1200 440 L1200 675 L0 675 Z" fill="${p.soft}"/>
+      ${saplings}
+      <path d="M0 560 C 300 520 900 520 1200 560 L1200 675 L0 675 Z" fill="${p.base}"/>
+      <path d="M380 620 C 420 540 680 540 720 620 Z" fill="#7C4A1E"/>
+      <path d="M550 580 C 550 520 548 470 552 400" stroke="${p.deep}" stroke-width="12" fill="none" stroke-linecap="round"/>
+      ${leaf(552, 470, 0.8, -35, p.dark, p.pale)}${leaf(550, 500, 0.75, 215, p.base, p.pale)}${leaf(552, 410, 0.65, -75, p.soft, p.pale)}
+      <g transform="translate(820 250) rotate(-18)">
+        <rect x="-70" y="-60" width="150" height="120" rx="20" fill="${p.warm}"/>
+        <path d="M-70 -30 L -170 40 L -160 55 L -60 0 Z" fill="${p.warm}"/>
+        <rect x="-190" y="30" width="44" height="30" rx="6" fill="${p.warm}" transform="rotate(-35 -170 45)"/>
+        <path d="M80 -40 C 140 -40 140 40 80 40" stroke="${p.warm}" stroke-width="16" fill="none"/>
+        <path d="M-40 -60 C -40 -110 50 -110 50 -60" stroke="${p.warm}" stroke-width="14" fill="none"/>
+      </g>
+      ${water}`,
+    );
+  },
+
+  /** Refugee support: tents on a hillside, two children playing football in front. */
+  "program-refugee-support": (p) =>
+    svg(
+      p,
+      `${sun(1000, 140, 60, p)}
+      <path d="M0 360 C 300 290 700 280 1200 350 L1200 675 L0 675 Z" fill="${p.light}"/>
+      ${tent(180, 400, 0.8, "#ffffff", p.pale, p.dark)}${tent(420, 380, 0.95, "#ffffff", p.pale, p.darker)}${tent(690, 390, 0.85, "#ffffff", p.pale, p.dark)}${tent(960, 405, 0.9, "#ffffff", p.pale, p.darker)}
+      <path d="M0 470 C 300 430 900 430 1200 470 L1200 675 L0 675 Z" fill="${p.base}"/>
+      ${person(430, 630, 1.05, p.deep)}${woman(780, 630, 1.0, p.darker, p.warm)}
+      ${ball(610, 610, 30, p.deep)}
+      <path d="M470 600 C 520 560 560 570 580 590" stroke="${p.pale}" stroke-width="6" stroke-dasharray="2 18" stroke-linecap="round" fill="none"/>
+      ${cloud(300, 130, 0.9, "#ffffff", 0.75)}`,
+    ),
+};
+
+/** Each page picture's file (app/content/demo/images) and colour. */
+export const PAGE_IMAGES = [
+  { file: "page-home", scene: "home", color: "#0D9488" },
+  { file: "page-about", scene: "about", color: "#B45309" },
+  { file: "page-program-maternal-health", scene: "program-maternal-health", color: "#DB2777" },
+  { file: "page-program-gbv-prevention", scene: "program-gbv-prevention", color: "#7C3AED" },
+  { file: "page-program-education", scene: "program-education", color: "#0891B2" },
+  { file: "page-program-human-rights", scene: "program-human-rights", color: "#1D4ED8" },
+  { file: "page-program-climate", scene: "program-climate", color: "#059669" },
+  { file: "page-program-refugee-support", scene: "program-refugee-support", color: "#EA580C" },
+];
+
 // ---------------------------------------------------------------- the 14 demo pictures
 
 export const DEMO_IMAGES = [
@@ -507,8 +724,13 @@ export const DEMO_IMAGES = [
 
 async function main() {
   fs.mkdirSync(OUT_DIR, { recursive: true });
-  for (const { file, category, scene } of DEMO_IMAGES) {
-    const source = scenes[scene](palette(COLORS[category]));
+  const only = process.argv.slice(2);
+  const jobs = [
+    ...DEMO_IMAGES.map(({ file, category, scene }) => ({ file, source: () => scenes[scene](palette(COLORS[category])) })),
+    ...PAGE_IMAGES.map(({ file, scene, color }) => ({ file, source: () => pageScenes[scene](palette(color)) })),
+  ].filter((j) => only.length === 0 || only.some((o) => j.file.includes(o)));
+  for (const { file, source: draw } of jobs) {
+    const source = draw();
     const out = path.join(OUT_DIR, `${file}.jpg`);
     const info = await sharp(Buffer.from(source))
       .resize(W, H)

@@ -2,14 +2,15 @@ import { Link } from "react-router";
 import { organisationText } from "~/content/organisation";
 import { useLang, useLocalePath, useT } from "~/i18n/use-language";
 import { telLink, whatsappLink } from "~/utils/contact-links";
-import { useSiteSettings } from "~/utils/root-data";
+import { wallClock } from "~/utils/dates";
+import { useSiteSettings, useSiteTimeZone } from "~/utils/root-data";
 import { SocialLinks } from "./social-icons";
 import { MailIcon, PhoneIcon, PinIcon } from "./icons";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = wallClock(new Date(), useSiteTimeZone()).year;
   const settings = useSiteSettings();
   const lang = useLang();
   const lp = useLocalePath();

@@ -1,6 +1,6 @@
 import type { LegalSection } from "~/content/legal";
 import { useLang, useT } from "~/i18n/use-language";
-import { formatDate } from "~/utils/dates";
+import { formatCalendarDay } from "~/utils/dates";
 import { PageHero } from "./page-hero";
 
 export function LegalPage({ title, updated, sections }: { title: string; updated: string; sections: LegalSection[] }) {
@@ -8,7 +8,7 @@ export function LegalPage({ title, updated, sections }: { title: string; updated
   const { legal } = useT().pages;
   return (
     <>
-      <PageHero title={title} subtitle={legal.lastUpdated(formatDate(updated, "long", lang))} />
+      <PageHero title={title} subtitle={legal.lastUpdated(formatCalendarDay(updated, "long", lang))} />
       <div className="container-page max-w-3xl space-y-8 py-14">
         {sections.map((section) => (
           <section key={section.heading}>

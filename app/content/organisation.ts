@@ -98,6 +98,9 @@ export const ORG = {
 } as const;
 
 const NAV_PATHS = ["/", "/programs", "/blog", "/about", "/contact"] as const;
+/** Each focus area's key, in the text's order: its icon (components/focus-area-icons) is drawn for it. */
+export const FOCUS_AREA_KEYS = ["one-health", "youth-empowerment", "womens-leadership", "human-rights", "sexual-mental-health", "inclusion"] as const;
+export type FocusAreaKey = (typeof FOCUS_AREA_KEYS)[number];
 const HOME_STAT_VALUES = ["8k+", "5K+", "50+", "5+"] as const;
 const ABOUT_FIGURE_VALUES = ["13k+", "1", "30+", "5+"] as const;
 const PARTNER_NAMES = ["Medical Students' Association of Rwanda", "University of Rwanda", "Rwanda AMR Youth Initiative"] as const;
@@ -113,6 +116,7 @@ const withValues = (values: readonly string[], labels: readonly string[]) => val
 function build(text: OrganisationText) {
   return {
     navLinks: NAV_PATHS.map((to, i) => ({ to, label: text.nav[i] })),
+    focusAreas: FOCUS_AREA_KEYS.map((key, i) => ({ key, ...text.focusAreas[i]! })),
     homeStats: withValues(HOME_STAT_VALUES, text.homeStats),
     aboutFigures: withValues(ABOUT_FIGURE_VALUES, text.aboutFigures),
     partners: PARTNER_NAMES.map((name, i) => ({ name, kind: text.partnerKinds[i] })),
@@ -132,7 +136,7 @@ export function organisationText(lang: Lang) {
 const english = build(TEXT);
 export const NAV_LINKS = english.navLinks;
 export const HOME_STATS = english.homeStats;
-export const FOCUS_AREAS = TEXT.focusAreas;
+export const FOCUS_AREAS = english.focusAreas;
 export const MISSION = TEXT.mission;
 export const VISION = TEXT.vision;
 export const STORY = TEXT.story;

@@ -12,8 +12,6 @@ export type ProgramPage = {
   slug: ProgramSlug;
   title: string;
   summary: string;
-  /** The illustration in app/content/demo/images (served responsive through /images once seeded). */
-  image: string;
   whatWeDo: string;
   whoWeServe: string;
   where: string;
@@ -27,7 +25,8 @@ export type ProgramPage = {
 
 /**
  * A program page's text in another language: what a translator writes. Figures are their labels only, in the
- * English order (their values stay in PROGRAM_PAGES); image and related posts are the same in every language.
+ * English order (their values stay in PROGRAM_PAGES); related posts are the same in every language. The page's picture
+ * is page-program-<slug>.jpg (app/domain/media/page-images.server.ts).
  */
 export type ProgramPageText = Pick<ProgramPage, "title" | "summary" | "whatWeDo" | "whoWeServe" | "where" | "story" | "highlights" | "getInvolved"> & {
   figures: string[];
@@ -38,7 +37,6 @@ export const PROGRAM_PAGES: ProgramPage[] = [
     slug: "maternal-health",
     title: "Maternal Health",
     summary: "Helping young mothers and mothers-to-be reach antenatal care, safe delivery and postnatal support.",
-    image: "mothers-circles-walking-alongside-young-mothers.jpg",
     whatWeDo: "Trained youth volunteers work alongside community health workers to run mothers' circles, accompany first antenatal visits and share clear, Kinyarwanda-language information on nutrition, danger signs and family planning after birth.",
     whoWeServe: "Young mothers and pregnant adolescents, most of them under 24, many having their first child far from a health centre.",
     where: "Twelve sectors in Gasabo, Bugesera and Nyagatare districts.",
@@ -52,7 +50,6 @@ export const PROGRAM_PAGES: ProgramPage[] = [
     slug: "gbv-prevention",
     title: "GBV Prevention",
     summary: "Preventing gender-based violence through education, safe reporting and survivor-centred referral.",
-    image: "teaching-consent-and-healthy-relationships-in-school-clubs.jpg",
     whatWeDo: "We train school clubs and youth leaders on consent, healthy relationships and rights, run trained youth listeners, and connect survivors to Isange One Stop Centres (free line 3029), medical care and legal aid.",
     whoWeServe: "Adolescents and young women in and out of school, and the teachers and parents around them.",
     where: "Secondary schools in Kigali, Musanze and Huye, and youth centres in Kicukiro.",
@@ -66,7 +63,6 @@ export const PROGRAM_PAGES: ProgramPage[] = [
     slug: "education",
     title: "Education",
     summary: "Health and leadership education for young people in and out of school.",
-    image: "one-health-in-the-classroom-inside-our-holiday-bootcamp.jpg",
     whatWeDo: "After-school clubs, holiday bootcamps and short online courses on One Health, mental health, digital skills and public speaking, run by young facilitators.",
     whoWeServe: "Secondary-school students and out-of-school youth aged 14 to 24.",
     where: "120+ partner schools across all five provinces, and online.",
@@ -80,7 +76,6 @@ export const PROGRAM_PAGES: ProgramPage[] = [
     slug: "human-rights",
     title: "Human Rights",
     summary: "Rights literacy and advocacy so young people can claim their rights to health, education and participation.",
-    image: "community-scorecards-young-voices-in-local-health-planning.jpg",
     whatWeDo: "Rights-literacy sessions, youth-led advocacy campaigns and community health scorecards that bring young people into dialogue with local authorities.",
     whoWeServe: "Young people, especially girls, refugees and people with disabilities, who are rarely heard in local planning.",
     where: "Gasabo, Kicukiro and Nyarugenge districts of Kigali.",
@@ -94,7 +89,6 @@ export const PROGRAM_PAGES: ProgramPage[] = [
     slug: "climate",
     title: "Climate & Environmental Health",
     summary: "Youth action on climate, clean water, waste and the environmental side of One Health.",
-    image: "safe-water-at-school-what-our-eco-clubs-found.jpg",
     whatWeDo: "School eco-clubs, tree planting, safe-water campaigns and youth research on the links between environment, animals and disease.",
     whoWeServe: "Students and communities living with floods, heat and unsafe water, who feel these changes first.",
     where: "Eco-clubs in Kigali, Rubavu and Nyamagabe; clean-ups along the Nyabugogo river.",
@@ -108,7 +102,6 @@ export const PROGRAM_PAGES: ProgramPage[] = [
     slug: "refugee-support",
     title: "Refugee Support",
     summary: "Health information, psychosocial support and leadership opportunities for refugee youth.",
-    image: "inside-a-refugee-youth-club-in-mahama.jpg",
     whatWeDo: "Refugee-led youth clubs, peer psychosocial support, sexual health education in several languages, and mentoring for further study and work.",
     whoWeServe: "Refugee youth in camps and in Kigali, and the young Rwandans who live alongside them.",
     where: "Mahama and Kiziba camps, and urban refugees in Kigali.",
@@ -122,7 +115,7 @@ export const PROGRAM_PAGES: ProgramPage[] = [
 
 const TRANSLATIONS: Record<Exclude<Lang, "en">, Record<ProgramSlug, ProgramPageText>> = { rw: PROGRAM_PAGES_RW, fr: PROGRAM_PAGES_FR };
 
-/** The six program pages in one language, the facts (slug, image, figures' values, related posts) from English. */
+/** The six program pages in one language, the facts (slug, figures' values, related posts) from English. */
 export function programPages(lang: Lang): ProgramPage[] {
   if (lang === "en") return PROGRAM_PAGES;
   return PROGRAM_PAGES.map((page) => {

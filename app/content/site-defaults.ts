@@ -1,4 +1,5 @@
 import type { SiteSettings } from "~/schemas/site-settings";
+import { DEFAULT_TIME_ZONE } from "~/utils/dates";
 import { ABOUT_FIGURES, DONATION_BANKS, HOME_STATS, ORG, organisationText, PARTNERS } from "./organisation";
 
 // Staff-editable text in Kinyarwanda and French starts as the content modules' (issue 17): one source for both.
@@ -36,4 +37,5 @@ export const SITE_DEFAULTS: SiteSettings = {
     about: figures(ABOUT_FIGURES, RW.aboutFigures, FR.aboutFigures),
   },
   pageImages: {},
+  time: { timeZone: DEFAULT_TIME_ZONE },
 };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_NAMES } from "~/content/categories";
 import { POST_STATUS_LABELS } from "~/utils/post-status";
-import { parseSiteTime } from "~/utils/site-time";
+import { isLocalDateTime, parseZonedTime } from "~/utils/site-time";
 import type { PostStatus } from "~/domain/platform/schema";
 import { LANGUAGES } from "~/i18n/languages";
 
@@ -41,7 +41,7 @@ export function featuredAltCheck(write: { picture: PictureOfWrite; alt: string; 
 /** The four statuses (issue 15), in the order staff meet them; the one list is POST_STATUS_LABELS' keys. */
 export const STATUS_VALUES = Object.keys(POST_STATUS_LABELS) as [PostStatus, ...PostStatus[]];
 export const MAX_REVIEW_NOTE = 1000;
-export const PUBLISH_TIME_MESSAGE = "Publish time must be a date and time, e.g. 2026-11-24T08:00 (Kigali time) or ISO 8601 with a zone";
+export const PUBLISH_TIME_MESSAGE = "Publish time must be a date and time, e.g. 2026-11-24T08:00 (the site's time zone) or ISO 8601 with a zone";
 
 export const LANGUAGE_MESSAGE = `Language must be one of ${LANGUAGES.join(", ")}`;
 
@@ -103,12 +103,13 @@ export const postFieldsSchema = z.object({
   ),
   status: z.preprocess(trimmed, z.enum(STATUS_VALUES, { message: "Status must be draft, pending, scheduled or published" })),
   /**
-   * When a scheduled post goes out: ISO 8601 with a zone, or a datetime-local value (Kigali time). Empty means
-   * not given; it is used only when the post is (or becomes) scheduled; the domain asks for a future time.
+   * When a scheduled post goes out: ISO 8601 with a zone (a Date here), or a datetime-local value, kept as the
+   * string: it is a time on the site's clock, which the domain reads in the site's time zone (planTransition).
+   * Empty means not given; it is used only when the post is (or becomes) scheduled; the domain asks for a future time.
    */
   publishedAt: z.preprocess(
-    (v) => (v === "" || v === null ? undefined : typeof v === "string" ? (parseSiteTime(v) ?? v) : v),
-    z.date({ message: PUBLISH_TIME_MESSAGE }).optional(),
+    (v) => (v === "" || v === null ? undefined : typeof v === "string" ? (isLocalDateTime(v) ? v.trim() : (parseZonedTime(v) ?? v)) : v),
+    z.union([z.date(), z.string().refine(isLocalDateTime)], { message: PUBLISH_TIME_MESSAGE }).optional(),
   ),
   tags: z.preprocess(
     parseTags,

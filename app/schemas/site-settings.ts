@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "~/utils/dates";
 import { formFieldsOf, type FormField } from "~/utils/nested-form";
 
 /** The organisation's own details, editable at /admin/settings (issue 10). One schema per section of the page. */
@@ -73,6 +74,19 @@ export const pageImagesSchema = z.record(
   z.union([z.literal(""), z.string().regex(/^\/images\/[0-9a-f]{32}\/\d{3,4}\.(jpg|webp)$/, "Upload the picture again")]),
 );
 
+/**
+ * The site's clock (issue 23): every date and time staff and visitors see is read in this zone, whatever the zone
+ * of the server or the browser. One of the IANA names Intl knows (Intl.supportedValuesOf), or UTC.
+ */
+export const timeSchema = z.object({
+  timeZone: z
+    .string({ message: "Choose a time zone" })
+    .trim()
+    .max(64, "Choose a time zone from the list")
+    .refine(isTimeZone, "Choose a time zone from the list (such as Africa/Kigali)")
+    .default(DEFAULT_TIME_ZONE),
+});
+
 export const SETTINGS_SECTIONS = {
   identity: identitySchema,
   contact: contactSchema,
@@ -81,6 +95,7 @@ export const SETTINGS_SECTIONS = {
   partners: partnersSchema,
   figures: figuresSchema,
   pageImages: pageImagesSchema,
+  time: timeSchema,
 } as const;
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
 export type SiteSettings = { [K in SettingsSection]: z.output<(typeof SETTINGS_SECTIONS)[K]> };

@@ -1,15 +1,62 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./dates";
+import { dayStamp, formatCalendarDay, formatDate, isTimeZone, timeZoneLabel, timeZoneName } from "./dates";
 
-describe("formatDate (SPEC §9)", () => {
-  const d = new Date(2026, 2, 7, 9, 5);
-  it("uses the three formats", () => {
-    expect(formatDate(d)).toBe("Mar 07, 2026");
-    expect(formatDate(d, "short")).toBe("Mar 07");
-    expect(formatDate(d, "withTime")).toBe("Mar 07, 2026 09:05");
+const KIGALI = "Africa/Kigali";
+
+describe("formatDate (SPEC §9), on the site's clock", () => {
+  // 07:05 UTC is 09:05 in Kigali.
+  const d = new Date(Date.UTC(2026, 2, 7, 7, 5));
+  it("uses the spec's formats in English", () => {
+    expect(formatDate(d, "long", "en", KIGALI)).toBe("Mar 07, 2026");
+    expect(formatDate(d, "short", "en", KIGALI)).toBe("Mar 07");
+    expect(formatDate(d, "withTime", "en", KIGALI)).toBe("Mar 07, 2026 09:05");
+    expect(formatDate(d, "time", "en", KIGALI)).toBe("09:05");
   });
+
+  it("reads the instant in the zone it is given, never the process's", () => {
+    // 22:30 UTC on 10 March: the 11th in Kigali, still the 10th in UTC and New York.
+    const late = Date.UTC(2026, 2, 10, 22, 30);
+    expect(formatDate(late, "withTime", "en", KIGALI)).toBe("Mar 11, 2026 00:30");
+    expect(formatDate(late, "withTime", "en", "UTC")).toBe("Mar 10, 2026 22:30");
+    expect(formatDate(late, "withTime", "en", "America/New_York")).toBe("Mar 10, 2026 18:30");
+    expect(formatDate(new Date(late).toISOString(), "long", "en", KIGALI)).toBe("Mar 11, 2026");
+    // Midnight is 00, not 24.
+    expect(formatDate(Date.UTC(2026, 0, 1, 22, 0), "time", "en", KIGALI)).toBe("00:00");
+  });
+
+  it("writes Kinyarwanda and French dates through Intl, on the same clock", () => {
+    const late = Date.UTC(2026, 2, 10, 22, 30);
+    expect(formatDate(late, "long", "fr", KIGALI)).toBe("11 mars 2026");
+    expect(formatDate(late, "long", "fr", "UTC")).toBe("10 mars 2026");
+    expect(formatDate(late, "long", "rw", KIGALI)).toMatch(/11/);
+  });
+
   it("says Invalid date for missing or bad input", () => {
-    expect(formatDate(null)).toBe("Invalid date");
-    expect(formatDate("not a date")).toBe("Invalid date");
+    expect(formatDate(null, "long", "en", KIGALI)).toBe("Invalid date");
+    expect(formatDate("not a date", "long", "en", KIGALI)).toBe("Invalid date");
+  });
+
+  it("keeps a calendar day on its day in every zone", () => {
+    expect(formatCalendarDay("2026-11-23", "long", "en")).toBe("Nov 23, 2026");
+    expect(dayStamp(new Date(Date.UTC(2026, 10, 23, 23, 0)), KIGALI)).toBe("2026-11-24");
+  });
+});
+
+describe("time zones", () => {
+  it("knows the IANA zones and UTC, nothing else", () => {
+    expect(isTimeZone("Africa/Kigali")).toBe(true);
+    expect(isTimeZone("UTC")).toBe(true);
+    expect(isTimeZone("America/Argentina/San_Juan")).toBe(true);
+    for (const bad of ["Mars/Olympus_Mons", "", "africa/kigali", "+02:00", "__proto__", 42]) expect(isTimeZone(bad), String(bad)).toBe(false);
+  });
+
+  it("names a zone the way people say it, with today's offset", () => {
+    expect(timeZoneName("Africa/Kigali")).toBe("Kigali time");
+    expect(timeZoneName("America/Argentina/San_Juan")).toBe("San Juan time");
+    expect(timeZoneLabel("Africa/Kigali")).toBe("Kigali time (UTC+2)");
+    expect(timeZoneLabel("Asia/Calcutta")).toBe("Calcutta time (UTC+5:30)");
+    expect(timeZoneLabel("America/New_York", new Date(Date.UTC(2026, 0, 15)))).toBe("New York time (UTC-5)");
+    expect(timeZoneLabel("America/New_York", new Date(Date.UTC(2026, 6, 15)))).toBe("New York time (UTC-4)");
+    expect(timeZoneLabel("UTC")).toBe("UTC");
   });
 });

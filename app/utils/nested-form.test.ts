@@ -2,7 +2,8 @@ import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ContactSettings, DonationSettings, FigureSettings, IdentitySettings, PartnerSettings, SocialSettings } from "~/components/admin/settings-sections";
+import { ContactSettings, DonationSettings, FigureSettings, IdentitySettings, PartnerSettings, SocialSettings, TimeZoneSettings } from "~/components/admin/settings-sections";
+import { timeZones } from "./dates";
 import { SITE_DEFAULTS } from "~/content/site-defaults";
 import { SETTINGS_FORM_FIELDS, SETTINGS_SECTIONS, type SiteSettings } from "~/schemas/site-settings";
 import { formFieldsOf, unflattenForm } from "./nested-form";
@@ -73,6 +74,7 @@ const FORMS: [keyof typeof SETTINGS_FORM_FIELDS, ComponentType<{ settings: SiteS
   ["socials", SocialSettings],
   ["partners", PartnerSettings],
   ["figures", FigureSettings],
+  ["time", (props) => createElement(TimeZoneSettings, { ...props, zones: timeZones() })],
 ];
 
 /** The section's form as an admin sees it, filled with the defaults. */
@@ -107,7 +109,9 @@ describe("allow-list over every nested form", () => {
           if (/type="checkbox"/.test(attrs)) return /\schecked=""/.test(attrs) ? [[name, "on"]] : [];
           const value = /\svalue="([^"]*)"/.exec(attrs)?.[1] ?? "";
           return [[name, value.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"')]];
-        });
+        })
+        // A <select> sends its selected option.
+        .concat([...html.matchAll(/<select[^>]*\sname="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)].map((m): [string, string] => [own(m[1]!), /<option[^>]*value="([^"]*)"[^>]*selected=""/.exec(m[2]!)?.[1] ?? ""]));
       const parsed = SETTINGS_SECTIONS[section].safeParse(unflattenForm(entries, SETTINGS_FORM_FIELDS[section]));
       expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
       expect(parsed.data).toEqual(SETTINGS_SECTIONS[section].parse(SITE_DEFAULTS[section]));

@@ -7,6 +7,3 @@ export const POST_STATUS_LABELS: Record<PostStatus, string> = {
   scheduled: "Scheduled",
   published: "Published",
 };
-
-/** The site's time zone: scheduled times are asked and shown in Kigali time (CAT, UTC+2, no daylight saving). */
-export const SITE_TIME_ZONE = "Africa/Kigali";

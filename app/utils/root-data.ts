@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { SITE_DEFAULTS } from "~/content/site-defaults";
+import { DEFAULT_TIME_ZONE, formatDate, type DateKind } from "~/utils/dates";
 import { localizeSettings } from "~/domain/settings/localized-settings";
 import { useLang } from "~/i18n/use-language";
 import type { loader } from "~/root";
@@ -20,4 +21,16 @@ export function useCurrentUser() {
 export function useSiteSettings() {
   const settings = useRootData()?.settings ?? SITE_DEFAULTS;
   return localizeSettings(settings, useLang());
+}
+
+/** The site's time zone (settings), the same in the browser as on the server: no page changes between the two. */
+export function useSiteTimeZone() {
+  return useRootData()?.settings?.time?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/** The one date formatter bound to the site's time zone and the page's language, for components. */
+export function useFormatDate() {
+  const zone = useSiteTimeZone();
+  const lang = useLang();
+  return (value: Date | string | number | null | undefined, kind: DateKind = "long") => formatDate(value, kind, lang, zone);
 }

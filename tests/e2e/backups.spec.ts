@@ -76,7 +76,7 @@ test("Back up now on the dashboard makes a new archive, with or without JavaScri
   const names = new Set(listArchives(backupDir()).map((a) => a.name));
   await page.goto("/admin");
   const panel = page.getByRole("region", { name: "Backups" });
-  await expect(panel.getByText(/^Last backup: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC, \d+(\.\d)? (KB|MB)$/)).toBeVisible();
+  await expect(panel.getByText(/^Last backup: [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}, \d+(\.\d)? (KB|MB)$/)).toBeVisible();
   await expect(panel.getByRole("link", { name: "Download latest backup" })).toHaveAttribute("href", "/admin/backups/latest");
   await panel.getByRole("button", { name: "Back up now" }).click();
   await expect(page.getByText(/Backup made: backup-/).first()).toBeVisible({ timeout: 20_000 });

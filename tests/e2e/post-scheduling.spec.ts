@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { DEFAULT_TIME_ZONE } from "../../app/utils/dates";
 import { formatSiteTime, toSiteInputValue } from "../../app/utils/site-time";
 import { deletePosts, uniqueName } from "../support/blog-data";
 import { DEMO, expect, expectNoAxeViolations, openDb, test } from "../support/fixtures";
@@ -122,7 +123,7 @@ test.describe("scheduled in the browser, published after a restart", () => {
     await expect(time).toBeVisible();
     // The form asks for minutes: the next whole minute at least 20 s away.
     const due = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
-    await time.fill(toSiteInputValue(due));
+    await time.fill(toSiteInputValue(due, DEFAULT_TIME_ZONE));
     await page.getByRole("button", { name: "Update Post" }).click();
     await expect(page).toHaveURL(`${base}/admin/blog`);
 
@@ -131,8 +132,8 @@ test.describe("scheduled in the browser, published after a restart", () => {
     db.close();
     expect(stored).toEqual({ status: "scheduled", at: due.getTime() });
     await page.goto(`${base}/admin/blog/edit/${id}`);
-    await expect(page.getByText(`Scheduled for ${formatSiteTime(due)}`)).toBeVisible();
-    await expect(page.getByLabel("Publish on (Kigali time)")).toHaveValue(toSiteInputValue(due));
+    await expect(page.getByText(`Scheduled for ${formatSiteTime(due, DEFAULT_TIME_ZONE)}`)).toBeVisible();
+    await expect(page.getByLabel("Publish on (Kigali time)")).toHaveValue(toSiteInputValue(due, DEFAULT_TIME_ZONE));
     await expectNoAxeViolations(page);
     for (const width of [360, 1440]) {
       await page.setViewportSize({ width, height: 900 });

@@ -99,6 +99,8 @@ const server = spawn(process.execPath, ["scripts/serve.mjs"], {
     SEED_DEMO: "true",
     TRUST_PROXY: "true",
     E2E_ERROR_ROUTE: "true",
+    // The server's clock is UTC, two hours behind the site's (Kigali): a time shown on the machine's clock shows.
+    TZ: "UTC",
   },
 });
 // The temporary data directory goes with the run.

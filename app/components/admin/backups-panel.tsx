@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { useFormatDate } from "~/utils/root-data";
 
 export type BackupsPanelStatus = {
   latest: { name: string; createdAt: string; bytes: number } | null;
@@ -10,15 +11,13 @@ export type BackupsPanelStatus = {
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
-// The same text on the server and in any browser, whatever its time zone (no hydration mismatch).
-const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-
 /**
  * Admins only (the dashboard and /admin/backups): the newest backup, a download link and "Back up now". The form
  * posts to /admin/backups, which answers with a redirect back to `back`: it works the same without JavaScript.
  */
 export function BackupsPanel({ status, back }: { status: BackupsPanelStatus; back: "/admin" | "/admin/backups" }) {
   const navigation = useNavigation();
+  const formatDate = useFormatDate();
   const busy = navigation.state !== "idle" && navigation.formAction === "/admin/backups";
   const { latest, lastRun } = status;
   return (
@@ -26,7 +25,7 @@ export function BackupsPanel({ status, back }: { status: BackupsPanelStatus; bac
       <h2 id="backups-heading" className="font-semibold text-slate-900">Backups</h2>
       {latest ? (
         <p className="text-slate-800">
-          Last backup: <time dateTime={latest.createdAt}>{utc(latest.createdAt)}</time>, {size(latest.bytes)}
+          Last backup: <time dateTime={latest.createdAt}>{formatDate(latest.createdAt, "withTime")}</time>, {size(latest.bytes)}
         </p>
       ) : (
         <p className="text-slate-800">No backup yet.</p>

@@ -105,7 +105,7 @@ export function RecentActivity({ activity }: { activity: Data["activity"] }) {
         <ul className="space-y-2 text-sm">
           {activity.map((a) => (
             <li key={a.id} className="text-slate-800">
-              <span className="font-semibold">{a.who}</span> {a.what} <span className="italic">{a.summary}</span>
+              <span className="font-semibold">{a.who}</span> {a.what}{a.object ? <> <span className="italic">{a.object}</span></> : null}{a.tail ? ` ${a.tail}` : null}
               <time dateTime={a.at} className="block text-xs text-slate-700">{a.atLabel}</time>
             </li>
           ))}

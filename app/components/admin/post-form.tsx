@@ -21,7 +21,7 @@ export type PostFormValues = {
   content: string;
   category: string;
   status: string;
-  /** A scheduled post's time as a datetime-local value in Kigali time, else "". */
+  /** A scheduled post's time as a datetime-local value on the site's clock, else "". */
   publishedAt: string;
   tags: string;
   featured: boolean;

@@ -1,13 +1,15 @@
 import { useEffect, useState } from "react";
 import { FieldError } from "~/components/auth/auth-card";
+import { timeZoneName } from "~/utils/dates";
 import { POST_STATUS_LABELS } from "~/utils/post-status";
+import { useSiteTimeZone } from "~/utils/root-data";
 
 type Props = {
   /** The status shown selected (what was typed after a failed save, else the stored one). */
   status: string;
   /** The post's stored status ("draft" for a new post): which choices make sense from here. */
   savedStatus: string;
-  /** The publish time as a datetime-local value in Kigali time ("2026-11-24T08:00"), or "". */
+  /** The publish time as a datetime-local value on the site's clock ("2026-11-24T08:00"), or "". */
   publishedAt: string;
   /** Editors and admins publish and schedule; authors submit for review. */
   canPublish: boolean;
@@ -20,11 +22,12 @@ type Props = {
 /**
  * The post's status (issue 15). Staff choose Draft, Pending review, Scheduled or Published; a post under review
  * goes back to its author only through "Send back" with a note, so Draft is not offered for it. Authors choose
- * Draft or "Submit for review". The "Publish on (Kigali time)" field is shown for Scheduled with JavaScript; without
+ * Draft or "Submit for review". The "Publish on (<site zone> time)" field is shown for Scheduled with JavaScript; without
  * it, it is always there, with a hint that it is used only for Scheduled.
  */
 export function PostStatusField({ status, savedStatus, publishedAt, canPublish, error, timeError, focus }: Props) {
   const [chosen, setChosen] = useState(status);
+  const zone = timeZoneName(useSiteTimeZone());
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
@@ -50,7 +53,7 @@ export function PostStatusField({ status, savedStatus, publishedAt, canPublish, 
       <FieldError id="field-status-error" message={error} />
       {canPublish && showTime ? (
         <div className="mt-3">
-          <label htmlFor="field-publishedAt" className="field-label">Publish on (Kigali time)</label>
+          <label htmlFor="field-publishedAt" className="field-label">Publish on ({zone})</label>
           <input id="field-publishedAt" name="publishedAt" type="datetime-local" defaultValue={publishedAt} className="field-input min-h-11" autoFocus={focus === "publishedAt"}
             aria-invalid={timeError ? true : undefined} aria-describedby={`publish-time-hint${timeError ? " field-publishedAt-error" : ""}`} />
           <p id="publish-time-hint" className="mt-1 text-sm text-slate-700">

@@ -24,7 +24,7 @@ function StepButton({ intent, label, tone = "outline" }: { intent: string; label
 }
 
 /**
- * The edit page's status box (issue 15): the status and scheduled time in Kigali time, the editor's note when a
+ * The edit page's status box (issue 15): the status and scheduled time on the site's clock, the editor's note when a
  * post was sent back, and the review steps this person may take. Plain forms with an `intent`: no JS needed.
  */
 export function ReviewPanel({ state, result }: { state: ReviewState; result: ReviewResult }) {

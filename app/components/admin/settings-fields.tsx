@@ -101,6 +101,28 @@ export function SettingInput({ name, label, value, result, section, type = "text
   );
 }
 
+/** A labelled choice named `<section>.<field>`, its options in groups; after a refused save, what was chosen and its error. */
+export function SettingSelect({ name, label, value, result, section, groups, hint }: Omit<InputProps, "type" | "placeholder" | "className"> & { groups: { label: string; options: { value: string; label: string }[] }[]; hint?: string }) {
+  const values = typed(result, section);
+  const error = result?.fields[section]?.[name];
+  const id = `${section}-${name.replace(/\./g, "-")}`;
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">{label}</label>
+      <select id={id} name={`${section}.${name}`} defaultValue={values ? (values[name] ?? "") : value} aria-invalid={error ? true : undefined} aria-describedby={described} className="field-input min-h-11">
+        {groups.map((g) => (
+          <optgroup key={g.label} label={g.label}>
+            {g.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          </optgroup>
+        ))}
+      </select>
+      {hint ? <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">{hint}</p> : null}
+      {error ? <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p> : null}
+    </div>
+  );
+}
+
 export function SettingCheckbox({ name, label, checked, result, section }: { name: string; label: string; checked: boolean; result: SettingsResult; section: string }) {
   const values = typed(result, section);
   return (

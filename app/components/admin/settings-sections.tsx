@@ -2,7 +2,8 @@ import { Fragment } from "react";
 import type { SiteSettings } from "~/schemas/site-settings";
 import { SOCIAL_NETWORKS } from "~/schemas/site-settings";
 import { NETWORK_NAMES } from "~/components/social-icons";
-import { rows, SettingCheckbox, SettingInput, SettingsSection, type SettingsResult } from "./settings-fields";
+import { timeZoneLabel } from "~/utils/dates";
+import { rows, SettingCheckbox, SettingInput, SettingSelect, SettingsSection, type SettingsResult } from "./settings-fields";
 
 type Props = { settings: SiteSettings; canEdit: boolean; result: SettingsResult };
 const grid = "grid gap-3 sm:grid-cols-2";
@@ -134,6 +135,27 @@ export function FigureSettings({ settings, canEdit, result }: Props) {
     <SettingsSection id={s} title="Figures" hint="The four figures on Home and on About and Programs. A label left blank in Kinyarwanda or French shows the English one." canEdit={canEdit} result={result}>
       {group("home", "Home")}
       {group("about", "About")}
+    </SettingsSection>
+  );
+}
+
+/** The IANA zones by region ("Africa" → Kigali, Nairobi…), UTC on its own: a long list that stays easy to scan. */
+function zoneGroups(zones: readonly string[]) {
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const zone of zones) {
+    const [region, ...place] = zone.split("/");
+    const key = place.length ? region! : "UTC";
+    groups.set(key, [...(groups.get(key) ?? []), { value: zone, label: place.length ? place.join(" / ").replace(/_/g, " ") : zone }]);
+  }
+  return [...groups].map(([label, options]) => ({ label, options }));
+}
+
+export function TimeZoneSettings({ settings, canEdit, result, zones }: Props & { zones: readonly string[] }) {
+  const s = "time";
+  const zone = settings.time.timeZone;
+  return (
+    <SettingsSection id={s} title="Time zone" hint={`Every date and time on the site and in the admin area is shown on this clock, whatever the zone of the server or of the phone reading it. Now: ${timeZoneLabel(zone)}.`} canEdit={canEdit} result={result}>
+      <SettingSelect section={s} result={result} name="timeZone" label="Site time zone" value={zone} groups={zoneGroups(zones)} />
     </SettingsSection>
   );
 }

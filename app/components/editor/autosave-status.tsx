@@ -1,17 +1,17 @@
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { kigaliClock } from "~/components/admin/revision-time";
+import { useFormatDate } from "~/utils/root-data";
 import { useAutosave, type AutosaveState } from "./use-autosave";
 
 type Unsaved = { _id: string; createdAt: string; actor: { name: string } };
 
-const describe = (state: AutosaveState) => {
+const describe = (state: AutosaveState, clock: (at: Date | string) => string) => {
   switch (state.kind) {
     case "saving":
       return "Saving to history…";
     case "saved":
-      return `Saved to history at ${kigaliClock(state.at)}`;
+      return `Saved to history at ${clock(state.at)}`;
     case "retrying":
       return `Autosave failed — retrying in ${state.inSeconds} s`;
     case "refused":
@@ -43,18 +43,20 @@ function EditAutosave({ postId }: { postId: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const state = useAutosave(anchor?.closest("form") ?? null, `/api/blog/${encodeURIComponent(postId)}/autosave`);
   const unsaved = useUnsavedAutosave(postId);
+  const formatDate = useFormatDate();
+  const clock = (at: Date | string) => formatDate(at, "time");
   const failed = state.kind === "retrying" || state.kind === "refused";
   return (
     <div ref={setAnchor} className="space-y-2">
       {unsaved ? (
         <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-slate-900">
-          Changes to this post were autosaved at {kigaliClock(unsaved.createdAt)} but not saved.{" "}
+          Changes to this post were autosaved at {clock(unsaved.createdAt)} but not saved.{" "}
           <Link to={`/admin/blog/history/${postId}?compare=${encodeURIComponent(unsaved._id)}#compare-title`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
-            Restore unsaved changes from {kigaliClock(unsaved.createdAt)}
+            Restore unsaved changes from {clock(unsaved.createdAt)}
           </Link>
         </p>
       ) : null}
-      <p role="status" aria-live="polite" className={`min-h-6 text-sm ${failed ? "font-semibold text-red-800" : "text-slate-700"}`}>{describe(state)}</p>
+      <p role="status" aria-live="polite" className={`min-h-6 text-sm ${failed ? "font-semibold text-red-800" : "text-slate-700"}`}>{describe(state, clock)}</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDateTime } from "./draft-time";
+import { useFormatDate } from "~/utils/root-data";
 import type { DraftNotice as Notice } from "./use-draft";
 
 const button =
@@ -6,8 +6,10 @@ const button =
 
 /** Says that unsaved work kept on this device was put back (or can be), with a way to drop it. */
 export function DraftNotice({ notice, onRestore, onDiscard }: { notice: Notice | null; onRestore: () => void; onDiscard: () => void }) {
+  const formatDate = useFormatDate();
   if (!notice) return <div role="status" className="sr-only" />;
-  const when = formatDateTime(notice.savedAt);
+  // On the site's clock, like every other time staff see (not this device's zone).
+  const when = formatDate(notice.savedAt, "withTime");
   return (
     <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p className="min-w-0 flex-1 basis-60">

@@ -3,36 +3,14 @@ import { recentAudit } from "../platform/audit.server";
 import { db } from "../platform/db.server";
 import { contactMessages, images, posts, users } from "../platform/schema";
 import { imageRefOf } from "../blog/post-json.server";
-import { formatDate, isoDate } from "~/utils/dates";
+import { isoDate } from "~/utils/dates";
+import { siteDates } from "../settings/site-settings.server";
 import { backupStatus } from "../platform/backups.server";
 import { failedMailCount } from "./mail-outbox.server";
+import { activitySentence } from "./activity.server";
 
 /** SPEC §9: the dashboard shows 5 recent posts, 5 users and 3 messages. */
 export const DASHBOARD_LIMITS = { posts: 5, users: 5, messages: 3, activity: 8 } as const;
-
-const ACTIONS: Record<string, string> = {
-  "post.created": "created post",
-  "post.updated": "edited post",
-  "post.published": "published post",
-  "post.unpublished": "unpublished post",
-  "post.scheduled": "scheduled post",
-  "post.unscheduled": "unscheduled post",
-  "post.submitted": "submitted for review",
-  "post.sent_back": "sent back post",
-  "post.withdrawn": "took back from review",
-  "post.deleted": "deleted post",
-  "user.created": "added user",
-  "user.updated": "edited user",
-  "user.role_changed": "changed the role of",
-  "user.deleted": "deleted user",
-  "user.bulk_updated": "updated",
-  "message.read": "read message",
-  "message.replied": "replied to message",
-  "message.new": "marked as new",
-  "message.deleted": "deleted message",
-  "settings.updated": "changed settings",
-  "mail.retried": "retried mail",
-};
 
 /** SPEC's five figures and the posts waiting for review (issue 15), in three aggregate queries: counted by SQLite. */
 function figures() {
@@ -47,6 +25,7 @@ function figures() {
 
 /** `admin`: the failed-mail count is for admins, who can act on it at /admin/mail. */
 export function dashboard({ admin }: { admin: boolean }) {
+  const date = siteDates();
   const recentPosts = db
     .select({ id: posts.id, title: posts.title, status: posts.status, views: posts.views, likes: posts.likes, createdAt: posts.createdAt, featuredImage: posts.featuredImage, imageHash: images.hash, imageWidth: images.width, imageHeight: images.height, imageAlt: images.alt })
     .from(posts)
@@ -54,28 +33,26 @@ export function dashboard({ admin }: { admin: boolean }) {
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(DASHBOARD_LIMITS.posts)
     .all()
-    .map((p) => ({ id: p.id, title: p.title, status: p.status, views: p.views, likes: p.likes, createdAt: isoDate(p.createdAt) ?? "", createdLabel: formatDate(p.createdAt, "long"), image: imageRefOf(p as Parameters<typeof imageRefOf>[0]) }));
+    .map((p) => ({ id: p.id, title: p.title, status: p.status, views: p.views, likes: p.likes, createdAt: isoDate(p.createdAt) ?? "", createdLabel: date(p.createdAt, "long"), image: imageRefOf(p as Parameters<typeof imageRefOf>[0]) }));
   const firstUsers = db
     .select({ id: users.id, name: users.name, email: users.email, avatar: users.avatar, role: users.role, lastLogin: users.lastLogin })
     .from(users)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(DASHBOARD_LIMITS.users)
     .all()
-    .map((u) => ({ ...u, lastLogin: u.lastLogin ? formatDate(u.lastLogin, "short") : "Never" }));
+    .map((u) => ({ ...u, lastLogin: u.lastLogin ? date(u.lastLogin, "short") : "Never" }));
   const messages = db
     .select({ id: contactMessages.id, name: contactMessages.name, subject: contactMessages.subject, status: contactMessages.status, createdAt: contactMessages.createdAt })
     .from(contactMessages)
     .orderBy(desc(contactMessages.createdAt))
     .limit(DASHBOARD_LIMITS.messages)
     .all()
-    .map((m) => ({ ...m, createdAt: isoDate(m.createdAt) ?? "", createdLabel: formatDate(m.createdAt, "long") }));
+    .map((m) => ({ ...m, createdAt: isoDate(m.createdAt) ?? "", createdLabel: date(m.createdAt, "long") }));
   const activity = recentAudit(DASHBOARD_LIMITS.activity).map((a) => ({
     id: a.id,
-    who: a.actorName,
-    what: ACTIONS[a.action] ?? a.action,
-    summary: a.summary,
+    ...activitySentence(a),
     at: isoDate(a.at) ?? "",
-    atLabel: formatDate(a.at, "withTime"),
+    atLabel: date(a.at, "withTime"),
   }));
   // Admins also see what only they can act on: mail that could not be sent, and the backups.
   return { figures: figures(), failedMail: admin ? failedMailCount() : null, backups: admin ? backupStatus() : null, recentPosts, firstUsers, messages, activity };

@@ -6,10 +6,11 @@ import type { ContactMessage, User } from "~/domain/platform/schema";
 import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.server";
 import { messageListQuerySchema, messageStatusSchema } from "~/schemas/contact";
 import { validate } from "~/domain/platform/api.server";
-import { formatDate, isoDate } from "~/utils/dates";
+import { isoDate } from "~/utils/dates";
+import { siteDates, type SiteDates } from "~/domain/settings/site-settings.server";
 import { listHref, withParam } from "~/utils/pagination";
 
-const toItem = (m: ContactMessage) => ({
+const toItem = (m: ContactMessage, date: SiteDates) => ({
   id: m.id,
   name: m.name,
   email: m.email,
@@ -19,7 +20,7 @@ const toItem = (m: ContactMessage) => ({
   type: m.type,
   status: m.status,
   at: isoDate(m.createdAt) ?? "",
-  atLabel: formatDate(m.createdAt, "withTime"),
+  atLabel: date(m.createdAt, "withTime"),
 });
 export type InboxItem = ReturnType<typeof toItem>;
 
@@ -28,6 +29,7 @@ export type InboxItem = ReturnType<typeof toItem>;
  * read (SPEC §4) here, in the loader, so it works the same with and without JavaScript.
  */
 export function inboxScreen(url: URL, actor: User) {
+  const date = siteDates();
   const raw = Object.fromEntries(["status", "type", "page"].map((k) => [k, url.searchParams.get(k) ?? ""]));
   const parsed = messageListQuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : messageListQuerySchema.parse({});
@@ -37,14 +39,14 @@ export function inboxScreen(url: URL, actor: User) {
   const filters = { status: query.status ?? "", type: query.type ?? "" };
   const back = listHref("/admin/contact-messages", filters, listing.page);
   return {
-    messages: listing.rows.map(toItem),
+    messages: listing.rows.map((m) => toItem(m, date)),
     counts: listing.counts,
     total: listing.total,
     page: listing.page,
     pages: listing.pages,
     filters,
     back,
-    opened: opened ? toItem(opened) : null,
+    opened: opened ? toItem(opened, date) : null,
     missing: !!openId && !opened,
     confirmingDelete: !!opened && url.searchParams.get("delete") === "1",
   };

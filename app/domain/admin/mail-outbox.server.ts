@@ -10,7 +10,8 @@ import { readForm } from "~/domain/platform/forms.server";
 import { canResend, giveUpMs, requeueMail } from "~/domain/platform/mail-outbox.server";
 import { MAIL_STATUSES, mailOutbox, type MailStatus, type OutboxMail, type User } from "~/domain/platform/schema";
 import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.server";
-import { formatDate, isoDate } from "~/utils/dates";
+import { isoDate } from "~/utils/dates";
+import { siteDates, type SiteDates } from "../settings/site-settings.server";
 
 /** /admin/mail (issue 14): what the outbox could not deliver, for admins, with a Retry where one can still work. */
 export const MAIL_LIST_LIMIT = 100;
@@ -50,7 +51,7 @@ function statusCounts() {
   return counts;
 }
 
-const toItem = (m: OutboxMail) => ({
+const toItem = (m: OutboxMail, date: SiteDates) => ({
   id: m.id,
   kind: KIND_LABELS[m.kind] ?? m.kind,
   to: m.toAddress,
@@ -59,7 +60,7 @@ const toItem = (m: OutboxMail) => ({
   attempts: m.attempts,
   lastError: m.lastError,
   at: isoDate(m.createdAt) ?? "",
-  atLabel: formatDate(m.createdAt, "withTime"),
+  atLabel: date(m.createdAt, "withTime"),
   canRetry: canResend(m),
   wayOut: m.status === "failed" && !canResend(m) ? (WAY_OUT[m.kind] ?? "Its content has expired and cannot be sent again.") : null,
 });
@@ -73,10 +74,11 @@ function giveUpLabel(ms: number) {
 
 /** The list: failed messages by default; `?status=` shows the queued, sent or expired ones instead. */
 export function mailScreen(url: URL) {
+  const date = siteDates();
   const asked = url.searchParams.get("status") ?? "failed";
   const status: MailStatus = (MAIL_STATUSES as readonly string[]).includes(asked) ? (asked as MailStatus) : "failed";
   const rows = db.select().from(mailOutbox).where(eq(mailOutbox.status, status)).orderBy(desc(mailOutbox.createdAt)).limit(MAIL_LIST_LIMIT).all();
-  return { status, counts: statusCounts(), messages: rows.map(toItem), limit: MAIL_LIST_LIMIT, giveUp: giveUpLabel(giveUpMs()) };
+  return { status, counts: statusCounts(), messages: rows.map((m) => toItem(m, date)), limit: MAIL_LIST_LIMIT, giveUp: giveUpLabel(giveUpMs()) };
 }
 
 const retrySchema = z.object({ intent: z.literal("retry", { message: "Unknown action" }), id: z.string().min(1).max(64) });

@@ -4,13 +4,14 @@ import { adminPostListing, type PostCardRow } from "~/domain/blog/posts.server";
 import { isPlausibleId } from "~/domain/blog/posts-query.server";
 import type { User } from "~/domain/platform/schema";
 import { parseListQueryLenient } from "~/schemas/blog";
-import { formatDate, isoDate } from "~/utils/dates";
+import { isoDate } from "~/utils/dates";
+import { siteDates, type SiteDates } from "~/domain/settings/site-settings.server";
 import { listHref } from "~/utils/pagination";
 
 const FILTER_KEYS = ["q", "category", "status", "sort", "order"] as const;
 
 /** One row of the management table: what the screen shows and what this user may do with it (SPEC §2). */
-function toManagedPost(row: PostCardRow, user: User) {
+function toManagedPost(row: PostCardRow, user: User, date: SiteDates) {
   const shown = row.publishedAt ?? row.createdAt;
   const post = { authorId: row.authorId, status: row.status };
   return {
@@ -23,7 +24,7 @@ function toManagedPost(row: PostCardRow, user: User) {
     likes: row.likes,
     image: imageRefOf(row),
     date: isoDate(shown) ?? "",
-    dateLabel: formatDate(shown, "long"),
+    dateLabel: date(shown, "long"),
     canEdit: canOnPost(user, "edit", post),
     canDelete: canOnPost(user, "delete", post),
   };
@@ -36,7 +37,8 @@ export function managementListing(url: URL, user: User) {
   const listing = adminPostListing(query, user.role === "author" ? user.id : undefined);
   const filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, url.searchParams.get(k)?.trim() || ""])) as Record<(typeof FILTER_KEYS)[number], string>;
   const back = listHref("/admin/blog", filters, listing.page);
-  const posts = listing.rows.map((row) => toManagedPost(row, user));
+  const date = siteDates();
+  const posts = listing.rows.map((row) => toManagedPost(row, user, date));
   const deleteId = url.searchParams.get("delete") ?? undefined;
   // The no-JavaScript confirmation: the page itself asks before the form posts.
   const confirming = isPlausibleId(deleteId) ? (posts.find((p) => p.id === deleteId && p.canDelete) ?? null) : null;

@@ -9,10 +9,11 @@ import type { User } from "~/domain/platform/schema";
 import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.server";
 import { bulkUpdateSchema, userListQuerySchema } from "~/schemas/users";
 import { validate } from "~/domain/platform/api.server";
-import { formatDate, isoDate } from "~/utils/dates";
+import { isoDate } from "~/utils/dates";
+import { siteDates, type SiteDates } from "~/domain/settings/site-settings.server";
 import { listHref } from "~/utils/pagination";
 
-const toRow = (u: User, actor: User) => ({
+const toRow = (u: User, actor: User, date: SiteDates) => ({
   id: u.id,
   name: u.name,
   email: u.email,
@@ -20,8 +21,8 @@ const toRow = (u: User, actor: User) => ({
   role: u.role,
   isVerified: u.isVerified,
   joined: isoDate(u.createdAt) ?? "",
-  joinedLabel: formatDate(u.createdAt, "long"),
-  lastLoginLabel: u.lastLogin ? formatDate(u.lastLogin, "long") : "Never",
+  joinedLabel: date(u.createdAt, "long"),
+  lastLoginLabel: u.lastLogin ? date(u.lastLogin, "long") : "Never",
   isSelf: u.id === actor.id,
 });
 export type UserRow = ReturnType<typeof toRow>;
@@ -32,18 +33,19 @@ export function usersScreen(url: URL, actor: User) {
   const parsed = userListQuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : userListQuerySchema.parse({});
   const listing = listUsers(actor, query);
+  const date = siteDates();
   const filters = { q: query.q ?? "", role: query.role ?? "" };
   const back = listHref("/admin/users", filters, listing.page);
   const pick = (id: string | null) => {
     if (!id) return null;
     try {
-      return toRow(getUser(actor, id), actor);
+      return toRow(getUser(actor, id), actor, date);
     } catch {
       return null;
     }
   };
   return {
-    users: listing.rows.map((u) => toRow(u, actor)),
+    users: listing.rows.map((u) => toRow(u, actor, date)),
     total: listing.total,
     page: listing.page,
     pages: listing.pages,

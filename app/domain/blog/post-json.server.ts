@@ -1,4 +1,5 @@
-import { formatDate, isoDate } from "~/utils/dates";
+import { isoDate } from "~/utils/dates";
+import { siteDates, type SiteDates } from "../settings/site-settings.server";
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import { masterPath, type ImageRef } from "~/utils/image-sources";
 import { displayCategory, displayReadTime, displayTitle } from "~/utils/post-display";
@@ -54,10 +55,10 @@ export function toPostJson(row: PostRow) {
 export type PostJson = ReturnType<typeof toPostJson>;
 
 /**
- * A card for the pages, with SPEC §2 defaults applied and dates already formatted: formatting on the server
- * means the browser (in another time zone) renders the same text and hydration never disagrees.
+ * A card for the pages, with SPEC §2 defaults applied and dates already formatted on the site's clock (a list
+ * passes one `date` for all its cards): the browser, in whatever zone, renders the same text.
  */
-export function toPostCard(row: PostCardRow, lang: Lang = DEFAULT_LANG) {
+export function toPostCard(row: PostCardRow, lang: Lang = DEFAULT_LANG, date: SiteDates = siteDates(lang)) {
   const shownDate = row.publishedAt ?? row.createdAt;
   return {
     id: row.id,
@@ -69,10 +70,10 @@ export function toPostCard(row: PostCardRow, lang: Lang = DEFAULT_LANG) {
     likes: row.likes,
     image: imageRefOf(row),
     createdAt: isoDate(row.createdAt) ?? "",
-    createdLabel: formatDate(row.createdAt, "long", lang),
+    createdLabel: date(row.createdAt, "long"),
     /** Grid cards show the published date, or the created one (SPEC §2). */
     shownAt: isoDate(shownDate) ?? "",
-    shownLabel: formatDate(shownDate, "long", lang),
+    shownLabel: date(shownDate, "long"),
     /** The language the post is written in; cards in another language than the page's say so (and carry `lang`). */
     lang: row.lang,
   };

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { MAX_REVIEW_NOTE } from "~/schemas/post";
-import { formatSiteTime } from "~/utils/site-time";
+import { formatSiteTime, parseSiteTime } from "~/utils/site-time";
+import { siteTimeZone } from "../settings/site-settings.server";
 import type { Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { HttpError } from "../platform/errors.server";
@@ -28,10 +29,11 @@ export type Transition = {
   scheduled?: boolean;
 };
 
-export type StatusRequest = { to: PostStatus; publishedAt?: Date; note?: unknown; now?: Date };
+/** `publishedAt`: an instant, or a datetime-local value ("2026-11-24T08:00") on the site's clock. */
+export type StatusRequest = { to: PostStatus; publishedAt?: Date | string; note?: unknown; now?: Date };
 type Current = Pick<Post, "authorId" | "status" | "publishedAt">;
 
-export const NEED_TIME_MESSAGE = "Choose when to publish it: a scheduled post needs a date and time (Kigali time)";
+export const NEED_TIME_MESSAGE = "Choose when to publish it: a scheduled post needs a date and time";
 export const NOTE_REQUIRED_MESSAGE = "Write a note for the author: what should change before it is published";
 const sameMinute = (a: Date, b: Date) => Math.floor(a.getTime() / 60_000) === Math.floor(b.getTime() / 60_000);
 const field = (name: string, message: string) => new HttpError(400, message, { [name]: message });
@@ -57,14 +59,16 @@ export function planTransition(actor: User, post: Current, request: StatusReques
   if (action) requirePostPermission(actor, action, post);
 
   if (to === "scheduled") {
-    const when = request.publishedAt ?? (from === "scheduled" ? post.publishedAt : null);
+    const zone = siteTimeZone();
+    const asked = typeof request.publishedAt === "string" ? parseSiteTime(request.publishedAt, zone) : request.publishedAt;
+    const when = asked ?? (from === "scheduled" ? post.publishedAt : null);
     // The form shows minutes only: saving a post scheduled for 08:00:30 with "08:00" in the field keeps 08:00:30.
     if (from === "scheduled" && when && post.publishedAt && sameMinute(when, post.publishedAt)) return null;
     // Rescheduling a scheduled post is the scheduling right too.
     if (!action) requirePostPermission(actor, "schedule", post);
     if (!when) throw field("publishedAt", NEED_TIME_MESSAGE);
     if (when.getTime() <= now.getTime()) {
-      throw field("publishedAt", `The publish time must be in the future (it is now ${formatSiteTime(now)})`);
+      throw field("publishedAt", `The publish time must be in the future (it is now ${formatSiteTime(now, zone)})`);
     }
     return { set: { status: "scheduled", publishedAt: when, reviewNote: null }, audit: "post.scheduled", revision: "scheduled", scheduled: true };
   }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { POST_STATUS_LABELS } from "~/utils/post-status";
 import { formatSiteTime } from "~/utils/site-time";
+import { siteTimeZone } from "../settings/site-settings.server";
 import { answerableError } from "../platform/api.server";
 import { HttpError } from "../platform/errors.server";
 import { readForm } from "../platform/forms.server";
@@ -51,7 +52,7 @@ export function reviewState(user: User, row: PostRow) {
   return {
     status: row.status,
     statusLabel: POST_STATUS_LABELS[row.status],
-    scheduledLabel: row.status === "scheduled" ? formatSiteTime(row.publishedAt) : null,
+    scheduledLabel: row.status === "scheduled" ? formatSiteTime(row.publishedAt, siteTimeZone()) : null,
     // The author sees the editor's note while the post is theirs to change; staff see it too.
     reviewNote: row.reviewNote && (own || staff) ? row.reviewNote : null,
     can: {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { PROGRAM_PAGES, programPage } from "~/content/program-pages";
+import { PROGRAM_PAGES } from "~/content/program-pages";
 import { t } from "~/i18n/catalogue";
 import type { Lang } from "~/i18n/languages";
 import type { ImageRef } from "~/utils/image-sources";
@@ -12,11 +12,16 @@ import { storeImage } from "./images.server";
 
 const illustrations = () => path.resolve(process.env.DEMO_IMAGES_DIR || "app/content/demo/images");
 
-/** The pictures of the organisation's own pages (issue 10), by slot; each starts as one of the blog's illustrations. */
+/**
+ * The pictures of the organisation's own pages (issue 10), by slot. Each starts as a drawing made for that page
+ * (page-<slot>.jpg, scripts/make-demo-images.mjs), never one of the blog's, so no two pages show the same picture;
+ * its alt text, in each language, says what that drawing shows (pages.pictureAlt in the catalogues).
+ */
+const slot = (label: string, key: PictureSlot) => ({ label, file: `page-${key}.jpg`, alt: t("en").pages.pictureAlt[key] });
 export const PAGE_IMAGE_SLOTS: Record<string, { label: string; file: string; alt: string }> = {
-  home: { label: "Home, beside the welcome", file: "what-young-people-told-us-about-one-health.jpg", alt: "Young people talking together at a One Health workshop" },
-  about: { label: "About, beside our story", file: "lessons-from-a-year-of-mental-health-first-aid.jpg", alt: "Young volunteers supporting each other" },
-  ...Object.fromEntries(PROGRAM_PAGES.map((p) => [`program-${p.slug}`, { label: `Program: ${p.title}`, file: p.image, alt: `${p.title}: ${p.summary}` }])),
+  home: slot("Home, beside the welcome", "home"),
+  about: slot("About, beside our story", "about"),
+  ...Object.fromEntries(PROGRAM_PAGES.map((p) => [`program-${p.slug}`, slot(`Program: ${p.title}`, `program-${p.slug}`)])),
 };
 export type PageImageSlot = keyof typeof PAGE_IMAGE_SLOTS;
 
@@ -52,11 +57,12 @@ export async function ensurePageImages() {
   fs.writeFileSync(memoPath, JSON.stringify(memo));
 }
 
+type PictureSlot = keyof ReturnType<typeof t>["pages"]["pictureAlt"];
+const isPictureSlot = (slot: string): slot is PictureSlot => Object.hasOwn(t("en").pages.pictureAlt, slot);
+
 /** What a slot's default illustration shows, in the page's language (issue 17). */
 function defaultAlt(slot: string, lang: Lang): string {
-  if (slot === "home" || slot === "about") return t(lang).pages.pictureAlt[slot];
-  const program = slot.startsWith("program-") ? programPage(slot.slice("program-".length), lang) : undefined;
-  return program ? `${program.title}: ${program.summary}` : (PAGE_IMAGE_SLOTS[slot]?.alt ?? "");
+  return isPictureSlot(slot) ? t(lang).pages.pictureAlt[slot] : "";
 }
 
 /**

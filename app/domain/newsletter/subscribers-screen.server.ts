@@ -1,8 +1,8 @@
-import { formatDate } from "~/utils/dates";
 import { answerableError } from "../platform/api.server";
 import { readForm } from "../platform/forms.server";
 import type { User } from "../platform/schema";
 import { redirectWithError, redirectWithSuccess } from "../platform/toast.server";
+import { siteDates } from "../settings/site-settings.server";
 import { listSendings, listSubscribers, readSubscriberQuery, removeSubscriber, requireSubscriberStaff, subscriberCounts, type SubscriberQuery } from "./subscribers-admin.server";
 
 const hrefWith = (query: SubscriberQuery, base: string, page?: number) => {
@@ -20,14 +20,15 @@ export function subscribersScreen(actor: User, url: URL) {
   requireSubscriberStaff(actor);
   const query = readSubscriberQuery(url);
   const list = listSubscribers(query);
+  const date = siteDates();
   return {
     query,
     counts: subscriberCounts(),
-    list: { ...list, rows: list.rows.map((r) => ({ ...r, since: formatDate(r.createdAt, "long") })) },
+    list: { ...list, rows: list.rows.map((r) => ({ ...r, since: date(r.createdAt, "long") })) },
     prevHref: query.page > 1 ? hrefWith(query, "/admin/subscribers", query.page - 1) : null,
     nextHref: query.page < list.pages ? hrefWith(query, "/admin/subscribers", query.page + 1) : null,
     csvHref: hrefWith({ ...query, page: 1 }, "/admin/subscribers.csv"),
-    sendings: listSendings().map((s) => ({ ...s, when: formatDate(s.startedAt ?? s.createdAt, "withTime") })),
+    sendings: listSendings().map((s) => ({ ...s, when: date(s.startedAt ?? s.createdAt, "withTime") })),
   };
 }
 

@@ -77,7 +77,7 @@ export async function deleteOwnAccount(user: User, input: unknown) {
   }
   db.transaction((tx) => {
     // Recorded first: the entry's actor reference is then cleared by the delete, its name kept.
-    recordAudit(tx, { actor: user, action: "user.deleted", targetType: "user", targetId: user.id, summary: `${user.name} deleted their own account` });
+    recordAudit(tx, { actor: user, action: "user.deleted", targetType: "user", targetId: user.id, summary: user.name, details: { self: true } });
     removeUserInTx(tx, user.id);
   });
 }

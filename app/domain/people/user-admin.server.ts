@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { startOfMonth } from "date-fns";
+import { startOfSiteMonth } from "~/utils/site-time";
+import { siteTimeZone } from "../settings/site-settings.server";
 import type { BulkUpdate, UserListQuery } from "~/schemas/users";
 import { userChangesSchema } from "~/schemas/users";
 import { validate } from "../platform/api.server";
@@ -40,10 +41,10 @@ export function getUser(actor: User | null, id: string | undefined): User {
   return user;
 }
 
-/** GET /api/users/stats: counted in SQL. "Active" means signed in since the first of this month. */
+/** GET /api/users/stats: counted in SQL. "Active" means signed in since the first of this month (the site's clock). */
 export function userStats(actor: User | null) {
   requireUserManager(actor);
-  const monthStart = startOfMonth(new Date());
+  const monthStart = startOfSiteMonth(new Date(), siteTimeZone());
   const totals = db
     .select({
       total: count(),

@@ -17,6 +17,7 @@ export const SECTION_TITLES: Record<SettingsSection, string> = {
   partners: "Partners",
   figures: "Figures",
   pageImages: "Page pictures",
+  time: "Time zone",
 };
 
 /** What a refused save sends back: errors and typed values by section (nothing was saved). */

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { count, max } from "drizzle-orm";
 import { SITE_DEFAULTS } from "~/content/site-defaults";
+import type { Lang } from "~/i18n/languages";
+import { formatDate, type DateKind } from "~/utils/dates";
 import { SETTINGS_SECTIONS, type SettingsSection, type SiteSettings } from "~/schemas/site-settings";
 import { checkAccess } from "../auth/access.server";
 import { validate } from "../platform/api.server";
@@ -34,6 +36,16 @@ export function getSiteSettings(): SiteSettings {
   cache = { signature: current, settings: out as SiteSettings };
   return cache.settings;
 }
+
+/** The zone every date and time is shown in (the `time` setting): pass it to formatDate, never the server's own. */
+export const siteTimeZone = () => getSiteSettings().time.timeZone;
+
+/** The one formatter on the site's clock in a language, the zone read once (a list formats many rows with it). */
+export function siteDates(lang: Lang = "en") {
+  const zone = siteTimeZone();
+  return (value: Date | string | number | null | undefined, kind: DateKind = "long") => formatDate(value, kind, lang, zone);
+}
+export type SiteDates = ReturnType<typeof siteDates>;
 
 export const isSettingsSection = (value: unknown): value is SettingsSection => typeof value === "string" && value in SETTINGS_SECTIONS;
 

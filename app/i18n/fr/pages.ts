@@ -1,8 +1,17 @@
 import type { PagesStrings } from "../en/pages";
 
 export const pages: PagesStrings = {
-  /** The default pictures of the home and About pages, described. */
-  pictureAlt: { home: "Des jeunes discutent lors d'un atelier One Health", about: "De jeunes bénévoles qui s'entraident" },
+  /** What each page's own picture shows, by picture slot. */
+  pictureAlt: {
+    home: "Dessin d'une jeune femme et d'un jeune homme sur des collines vertes, à côté d'une vache aux longues cornes et d'un arbre, sous un soleil levant",
+    about: "Dessin de trois jeunes debout ensemble sur un chemin entre des collines en terrasses, avec des maisons au sommet de la colline derrière eux",
+    "program-maternal-health": "Dessin d'une femme enceinte qui marche vers un petit centre de santé marqué d'une croix rouge",
+    "program-gbv-prevention": "Dessin d'une main ouverte levée pour dire stop, à côté d'un téléphone avec un cœur sur l'écran",
+    "program-education": "Dessin de deux élèves à leur pupitre devant un tableau noir où sont dessinées une personne, une empreinte de patte et une feuille reliées par des traits",
+    "program-human-rights": "Dessin d'une balance en équilibre au-dessus d'une rangée de personnes qui se tiennent la main",
+    "program-climate": "Dessin d'un arrosoir qui arrose un jeune arbre planté dans une butte de terre, avec d'autres jeunes arbres sur les collines derrière",
+    "program-refugee-support": "Dessin de tentes blanches à flanc de colline et de deux enfants qui jouent au football devant",
+  },
   home: {
     kicker: "Mené par des jeunes · Kigali, Rwanda",
     title: "Donner aux jeunes et aux femmes le pouvoir de changer les choses",

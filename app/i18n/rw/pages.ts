@@ -1,8 +1,17 @@
 import type { PagesStrings } from "../en/pages";
 
 export const pages: PagesStrings = {
-  /** The default pictures of the home and About pages, described. */
-  pictureAlt: { home: "Urubyiruko ruganira mu mahugurwa ya One Health", about: "Abakorerabushake bakiri bato bafashanya" },
+  /** What each page's own picture shows, by picture slot. */
+  pictureAlt: {
+    home: "Igishushanyo cy'umukobwa n'umusore bari ku misozi itoshye, iruhande rw'inka y'amahembe maremare n'igiti, izuba rirashe",
+    about: "Igishushanyo cy'urubyiruko batatu bahagaze hamwe ku nzira inyura mu misozi y'amaterasi, inyuma yabo hari amazu ku gasongero k'umusozi",
+    "program-maternal-health": "Igishushanyo cy'umugore utwite ugenda agana ku kigo nderabuzima gito kiriho umusaraba utukura",
+    "program-gbv-prevention": "Igishushanyo cy'ikiganza gifunguye kizamuye kivuga ngo « hagarara », iruhande rwa telefoni igaragaza umutima",
+    "program-education": "Igishushanyo cy'abanyeshuri babiri bicaye ku ntebe zabo imbere y'ikibaho kiriho umuntu, ikirenge cy'inyamaswa n'ikibabi bihujwe n'imirongo",
+    "program-human-rights": "Igishushanyo cy'umunzani uringaniye hejuru y'umurongo w'abantu bafatanye amaboko",
+    "program-climate": "Igishushanyo cy'igikoresho cyo kuhira gisuka amazi ku giti gito cyatewe mu kirundo cy'itaka, inyuma ku misozi hari ibindi biti bito",
+    "program-refugee-support": "Igishushanyo cy'amahema y'umweru ari ku musozi, n'abana babiri bakina umupira w'amaguru imbere yayo",
+  },
   home: {
     kicker: "Biyobowe n'urubyiruko · Kigali, u Rwanda",
     title: "Guha urubyiruko n'abagore imbaraga zo guhindura ibintu",

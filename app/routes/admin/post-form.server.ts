@@ -17,6 +17,7 @@ import type { TranslationsState } from "~/components/admin/post-translations-pan
 import { isLang, type Lang } from "~/i18n/languages";
 import { variantPath } from "~/utils/image-sources";
 import { toSiteInputValue } from "~/utils/site-time";
+import { siteTimeZone } from "~/domain/settings/site-settings.server";
 
 /** The post as the edit form starts from; unknown ids are SPEC §2's "Blog Post Not Found", others' posts 403. */
 export function postForEditing(user: User, id: string | undefined): { id: string; values: PostFormValues } {
@@ -32,7 +33,7 @@ export function postForEditing(user: User, id: string | undefined): { id: string
       content: row.content,
       category: row.category,
       status: row.status,
-      publishedAt: row.status === "scheduled" ? toSiteInputValue(row.publishedAt) : "",
+      publishedAt: row.status === "scheduled" ? toSiteInputValue(row.publishedAt, siteTimeZone()) : "",
       tags: (row.tags ?? []).join(", "),
       featured: row.featured,
       helpBox: row.helpBox,

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { kigaliDateTime } from "~/components/admin/revision-time";
 import { canOnPost } from "~/domain/blog/post-permissions.server";
 import { activePreviewLinks, createPreviewLink, revokePreviewLink } from "~/domain/blog/previews.server";
 import { getRevision, listRevisions, restoreRevision, type RevisionSummary } from "~/domain/blog/revisions.server";
 import { checkAccess } from "~/domain/auth/access.server";
+import { siteDates, type SiteDates } from "~/domain/settings/site-settings.server";
 import { env } from "~/domain/platform/env.server";
 import { HttpError, toHttpError } from "~/domain/platform/errors.server";
 import { readForm } from "~/domain/platform/forms.server";
@@ -23,11 +23,12 @@ function asPage<T>(run: () => T): T {
   }
 }
 
-const item = (r: RevisionSummary) => ({ id: r.id, kind: r.kind, actorName: r.actorName, when: kigaliDateTime(r.createdAt), iso: r.createdAt.toISOString() });
+const item = (r: RevisionSummary, date: SiteDates) => ({ id: r.id, kind: r.kind, actorName: r.actorName, when: date(r.createdAt, "withTime"), iso: r.createdAt.toISOString() });
 
 /** Everything the history page shows, from the URL: ?compare=<revision> and &restore=1 (the confirmation). */
 export function historyPage(user: User, id: string | undefined, url: URL) {
   const { post, revisions } = asPage(() => listRevisions(user, id));
+  const date = siteDates();
   const compareId = url.searchParams.get("compare");
   let selected = null;
   let comparison = null;
@@ -40,14 +41,14 @@ export function historyPage(user: User, id: string | undefined, url: URL) {
         throw error;
       }
     });
-    selected = item(found.revision);
+    selected = item(found.revision, date);
     comparison = { changes: found.changes, identical: found.identical, formattingChanged: found.formattingChanged };
   }
   const canRestore = canOnPost(user, "edit", post);
   const staff = checkAccess(user, "staff") === "ok";
   return {
     post: { id: post.id, title: post.title, status: post.status, statusLabel: POST_STATUS_LABELS[post.status] },
-    revisions: revisions.map(item),
+    revisions: revisions.map((r) => item(r, date)),
     selected,
     comparison,
     confirming: url.searchParams.get("restore") === "1" && canRestore && !!comparison && !comparison.identical,
@@ -55,7 +56,7 @@ export function historyPage(user: User, id: string | undefined, url: URL) {
     canEdit: canRestore,
     staff,
     links: staff
-      ? activePreviewLinks(post.id).map((l) => ({ id: l.id, createdByName: l.createdByName, created: kigaliDateTime(l.createdAt), expires: kigaliDateTime(l.expiresAt) }))
+      ? activePreviewLinks(post.id).map((l) => ({ id: l.id, createdByName: l.createdByName, created: date(l.createdAt, "withTime"), expires: date(l.expiresAt, "withTime") }))
       : [],
     base: `/admin/blog/history/${post.id}`,
   };
@@ -69,7 +70,7 @@ export async function historyAction(request: Request, user: User, id: string | u
     switch (form.intent) {
       case "restore": {
         const { revision, changed } = restoreRevision(user, id, form.revisionId);
-        const when = kigaliDateTime(revision.createdAt);
+        const when = siteDates()(revision.createdAt, "withTime");
         return redirectWithSuccess(base, changed ? `Restored the version from ${when}` : `The post already matches the version from ${when}`);
       }
       case "create-link": {

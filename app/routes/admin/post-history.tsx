@@ -42,7 +42,7 @@ export default function PostHistory({ loaderData, actionData }: Route.ComponentP
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="revisions-title" className="space-y-3">
           <h2 id="revisions-title" className="text-lg font-bold text-slate-900">Revisions ({revisions.length})</h2>
-          <p className="text-sm text-slate-700">The last 25 saves, publications and autosaves, newest first. Times are Kigali time.</p>
+          <p className="text-sm text-slate-700">The last 25 saves, publications and autosaves, newest first.</p>
           <RevisionList revisions={revisions} selected={selected?.id ?? null} hrefFor={hrefFor} />
         </section>
         <div className="space-y-6">

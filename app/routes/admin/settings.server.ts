@@ -9,11 +9,12 @@ import { imageHashesIn, releaseImages } from "~/domain/media/image-cleanup.serve
 import { imageUrl, storeUpload } from "~/domain/media/images.server";
 import { PAGE_IMAGE_SLOTS, pageImage } from "~/domain/media/page-images.server";
 import { readMultipart } from "~/domain/media/uploads.server";
+import { timeZones } from "~/utils/dates";
 
 export function settingsScreen(actor: User) {
   const settings = getSiteSettings();
   const images = Object.entries(PAGE_IMAGE_SLOTS).map(([slot, { label }]) => ({ slot, label, image: pageImage(slot, settings.pageImages[slot]), custom: !!settings.pageImages[slot] }));
-  return { settings, canEdit: actor.role === "admin", images, loaded: loadedFingerprints(settings) };
+  return { settings, canEdit: actor.role === "admin", images, loaded: loadedFingerprints(settings), zones: timeZones() };
 }
 
 /**

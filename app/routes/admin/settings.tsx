@@ -1,7 +1,7 @@
 import { AdminError } from "~/components/admin/admin-error";
 import { DirtyContext, type SettingsResult } from "~/components/admin/settings-fields";
 import { SettingsContents, SettingsForm, useUnsavedSections } from "~/components/admin/settings-form";
-import { ContactSettings, DonationSettings, FigureSettings, IdentitySettings, PartnerSettings, SocialSettings } from "~/components/admin/settings-sections";
+import { ContactSettings, DonationSettings, FigureSettings, IdentitySettings, PartnerSettings, SocialSettings, TimeZoneSettings } from "~/components/admin/settings-sections";
 import { PageImageSettings } from "~/components/admin/page-image-settings";
 import { requirePageUser } from "~/domain/auth/access.server";
 import { settingsAction, settingsScreen } from "./settings.server";
@@ -22,6 +22,7 @@ const SECTIONS = [
   { id: "socials", title: "Social links" },
   { id: "partners", title: "Partners" },
   { id: "figures", title: "Figures" },
+  { id: "time", title: "Time zone" },
   { id: "pageImages", title: "Page pictures" },
 ];
 
@@ -46,6 +47,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <SocialSettings {...props} />
         <PartnerSettings {...props} />
         <FigureSettings {...props} />
+        <TimeZoneSettings {...props} zones={loaderData.zones} />
       </SettingsForm>
       <DirtyContext.Provider value={dirty}>
         <div onChange={(e) => mark(e.target)}>

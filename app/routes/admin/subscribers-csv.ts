@@ -1,11 +1,13 @@
 import { requirePageUser } from "~/domain/auth/access.server";
 import { readSubscriberQuery, requireSubscriberStaff, subscribersCsv } from "~/domain/newsletter/subscribers-admin.server";
+import { siteTimeZone } from "~/domain/settings/site-settings.server";
+import { dayStamp } from "~/utils/dates";
 import type { Route } from "./+types/subscribers-csv";
 
 // GET /admin/subscribers.csv: the subscribers matching the page's filter, as a spreadsheet-safe CSV download.
 export function loader({ request, context }: Route.LoaderArgs) {
   requireSubscriberStaff(requirePageUser(request, context, "staff"));
-  const day = new Date().toISOString().slice(0, 10);
+  const day = dayStamp(new Date(), siteTimeZone());
   return new Response(subscribersCsv(readSubscriberQuery(new URL(request.url))), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -5,7 +5,7 @@ import { requirePageUser } from "~/domain/auth/access.server";
 import { NewsletterAccountSection } from "~/components/newsletter-account-section";
 import { accountSubscription } from "~/domain/newsletter/subscriptions.server";
 import { getSessionToken } from "~/domain/platform/request-context.server";
-import { formatDate } from "~/utils/dates";
+import { siteDates } from "~/domain/settings/site-settings.server";
 import { useFormResult } from "~/components/auth/use-form-result";
 import { t as catalogue } from "~/i18n/catalogue";
 import { langOfPath, langOfRequest } from "~/i18n/languages";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/account";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePageUser(request, context, "signed-in");
-  return { name: user.name, email: user.email, role: user.role, joined: formatDate(user.createdAt, "long", langOfRequest(request)), newsletter: accountSubscription(user) };
+  return { name: user.name, email: user.email, role: user.role, joined: siteDates(langOfRequest(request))(user.createdAt, "long"), newsletter: accountSubscription(user) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -8,6 +8,7 @@ import { PostCard } from "~/components/blog/post-card";
 import { PageHero } from "~/components/page-hero";
 import { env } from "~/domain/platform/env.server";
 import { toPostCard } from "~/domain/blog/post-json.server";
+import { siteDates } from "~/domain/settings/site-settings.server";
 import { blogListing } from "~/domain/blog/posts.server";
 import { failForTests } from "~/domain/platform/test-hooks.server";
 import { parseListQueryLenient } from "~/schemas/blog";
@@ -30,9 +31,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // Each language's list: its own posts first, then those not translated into it yet (blogListing).
   const lang = langOfRequest(request);
   const listing = blogListing({ q, category }, page, lang);
+  const date = siteDates(lang);
   return {
-    featured: listing.featured ? toPostCard(listing.featured, lang) : null,
-    cards: listing.cards.map((row) => toPostCard(row, lang)),
+    featured: listing.featured ? toPostCard(listing.featured, lang, date) : null,
+    cards: listing.cards.map((row) => toPostCard(row, lang, date)),
     page: listing.page,
     pages: listing.pages,
     total: listing.total,

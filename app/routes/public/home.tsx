@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { DonateButton } from "~/components/donation-dialog";
-import { CheckIcon, LeafIcon } from "~/components/icons";
+import { CheckIcon } from "~/components/icons";
+import { FocusAreaIcon } from "~/components/focus-area-icons";
 import { StatGrid } from "~/components/page-hero";
 import { organisationText } from "~/content/organisation";
 import { langOfPath, langOfRequest } from "~/i18n/languages";
@@ -59,8 +60,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="focus-title" className="section-title">{home.focusAreas}</h2>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {text.focusAreas.map((area) => (
-            <li key={area.title} className="card">
-              <LeafIcon className="h-7 w-7 text-brand-600" />
+            <li key={area.key} className="card">
+              <FocusAreaIcon area={area.key} className="h-9 w-9 text-brand-600" />
               <h3 className="mt-3 text-lg font-semibold text-slate-900">{area.title}</h3>
               <p className="mt-2 text-slate-700">{area.text}</p>
             </li>

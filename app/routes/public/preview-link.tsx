@@ -5,7 +5,7 @@ import { toPostView } from "~/domain/blog/post-view.server";
 import { openPreviewLink } from "~/domain/blog/previews.server";
 import { env } from "~/domain/platform/env.server";
 import { POST_STATUS_LABELS } from "~/utils/post-status";
-import { formatDate } from "~/utils/dates";
+import { siteDates } from "~/domain/settings/site-settings.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/preview-link";
 
@@ -25,7 +25,7 @@ export function loader({ params }: Route.LoaderArgs) {
     {
       post: toPostView(opened.post, env.APP_URL),
       statusLabel: POST_STATUS_LABELS[opened.post.status],
-      expires: formatDate(opened.expiresAt, "long"),
+      expires: siteDates()(opened.expiresAt, "long"),
     },
     { headers: NOINDEX },
   );

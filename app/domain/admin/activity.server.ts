@@ -1,0 +1,57 @@
+import { SECTION_TITLES } from "../settings/settings-form.server";
+import type { AuditEntry } from "../platform/schema";
+
+/**
+ * How an audit entry reads on the dashboard: "<who> <what> <object> <tail>", one sentence per action. The actor is
+ * named once, by the sentence; the entry's summary is only ever the object (a title, a name, a file), never a
+ * sentence of its own, so nothing is said twice.
+ */
+export type ActivitySentence = { who: string; what: string; object: string | null; tail: string | null };
+type Entry = Pick<AuditEntry, "actorName" | "action" | "summary" | "details">;
+type Parts = { what: string; object?: string | null; tail?: string | null };
+
+const plain = (what: string, tail?: string) => (e: Entry): Parts => ({ what, object: e.summary || null, tail });
+
+/**
+ * Someone who deleted their own account. Entries say so in `details.self`; older ones carried the whole sentence
+ * in their summary ("<name> deleted their own account"), which is read the same way.
+ */
+const deletedOwnAccount = (e: Entry) => e.details?.self === true || / deleted their own account$/.test(e.summary);
+
+const SENTENCES: Record<string, (e: Entry) => Parts> = {
+  "post.created": plain("created post"),
+  "post.updated": plain("edited post"),
+  "post.published": plain("published post"),
+  "post.unpublished": plain("unpublished post"),
+  "post.scheduled": plain("scheduled post"),
+  "post.unscheduled": plain("unscheduled post"),
+  "post.submitted": plain("submitted post", "for review"),
+  "post.sent_back": plain("sent post", "back to its author"),
+  "post.withdrawn": plain("took post", "back from review"),
+  "post.deleted": plain("deleted post"),
+  "post.restored": plain("restored an earlier version of post"),
+  "post.preview_link_created": plain("made a preview link for post"),
+  "post.preview_link_revoked": plain("revoked a preview link"),
+  "user.created": plain("added user"),
+  "user.updated": plain("edited user"),
+  "user.role_changed": (e) => ({ what: "changed the role of", object: e.summary || null, tail: typeof e.details?.to === "string" ? `to ${e.details.to}` : null }),
+  "user.deleted": (e) => (deletedOwnAccount(e) ? { what: "deleted their own account" } : { what: "deleted user", object: e.summary || null }),
+  "user.bulk_updated": plain("updated"),
+  "message.new": plain("marked message", "as new"),
+  "message.read": plain("read message"),
+  "message.replied": plain("marked message", "as replied"),
+  "message.deleted": plain("deleted message"),
+  "settings.updated": (e) => ({ what: "changed the settings:", object: SECTION_TITLES[e.summary as keyof typeof SECTION_TITLES] ?? e.summary }),
+  "mail.retried": plain("retried mail"),
+  "backup.created": plain("made backup"),
+  "backup.downloaded": plain("downloaded backup"),
+  // The summary says "Subscriber removed (lang, status)": the verb is the sentence's, the address is never kept.
+  "subscriber.removed": () => ({ what: "removed a newsletter subscriber" }),
+};
+
+export const hasSentence = (action: string) => action in SENTENCES;
+
+export function activitySentence(entry: Entry): ActivitySentence {
+  const parts = SENTENCES[entry.action]?.(entry) ?? { what: "made a change:", object: entry.summary || null };
+  return { who: entry.actorName, what: parts.what, object: parts.object ?? null, tail: parts.tail ?? null };
+}
