@@ -16,6 +16,7 @@ import { getToast } from "./domain/platform/toast.server";
 import { toPublicUser } from "./domain/people/users.server";
 import { getSiteSettings } from "./domain/settings/site-settings.server";
 import { isStaticPage } from "./utils/static-page";
+import { hasQuickExit } from "./utils/page-handle";
 import { env } from "./domain/platform/env.server";
 import { LANGUAGES, isLocalizedPath, langOfPath, localizePath } from "./i18n/languages";
 import { t } from "./i18n/catalogue";
@@ -41,10 +42,13 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The public reading pages carry no framework script: the enhancement module instead (docs/decisions/020).
-  const staticPage = isStaticPage(useMatches());
+  const matches = useMatches();
+  const staticPage = isStaticPage(matches);
+  // A sensitive page (its route's handle says so): the public layout shows the quick exit; its space is reserved here.
+  const quickExit = hasQuickExit(matches);
   const { pathname } = useLocation();
   return (
-    <html lang={langOfPath(pathname)}>
+    <html lang={langOfPath(pathname)} className={quickExit ? "quick-exit-page" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -99,7 +99,8 @@ function DonationDialog() {
   return (
     <>
       {/* The backdrop closes too; the dialog's own X and Done are the named controls. */}
-      {serverOpen ? <a href={closeHref} className="fixed inset-0 z-40 bg-slate-900/60" aria-hidden="true" tabIndex={-1} data-donate-backdrop="" /> : null}
+      {/* Both stop above the quick exit's strip where a page has one (app.css): the exit stays in view and usable. */}
+      {serverOpen ? <a href={closeHref} className="fixed inset-x-0 top-0 bottom-[var(--quick-exit-space,0px)] z-40 bg-slate-900/60" aria-hidden="true" tabIndex={-1} data-donate-backdrop="" /> : null}
       <dialog
         ref={ref}
         id="donate-dialog"
@@ -107,7 +108,7 @@ function DonationDialog() {
         aria-labelledby="donate-title"
         onClose={() => isOpen && close()}
         onClick={(event) => event.target === ref.current && close()}
-        className="fixed inset-0 z-50 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/60"
+        className="fixed inset-x-0 top-0 bottom-[var(--quick-exit-space,0px)] z-50 m-auto max-h-[calc(100dvh_-_2rem_-_var(--quick-exit-space,0px))] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/60"
       >
         <div className="p-6">
           <div className="flex items-start justify-between gap-4">

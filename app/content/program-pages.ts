@@ -23,6 +23,8 @@ export type ProgramPage = {
   getInvolved: string;
   /** Blog categories and tags whose latest posts show on the page. */
   related: { categories: CategoryName[]; tags: string[] };
+  /** Its readers may share a phone with the person they fear: the page has the quick exit (issue 17). */
+  quickExit?: true;
 };
 
 /**
@@ -36,6 +38,7 @@ export type ProgramPageText = Pick<ProgramPage, "title" | "summary" | "whatWeDo"
 export const PROGRAM_PAGES: ProgramPage[] = [
   {
     slug: "maternal-health",
+    quickExit: true,
     title: "Maternal Health",
     summary: "Helping young mothers and mothers-to-be reach antenatal care, safe delivery and postnatal support.",
     image: "mothers-circles-walking-alongside-young-mothers.jpg",
@@ -50,6 +53,7 @@ export const PROGRAM_PAGES: ProgramPage[] = [
   },
   {
     slug: "gbv-prevention",
+    quickExit: true,
     title: "GBV Prevention",
     summary: "Preventing gender-based violence through education, safe reporting and survivor-centred referral.",
     image: "teaching-consent-and-healthy-relationships-in-school-clubs.jpg",
@@ -78,6 +82,7 @@ export const PROGRAM_PAGES: ProgramPage[] = [
   },
   {
     slug: "human-rights",
+    quickExit: true,
     title: "Human Rights",
     summary: "Rights literacy and advocacy so young people can claim their rights to health, education and participation.",
     image: "community-scorecards-young-voices-in-local-health-planning.jpg",

@@ -21,9 +21,9 @@ import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.
 import { countView } from "~/domain/blog/views.server";
 import { postMeta } from "~/utils/post-meta";
 import { STATIC_PAGE } from "~/utils/static-page";
+import type { PageHandle } from "~/utils/page-handle";
 import type { Route } from "./+types/blog-post";
 import { guestPage } from "~/domain/platform/guest-page.server";
-import { QuickExit } from "~/components/quick-exit";
 import { publishedTranslations } from "~/domain/blog/translations.server";
 import { langOfRequest, localizePath } from "~/i18n/languages";
 import { useT } from "~/i18n/use-language";
@@ -90,8 +90,6 @@ export default function BlogPost({ loaderData: { post, liked, signedIn, canEdit,
   const refused = actionData && !actionData.ok ? actionData.message : null;
   return (
     <>
-      {/* A post with the help box is on a sensitive topic: a way out first, for a reader who must hide it. */}
-      {post.helpBox ? <QuickExit /> : null}
       <BlogPending />
       {refused ? (
         <p role="alert" className="bg-red-700 px-4 py-3 text-center text-sm font-semibold text-white">
@@ -143,5 +141,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-// Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020).
-export const handle = STATIC_PAGE;
+// Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020). A post with
+// the help box is on a sensitive topic: the root gives it the quick exit, for a reader who must hide it.
+export const handle: PageHandle<Route.ComponentProps["loaderData"]> = { ...STATIC_PAGE, quickExit: (data) => data.post.helpBox };
