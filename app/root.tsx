@@ -16,9 +16,9 @@ import { getToast } from "./domain/platform/toast.server";
 import { toPublicUser } from "./domain/people/users.server";
 import { getSiteSettings } from "./domain/settings/site-settings.server";
 import { isStaticPage } from "./utils/static-page";
-import { hasQuickExit } from "./utils/page-handle";
+import { hasQuickExit, pageInLanguage } from "./utils/page-handle";
 import { env } from "./domain/platform/env.server";
-import { LANGUAGES, isLocalizedPath, langOfPath, localizePath } from "./i18n/languages";
+import { LANGUAGES, isLocalizedPath, langOfPath } from "./i18n/languages";
 import { t } from "./i18n/catalogue";
 
 // Order matters: the session is known before the private-cache and same-origin rules run, and the same-origin
@@ -74,13 +74,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * The same page in every language, and x-default (the English page) for anyone else (issue 17). Absolute URLs, as
- * search engines require; only for pages that exist in all three languages.
+ * search engines require; only for pages that exist in all three languages. The same targets as the language
+ * switcher (pageInLanguage): a post's translation where there is one (issue 23).
  */
 function LanguageAlternates() {
   const { pathname, search } = useLocation();
+  const matches = useMatches();
   const origin = useRouteLoaderData<typeof loader>("root")?.origin;
   if (!origin || !isLocalizedPath(pathname)) return null;
-  const href = (lang: (typeof LANGUAGES)[number]) => origin + localizePath(pathname + search, lang);
+  const href = (lang: (typeof LANGUAGES)[number]) => origin + pageInLanguage(matches, pathname, search, lang);
   return (
     <>
       {LANGUAGES.map((lang) => (

@@ -1,4 +1,4 @@
-import type { Lang } from "~/i18n/languages";
+import { localizePath, type Lang } from "~/i18n/languages";
 
 /**
  * What a route's `handle` may say about its page, beside STATIC_PAGE (static-page.ts). Each answer is read from the
@@ -31,8 +31,11 @@ function answers<K extends "quickExit" | "languagePaths">(matches: readonly Matc
 
 export const hasQuickExit = (matches: readonly Match[]) => answers(matches, "quickExit").some(Boolean);
 
-/** The English path of this page in `lang` when a route says it differs, else null (the same path, localized). */
-export function languagePathOf(matches: readonly Match[], lang: Lang): string | null {
-  for (const paths of answers(matches, "languagePaths")) if (paths?.[lang]) return paths[lang];
-  return null;
+/**
+ * This page in `lang`: where a route says it is (a post's translation), else the same path in that language; the
+ * query is kept (a search stays a search). The language switcher and the hreflang alternates both ask here.
+ */
+export function pageInLanguage(matches: readonly Match[], pathname: string, search: string, lang: Lang): string {
+  const said = answers(matches, "languagePaths").find((paths) => paths?.[lang])?.[lang];
+  return localizePath((said ?? pathname) + search, lang);
 }

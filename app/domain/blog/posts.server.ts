@@ -182,10 +182,10 @@ export function latestPublished(limit: number, lang: Lang = DEFAULT_LANG) {
     .all();
 }
 
-/** For /sitemap.xml: every published post with its last change. */
+/** For /sitemap.xml: every published post with its last change, its language and the original it translates. */
 export function publishedPostDates() {
   return db
-    .select({ id: posts.id, createdAt: posts.createdAt, publishedAt: posts.publishedAt, updatedAt: posts.updatedAt })
+    .select({ id: posts.id, lang: posts.lang, translationOf: posts.translationOf, createdAt: posts.createdAt, publishedAt: posts.publishedAt, updatedAt: posts.updatedAt })
     .from(posts)
     .where(eq(posts.status, "published"))
     .orderBy(newestPublished)

@@ -22,6 +22,7 @@ import { countView } from "~/domain/blog/views.server";
 import { postMeta } from "~/utils/post-meta";
 import { STATIC_PAGE } from "~/utils/static-page";
 import type { PageHandle } from "~/utils/page-handle";
+import { postLanguagePaths } from "~/utils/post-languages";
 import type { Route } from "./+types/blog-post";
 import { guestPage } from "~/domain/platform/guest-page.server";
 import { publishedTranslations } from "~/domain/blog/translations.server";
@@ -143,4 +144,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 // Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020). A post with
 // the help box is on a sensitive topic: the root gives it the quick exit, for a reader who must hide it.
-export const handle: PageHandle<Route.ComponentProps["loaderData"]> = { ...STATIC_PAGE, quickExit: (data) => data.post.helpBox };
+// Its translations are this page in their languages (the switcher and the hreflang alternates go there).
+export const handle: PageHandle<Route.ComponentProps["loaderData"]> = {
+  ...STATIC_PAGE,
+  quickExit: (data) => data.post.helpBox,
+  languagePaths: (data) => postLanguagePaths(data.post, data.translations),
+};
