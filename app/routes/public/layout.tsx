@@ -9,6 +9,7 @@ import { useCurrentUser } from "~/utils/root-data";
 import { isStaticPage } from "~/utils/static-page";
 import { hasQuickExit } from "~/utils/page-handle";
 import { QuickExit } from "~/components/quick-exit";
+import { UnverifiedNotice } from "~/components/unverified-notice";
 
 export default function PublicLayout() {
   const user = useCurrentUser();
@@ -30,6 +31,7 @@ export default function PublicLayout() {
         <LanguageSwitcher className="container-page" />
       </div>
       <Header user={user} />
+      <UnverifiedNotice />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>
