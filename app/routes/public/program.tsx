@@ -1,11 +1,11 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
 import { PostImage } from "~/components/blog/post-image";
 import { DonateButton } from "~/components/donation-dialog";
 import { ArrowLeftIcon, CheckIcon } from "~/components/icons";
 import { PageHero, StatGrid } from "~/components/page-hero";
 import { programPage } from "~/content/program-pages";
-import { langOfRequest, localizePath } from "~/i18n/languages";
+import { langOfRequest } from "~/i18n/languages";
 import { useLocalePath, useT } from "~/i18n/use-language";
 import { toPostCard } from "~/domain/blog/post-json.server";
 import { latestOnTheme } from "~/domain/blog/posts.server";
@@ -16,12 +16,13 @@ import { STATIC_PAGE } from "~/utils/static-page";
 import type { PageHandle } from "~/utils/page-handle";
 import type { Route } from "./+types/program";
 import { guestPage, NO_QUERY } from "~/domain/platform/guest-page.server";
+import { homeForUnknownPath } from "~/domain/platform/unknown-path.server";
 
-export function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lang = langOfRequest(request);
   const page = programPage(params.slug, lang);
   // Only the six program routes of SPEC §2 exist; anything else is "any other path".
-  if (!page) throw redirect(localizePath("/", lang));
+  if (!page) throw await homeForUnknownPath(request);
   guestPage(context, NO_QUERY);
   const slot = `program-${page.slug}`;
   return {
