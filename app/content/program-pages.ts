@@ -78,7 +78,7 @@ export const PROGRAM_PAGES: ProgramPage[] = [
     story: { text: "“The bootcamp was the first time I spoke in front of a hundred people. Now I lead our school's health club.”", who: "Eric, Senior Five, Huye" },
     highlights: ["120+ partner schools", "Holiday leadership bootcamps", "One Health student research grants"],
     getInvolved: "Mentor a club, offer a venue for a bootcamp, or sponsor a student's course materials.",
-    related: { categories: ["Education", "Research"], tags: ["students", "schools"] },
+    related: { categories: ["Education", "Research", "Mental Health"], tags: ["students", "schools"] },
   },
   {
     slug: "human-rights",

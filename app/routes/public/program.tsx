@@ -28,7 +28,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     page,
     image: pageImage(slot, getSiteSettings().pageImages[slot], lang),
-    posts: latestOnTheme(page.related.categories, page.related.tags).map((row) => toPostCard(row, lang)),
+    // Posts about this program, in the page's language first (issue 23).
+    posts: latestOnTheme(page.related, lang).map((row) => toPostCard(row, lang)),
   };
 }
 
