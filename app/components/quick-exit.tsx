@@ -21,19 +21,30 @@ export function QuickExit() {
   const t = useT().reach;
   return (
     <aside aria-label={t.quickExit} className="quick-exit-bar" data-quick-exit-bar="">
-      <a
-        href={QUICK_EXIT_URL}
-        rel="noreferrer"
-        data-quick-exit=""
-        aria-describedby="quick-exit-hint"
-        className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-white bg-slate-900 px-4 text-base font-bold text-white shadow-lg ring-1 ring-slate-900 hover:bg-black focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
-      >
-        <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-          <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-        </svg>
-        {t.quickExit}
-      </a>
+      <QuickExitLink />
       <span id="quick-exit-hint" hidden>{t.quickExitHint}</span>
     </aside>
+  );
+}
+
+/**
+ * The link itself. Also inside the donation dialog on such a page: a modal dialog makes the rest of the page inert
+ * under its backdrop, so the way out goes with it.
+ */
+export function QuickExitLink() {
+  const t = useT().reach;
+  return (
+    <a
+      href={QUICK_EXIT_URL}
+      rel="noreferrer"
+      data-quick-exit=""
+      aria-describedby="quick-exit-hint"
+      className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-full border-2 border-white bg-slate-900 px-4 text-base font-bold text-white shadow-lg ring-1 ring-slate-900 hover:bg-black focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
+    >
+      <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
+      </svg>
+      {t.quickExit}
+    </a>
   );
 }
