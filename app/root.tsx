@@ -16,8 +16,9 @@ import { getToast } from "./domain/platform/toast.server";
 import { toPublicUser } from "./domain/people/users.server";
 import { getSiteSettings } from "./domain/settings/site-settings.server";
 import { isStaticPage } from "./utils/static-page";
+import { hasQuickExit, pageInLanguage } from "./utils/page-handle";
 import { env } from "./domain/platform/env.server";
-import { LANGUAGES, isLocalizedPath, langOfPath, localizePath } from "./i18n/languages";
+import { LANGUAGES, isLocalizedPath, langOfPath } from "./i18n/languages";
 import { t } from "./i18n/catalogue";
 
 // Order matters: the session is known before the private-cache and same-origin rules run, and the same-origin
@@ -41,10 +42,13 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The public reading pages carry no framework script: the enhancement module instead (docs/decisions/020).
-  const staticPage = isStaticPage(useMatches());
+  const matches = useMatches();
+  const staticPage = isStaticPage(matches);
+  // A sensitive page (its route's handle says so): the public layout shows the quick exit; its space is reserved here.
+  const quickExit = hasQuickExit(matches);
   const { pathname } = useLocation();
   return (
-    <html lang={langOfPath(pathname)}>
+    <html lang={langOfPath(pathname)} className={quickExit ? "quick-exit-page" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -70,13 +74,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * The same page in every language, and x-default (the English page) for anyone else (issue 17). Absolute URLs, as
- * search engines require; only for pages that exist in all three languages.
+ * search engines require; only for pages that exist in all three languages. The same targets as the language
+ * switcher (pageInLanguage): a post's translation where there is one (issue 23).
  */
 function LanguageAlternates() {
   const { pathname, search } = useLocation();
+  const matches = useMatches();
   const origin = useRouteLoaderData<typeof loader>("root")?.origin;
   if (!origin || !isLocalizedPath(pathname)) return null;
-  const href = (lang: (typeof LANGUAGES)[number]) => origin + localizePath(pathname + search, lang);
+  const href = (lang: (typeof LANGUAGES)[number]) => origin + pageInLanguage(matches, pathname, search, lang);
   return (
     <>
       {LANGUAGES.map((lang) => (

@@ -1,10 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useMatches, useNavigate } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useLocalePath, useT } from "~/i18n/use-language";
 import { useSiteSettings } from "~/utils/root-data";
 import { DonationOptions } from "./donation-options";
 import { CloseIcon } from "./icons";
+import { QuickExitLink } from "./quick-exit";
+import { hasQuickExit } from "~/utils/page-handle";
 
 const DONATE_PARAM = "donate";
 
@@ -95,11 +97,14 @@ function DonationDialog() {
   const settings = useSiteSettings();
   const t = useT().common;
   const lp = useLocalePath();
+  // On a sensitive page the way out is inside the dialog too: opened as a modal, it makes the page behind inert.
+  const quickExit = hasQuickExit(useMatches());
 
   return (
     <>
       {/* The backdrop closes too; the dialog's own X and Done are the named controls. */}
-      {serverOpen ? <a href={closeHref} className="fixed inset-0 z-40 bg-slate-900/60" aria-hidden="true" tabIndex={-1} data-donate-backdrop="" /> : null}
+      {/* Both stop above the quick exit's strip where a page has one (app.css): the exit stays in view and usable. */}
+      {serverOpen ? <a href={closeHref} className="fixed inset-x-0 top-0 bottom-[var(--quick-exit-space,0px)] z-40 bg-slate-900/60" aria-hidden="true" tabIndex={-1} data-donate-backdrop="" /> : null}
       <dialog
         ref={ref}
         id="donate-dialog"
@@ -107,14 +112,16 @@ function DonationDialog() {
         aria-labelledby="donate-title"
         onClose={() => isOpen && close()}
         onClick={(event) => event.target === ref.current && close()}
-        className="fixed inset-0 z-50 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/60"
+        className="fixed inset-x-0 top-0 bottom-[var(--quick-exit-space,0px)] z-50 m-auto max-h-[calc(100dvh_-_2rem_-_var(--quick-exit-space,0px))] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/60"
       >
         <div className="p-6">
+          {quickExit ? <div className="-mt-2 mb-4 flex justify-end"><QuickExitLink /></div> : null}
           <div className="flex items-start justify-between gap-4">
             <h2 id="donate-title" className="text-xl font-bold text-slate-900">
               {t.donation.title}
             </h2>
-            <a href={closeHref} onClick={closeLink} className="rounded-full p-1 text-slate-600 hover:bg-slate-100" aria-label={t.close} data-donate-close="">
+            {/* Focused first when the dialog opens (not the quick exit above it: one Enter must not leave the site). */}
+            <a href={closeHref} onClick={closeLink} autoFocus className="rounded-full p-1 text-slate-600 hover:bg-slate-100" aria-label={t.close} data-donate-close="">
               <CloseIcon />
             </a>
           </div>

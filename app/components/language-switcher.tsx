@@ -1,15 +1,18 @@
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
+import { pageInLanguage } from "~/utils/page-handle";
 import { t as catalogue } from "~/i18n/catalogue";
 import { useT } from "~/i18n/use-language";
 import { LANGUAGE_NAMES, LANGUAGES, langOfPath, localizePath } from "~/i18n/languages";
 
 /**
  * The language switcher (issue 17): plain links to this very page in each language, so it works without
- * JavaScript and keeps the page (and its query: a search stays a search). Each name is written in its own
- * language and marked with `lang`, so a screen reader pronounces it right.
+ * JavaScript and keeps the page (and its query: a search stays a search); a post with a translation in that
+ * language leads to the translation (issue 23, pageInLanguage). Each name is written in its own language and
+ * marked with `lang`, so a screen reader pronounces it right.
  */
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const { pathname, search } = useLocation();
+  const matches = useMatches();
   const current = langOfPath(pathname);
   const t = useT();
   return (
@@ -18,7 +21,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
         {LANGUAGES.map((lang) => (
           <li key={lang}>
             <a
-              href={localizePath(pathname + search, lang)}
+              href={pageInLanguage(matches, pathname, search, lang)}
               lang={lang}
               hrefLang={lang}
               aria-current={lang === current ? "true" : undefined}

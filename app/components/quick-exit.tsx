@@ -6,37 +6,45 @@ import { useT } from "~/i18n/use-language";
  */
 export const QUICK_EXIT_URL = "https://www.google.com/";
 
-/** The program pages whose readers may share a phone with the person they fear (issue 17). */
-const QUICK_EXIT_PROGRAMS = new Set(["gbv-prevention", "maternal-health", "human-rights"]);
-
 /**
  * "Quick exit" (issue 17): a plain link to a neutral site, so it works without JavaScript; the enhancement module
  * (data-quick-exit) replaces the history entry instead, so Back does not return here, and Escape pressed twice
- * does the same. Fixed at the bottom corner, a small pill (not a bar) so it hides little of a 360 px screen, and
- * first in the page's order so a keyboard reaches it at once. Nothing is counted or logged.
+ * does the same. Nothing is counted or logged.
+ *
+ * Issue 23: the public layout renders it right after the skip link (a keyboard reaches it at once) on the pages
+ * whose route asks for it (PageHandle.quickExit), in a strip at the bottom of the screen that belongs to it alone: the page is
+ * padded by that strip's height (--quick-exit-space, set with the `quick-exit-page` class on <html>), flash
+ * messages and toasts rise above it, and keyboard focus scrolls controls into view above it (scroll-padding).
+ * So nothing covers the exit, and the exit covers nothing. The link itself stays a small pill in the corner.
  */
 export function QuickExit() {
   const t = useT().reach;
   return (
-    <>
+    <aside aria-label={t.quickExit} className="quick-exit-bar" data-quick-exit-bar="">
+      <QuickExitLink />
+      <span id="quick-exit-hint" hidden>{t.quickExitHint}</span>
+    </aside>
+  );
+}
+
+/**
+ * The link itself. Also inside the donation dialog on such a page: a modal dialog makes the rest of the page inert
+ * under its backdrop, so the way out goes with it.
+ */
+export function QuickExitLink() {
+  const t = useT().reach;
+  return (
     <a
       href={QUICK_EXIT_URL}
       rel="noreferrer"
       data-quick-exit=""
       aria-describedby="quick-exit-hint"
-      className="fixed bottom-[max(1rem,env(safe-area-inset-bottom))] right-3 z-40 inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-white bg-slate-900 px-4 text-base font-bold text-white shadow-lg ring-1 ring-slate-900 hover:bg-black focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
+      className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-full border-2 border-white bg-slate-900 px-4 text-base font-bold text-white shadow-lg ring-1 ring-slate-900 hover:bg-black focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
     >
       <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
         <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
       </svg>
       {t.quickExit}
     </a>
-    <span id="quick-exit-hint" hidden>{t.quickExitHint}</span>
-    </>
   );
-}
-
-/** One line on a program page: the quick exit on the three programs about violence, maternal health and rights. */
-export function ProgramQuickExit({ slug }: { slug: string }) {
-  return QUICK_EXIT_PROGRAMS.has(slug) ? <QuickExit /> : null;
 }

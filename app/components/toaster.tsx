@@ -47,7 +47,8 @@ export function Toaster({ flash }: { flash: FlashToast }) {
           </div>
         </section>
       ) : null}
-      <HotToaster position="bottom-center" toastOptions={{ ariaProps: { role: "status", "aria-live": "polite" } }}>
+      {/* Above the quick exit's strip where a page has one (app.css, --quick-exit-space). */}
+      <HotToaster position="bottom-center" containerStyle={{ bottom: "calc(16px + var(--quick-exit-space, 0px))" }} toastOptions={{ ariaProps: { role: "status", "aria-live": "polite" } }}>
         {(item) => <ToastBar toast={typeof item.message === "string" ? { ...item, message: message(item.message) ?? "" } : item} />}
       </HotToaster>
     </>

@@ -43,7 +43,7 @@ function leaves(node: unknown, path = ""): Leaf[] {
 /** Facts shown as they are in every language (names, places, figures, links), and words both languages share. */
 const SAME_IN_EVERY_LANGUAGE = new Set(["One Health"]);
 const SAME_AS_ENGLISH: Record<"rw" | "fr", Set<string>> = { rw: new Set(), fr: new Set(["Blog", "Contact"]) };
-const isFact = (path: string) => /(^|\.)(to|value|name|slug|key|image|number|participants|locations|satisfaction|related\..*)$/.test(path);
+const isFact = (path: string) => /(^|\.)(to|value|name|slug|key|image|number|participants|locations|satisfaction|quickExit|related\..*)$/.test(path);
 
 describe("organisation content in Kinyarwanda and French (issue 17)", () => {
   const modules = (lang: "en" | "rw" | "fr") => ({

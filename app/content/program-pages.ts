@@ -21,6 +21,8 @@ export type ProgramPage = {
   getInvolved: string;
   /** Blog categories and tags whose latest posts show on the page. */
   related: { categories: CategoryName[]; tags: string[] };
+  /** Its readers may share a phone with the person they fear: the page has the quick exit (issue 17). */
+  quickExit?: true;
 };
 
 /**
@@ -35,6 +37,7 @@ export type ProgramPageText = Pick<ProgramPage, "title" | "summary" | "whatWeDo"
 export const PROGRAM_PAGES: ProgramPage[] = [
   {
     slug: "maternal-health",
+    quickExit: true,
     title: "Maternal Health",
     summary: "Helping young mothers and mothers-to-be reach antenatal care, safe delivery and postnatal support.",
     whatWeDo: "Trained youth volunteers work alongside community health workers to run mothers' circles, accompany first antenatal visits and share clear, Kinyarwanda-language information on nutrition, danger signs and family planning after birth.",
@@ -48,6 +51,7 @@ export const PROGRAM_PAGES: ProgramPage[] = [
   },
   {
     slug: "gbv-prevention",
+    quickExit: true,
     title: "GBV Prevention",
     summary: "Preventing gender-based violence through education, safe reporting and survivor-centred referral.",
     whatWeDo: "We train school clubs and youth leaders on consent, healthy relationships and rights, run trained youth listeners, and connect survivors to Isange One Stop Centres (free line 3029), medical care and legal aid.",
@@ -70,10 +74,11 @@ export const PROGRAM_PAGES: ProgramPage[] = [
     story: { text: "“The bootcamp was the first time I spoke in front of a hundred people. Now I lead our school's health club.”", who: "Eric, Senior Five, Huye" },
     highlights: ["120+ partner schools", "Holiday leadership bootcamps", "One Health student research grants"],
     getInvolved: "Mentor a club, offer a venue for a bootcamp, or sponsor a student's course materials.",
-    related: { categories: ["Education", "Research"], tags: ["students", "schools"] },
+    related: { categories: ["Education", "Research", "Mental Health"], tags: ["students", "schools"] },
   },
   {
     slug: "human-rights",
+    quickExit: true,
     title: "Human Rights",
     summary: "Rights literacy and advocacy so young people can claim their rights to health, education and participation.",
     whatWeDo: "Rights-literacy sessions, youth-led advocacy campaigns and community health scorecards that bring young people into dialogue with local authorities.",

@@ -230,8 +230,10 @@ for (const img of $$("img[data-hide-broken]")) if (img.complete && img.naturalWi
 // Quick exit (issue 17, app/components/quick-exit.tsx): leave for the neutral site replacing this page in the
 // history, so Back does not bring it up again; Escape pressed twice (within a second and a half) does the same.
 // The page is blanked first, so nothing of it stays on screen while the other site loads. Nothing is recorded.
+// The donation dialog of such a page has the link too (a modal makes the page behind it inert).
 {
-  const exit = document.querySelector("a[data-quick-exit]");
+  const exits = $$("a[data-quick-exit]");
+  const exit = exits[0];
   if (exit) {
     const leave = (event) => {
       event?.preventDefault();
@@ -239,7 +241,7 @@ for (const img of $$("img[data-hide-broken]")) if (img.complete && img.naturalWi
       document.title = "";
       location.replace(exit.href);
     };
-    exit.addEventListener("click", leave);
+    for (const link of exits) link.addEventListener("click", leave);
     let lastEscape = -Infinity;
     document.addEventListener("keydown", (event) => {
       if (event.key !== "Escape" || event.repeat) return;

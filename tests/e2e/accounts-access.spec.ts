@@ -19,11 +19,11 @@ test.describe("SPEC §2 access rules, enforced by the server", () => {
     await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
   });
 
-  test("signed-in but unverified users on /admin go to /verify-email", async ({ page }) => {
+  test("signed-in but unverified users on /admin go to /verify-email, with the way back", async ({ page }) => {
     await signUpUnverified(page);
     for (const path of ADMIN) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/verify-email$/);
+      await expect(page).toHaveURL(new RegExp(`/verify-email\\?redirectTo=${encodeURIComponent(path)}$`));
     }
     await expect(page.getByText("Enter the 6-digit code sent to your email address.")).toBeVisible();
   });

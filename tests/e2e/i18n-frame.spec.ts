@@ -68,6 +68,22 @@ test("an unknown address goes home in the language it was asked in", async ({ pa
   await expect(page).toHaveURL(/\/$/);
 });
 
+// Issue 23 (15): the visitor is told why they are on the home page, in the language they asked in, with or without
+// JavaScript: the notice rides the redirect as a flash message, so it is said once, to them, and the home page of
+// everyone else (the guest page cache, docs/decisions/021) never carries it.
+test("an unknown address says so on the home page, in its language, once", async ({ page, request }) => {
+  const NOT_FOUND = "That page does not exist; here is the home page";
+  for (const [path, home, lang] of [["/rw/nowhere-at-all", /\/rw$/, "rw"], ["/fr/programs/not-a-program", /\/fr$/, "fr"], ["/no/such/page", /\/$/, "en"]] as const) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(home);
+    await expect(page.getByRole("region", { name: t(lang).common.toast.notification }).getByText(translateMessage(NOT_FOUND, lang)), path).toBeVisible();
+  }
+  await page.reload();
+  await expect(page.getByText(NOT_FOUND)).toHaveCount(0);
+  // Another visitor, without cookies, gets the home page (stored or not) without the notice.
+  for (const home of ["/", "/rw", "/", "/rw"]) expect(await (await request.get(home, { headers: { Cookie: "" } })).text(), home).not.toContain(translateMessage(NOT_FOUND, home === "/" ? "en" : "rw"));
+});
+
 test.describe("the language suggestion on the English home page", () => {
   test("the server's answer does not depend on Accept-Language: no redirect, no Vary, no cookie", async ({ request, js }) => {
     test.skip(!js, "no page involved");

@@ -179,3 +179,50 @@ test("a Kinyarwanda demo post reads in Kinyarwanda, links its original, and pass
   await page.goto("/rw/blog");
   await expect(page.getByRole("heading", { name: rw.title })).toBeVisible();
 });
+
+// Issue 23 (11): "Français" on an English post with a French version opens the French version, not a French frame
+// around the English text. The hreflang alternates and the sitemap say the same; a language without a (published)
+// translation keeps the same post with the interface in that language.
+test("the language switcher and the alternates of a post lead to its translation", async ({ page }) => {
+  const title = uniqueName("E2E switch original");
+  const frenchTitle = uniqueName("E2E switch traduit");
+  const original = newPost({ title });
+  const french = newPost({ title: frenchTitle, lang: "fr", translationOf: original });
+  newPost({ title: uniqueName("E2E switch brouillon"), lang: "rw", translationOf: original, status: "draft" });
+  const alternates = () =>
+    page.locator("head link[rel=alternate][hreflang]").evaluateAll((links) =>
+      Object.fromEntries(links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname])),
+    );
+  const switcher = (name: string) => page.locator("nav[aria-label]").filter({ has: page.locator("a[hreflang]") }).first().getByRole("link", { name });
+
+  await page.goto(`/blog/${original}`);
+  const onOriginal = { en: `/blog/${original}`, rw: `/rw/blog/${original}`, fr: `/fr/blog/${french}`, "x-default": `/blog/${original}` };
+  expect(await alternates()).toEqual(onOriginal);
+  await switcher("Français").click();
+  await expect(page).toHaveURL(new RegExp(`/fr/blog/${french}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(frenchTitle);
+  const onFrench = { en: `/blog/${original}`, rw: `/rw/blog/${french}`, fr: `/fr/blog/${french}`, "x-default": `/blog/${original}` };
+  expect(await alternates()).toEqual(onFrench);
+  await expect(switcher("Ikinyarwanda")).toHaveAttribute("href", `/rw/blog/${french}`);
+  await switcher("English").click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${original}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  // No Kinyarwanda version published (only a draft): the same post, the interface in Kinyarwanda.
+  await switcher("Ikinyarwanda").click();
+  await expect(page).toHaveURL(new RegExp(`/rw/blog/${original}$`));
+  expect(await alternates()).toEqual(onOriginal);
+  await expect(switcher("Français")).toHaveAttribute("href", `/fr/blog/${french}`);
+
+  // The sitemap lists each page once, with the same alternates as the page itself.
+  const xml = await (await page.request.get("/sitemap.xml")).text();
+  const entry = (path: string) => new RegExp(`<url><loc>https?://[^/<]+${path}</loc>(.*?)</url>`).exec(xml);
+  for (const [path, expected] of [[`/blog/${original}`, onOriginal], [`/rw/blog/${original}`, onOriginal], [`/fr/blog/${french}`, onFrench], [`/rw/blog/${french}`, onFrench]] as const) {
+    const found = entry(path);
+    expect(found, path).not.toBeNull();
+    const listed = Object.fromEntries([...found![1]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]!).pathname]));
+    expect(listed, path).toEqual(expected);
+  }
+  // The French frame around the English text, and the English frame around the French text, are not listed.
+  expect(entry(`/fr/blog/${original}`)).toBeNull();
+  expect(entry(`/blog/${french}`)).toBeNull();
+});

@@ -21,19 +21,25 @@ export function checkAccess(user: User | null, need: Need): AccessVerdict {
 }
 
 /**
- * For page loaders/actions: no session → /login (back here after), unverified → /verify-email, others → /, each in
- * the language of the page asked for (/rw/account → /rw/login?redirectTo=%2Frw%2Faccount).
+ * Where a page sends someone the rule refused: no session → /login, unverified → /verify-email, each with the way
+ * back (`back`, else the page asked for), others → home; always in the language of the page asked for
+ * (/rw/account → /rw/login?redirectTo=%2Frw%2Faccount). Every page redirect of the rule comes from here.
  */
+export function refusedLocation(request: Request, verdict: Exclude<AccessVerdict, "ok">, back?: string): string {
+  const lang = langOfRequest(request);
+  const url = new URL(request.url);
+  const redirectTo = encodeURIComponent(back ?? url.pathname + url.search);
+  if (verdict === "login") return localizePath(`/login?redirectTo=${redirectTo}`, lang);
+  if (verdict === "verify") return localizePath(`/verify-email?redirectTo=${redirectTo}`, lang);
+  return localizePath("/", lang);
+}
+
+/** For page loaders/actions: the signed-in user the rule lets in, or a redirect to refusedLocation. */
 export function requirePageUser(request: Request, context: Readonly<RouterContextProvider>, need: Need): User {
   const user = getCurrentUser(context);
   const verdict = checkAccess(user, need);
   if (verdict === "ok") return user!;
-  const lang = langOfRequest(request);
-  if (verdict === "login") {
-    const url = new URL(request.url);
-    throw redirect(localizePath(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, lang));
-  }
-  throw redirect(localizePath(verdict === "verify" ? "/verify-email" : "/", lang));
+  throw redirect(refusedLocation(request, verdict));
 }
 
 /** For /api routes: 401 without a session, 403 when unverified or lacking the role. */

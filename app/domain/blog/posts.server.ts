@@ -3,7 +3,7 @@ import { BLOG_PAGE_SIZE, type PostListQuery } from "~/schemas/blog";
 import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
 import { isPlausibleId, postConditions, postOrder, PUBLIC_VIEWER, rankingMatch, searchHits, type PostFilters, type Viewer } from "./posts-query.server";
-import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
+import { DEFAULT_LANG, LANGUAGES, type Lang } from "~/i18n/languages";
 import { notYetTranslatedInto } from "./translations.server";
 import { images, newestPublishedAt, posts, users, type Post } from "../platform/schema";
 
@@ -159,18 +159,57 @@ export function findPost(viewer: Viewer, id: string | undefined): PostRow | null
 // sorting every published post.
 const newestPublished = desc(newestPublishedAt(posts));
 
-/** The newest published posts in any of these categories or carrying any of these tags (program pages). */
-export function latestOnTheme(categories: readonly string[], tags: readonly string[], limit = 3) {
-  const lowered = tags.map((t) => t.toLowerCase());
-  const tagMatch = lowered.length
-    ? sql`exists (select 1 from json_each(case when json_valid(${posts.tags}) then ${posts.tags} else '[]' end) as tag where lower(tag.value) in (${sql.join(lowered.map((t) => sql`${t}`), sql`, `)}))`
-    : sql`0`;
-  const categoryMatch = categories.length ? inArray(posts.category, [...categories]) : sql`0`;
-  return selectCards()
-    .where(and(eq(posts.status, "published"), or(categoryMatch, tagMatch)))
-    .orderBy(newestPublished, desc(posts.id))
-    .limit(limit)
+/**
+ * A post's tags (a JSON array) hold one of these words: "gbv" matches the tag "GBV prevention", "water" matches
+ * "safe water", but "consent" does not match "consentapp". `tags` is the column to read (a post's or its original's).
+ */
+function tagsHoldWord(tags: SQL | typeof posts.tags, words: readonly string[]): SQL {
+  const patterns = words.map((w) => `% ${w.toLowerCase()} %`);
+  return sql`exists (select 1 from json_each(case when json_valid(${tags}) then ${tags} else '[]' end) as tag where ${sql.join(
+    patterns.map((p) => sql`(' ' || lower(tag.value) || ' ') like ${p}`),
+    sql` or `,
+  )})`;
+}
+
+/**
+ * A program page's "Latest from the blog" (issue 23): published posts filed under one of the program's categories
+ * that carry one of its tags. A translation's tags are in its own language, so it is related when its original's
+ * tags are. With no tags, the categories alone decide.
+ */
+function aboutProgram(related: { categories: readonly string[]; tags: readonly string[] }): SQL {
+  const tagged = related.tags.length
+    ? or(tagsHoldWord(posts.tags, related.tags), sql`exists (select 1 from "posts" as "orig" where "orig"."id" = ${posts.translationOf} and ${tagsHoldWord(sql`"orig"."tags"`, related.tags)})`)!
+    : sql`1`;
+  return and(eq(posts.status, "published"), related.categories.length ? inArray(posts.category, [...related.categories]) : sql`0`, tagged)!;
+}
+
+/**
+ * The newest posts about a program, in the page's language first, then those not translated into it yet (as
+ * /rw/blog orders them), one per translation group: where a group has no post in the page's language, its original
+ * stands for it (a group holds at most one post per language, so limit × 2 rows are enough to find `limit` groups).
+ */
+export function latestOnTheme(related: { categories: readonly string[]; tags: readonly string[] }, lang: Lang = DEFAULT_LANG, limit = 3) {
+  const about = aboutProgram(related);
+  const newest = [newestPublished, desc(posts.id)] as const;
+  const own = selectCards().where(and(about, eq(posts.lang, lang))).orderBy(...newest).limit(limit).all();
+  if (own.length >= limit) return own;
+  const others = db
+    .select({ ...cardColumns, translationOf: posts.translationOf })
+    .from(posts)
+    .leftJoin(images, eq(images.id, posts.featuredImageId))
+    .leftJoin(users, eq(users.id, posts.authorId))
+    .where(and(about, notYetTranslatedInto(lang)))
+    .orderBy(...newest)
+    .limit(limit * (LANGUAGES.length - 1))
     .all();
+  // One per group, the original where it is among them, in the order above.
+  const chosen = new Map<string, (typeof others)[number]>();
+  for (const row of others) {
+    const group = row.translationOf ?? row.id;
+    if (!chosen.has(group) || !row.translationOf) chosen.set(group, row);
+  }
+  const rest = others.filter((row) => chosen.get(row.translationOf ?? row.id) === row).map(({ translationOf: _, ...card }) => card);
+  return [...own, ...rest].slice(0, limit);
 }
 
 /** For /rss.xml (/rw/rss.xml, /fr/rss.xml): the latest published posts written in `lang`, by publication date. */
@@ -182,10 +221,10 @@ export function latestPublished(limit: number, lang: Lang = DEFAULT_LANG) {
     .all();
 }
 
-/** For /sitemap.xml: every published post with its last change. */
+/** For /sitemap.xml: every published post with its last change, its language and the original it translates. */
 export function publishedPostDates() {
   return db
-    .select({ id: posts.id, createdAt: posts.createdAt, publishedAt: posts.publishedAt, updatedAt: posts.updatedAt })
+    .select({ id: posts.id, lang: posts.lang, translationOf: posts.translationOf, createdAt: posts.createdAt, publishedAt: posts.publishedAt, updatedAt: posts.updatedAt })
     .from(posts)
     .where(eq(posts.status, "published"))
     .orderBy(newestPublished)

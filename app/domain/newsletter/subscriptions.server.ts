@@ -150,12 +150,14 @@ const ownedBy = (user: Pick<User, "id" | "email" | "isVerified">) =>
 export const subscriptionOf = (user: Pick<User, "id" | "email" | "isVerified">, tx: Pick<typeof db, "select"> = db) =>
   tx.select().from(subscribers).where(ownedBy(user)).limit(1).get();
 
-export type AccountSubscription = { status: "active" | "none"; lang: Lang | null; email: string; canSubscribe: boolean };
+export type AccountSubscription = { status: "active" | "pending" | "none"; lang: Lang | null; email: string; canSubscribe: boolean };
 
-export function accountSubscription(user: User): AccountSubscription {
+export function accountSubscription(user: User, now = new Date()): AccountSubscription {
   const row = subscriptionOf(user);
-  const active = row?.status === "active";
-  return { status: active ? "active" : "none", lang: active ? row!.lang : null, email: active ? row!.email : user.email, canSubscribe: user.isVerified };
+  // A confirmation link still valid: the subscription waits for it (issue 23); an expired one is as good as none.
+  const waiting = row?.status === "pending" && !!row.confirmExpiresAt && row.confirmExpiresAt.getTime() > now.getTime();
+  const status = row?.status === "active" ? "active" : waiting ? "pending" : "none";
+  return { status, lang: status === "none" ? null : row!.lang, email: status === "none" ? user.email : row!.email, canSubscribe: user.isVerified };
 }
 
 /** Their verified address is already proven: no second opt-in. */

@@ -134,7 +134,8 @@ describe("query plans on a large site", () => {
       ["/admin/blog?category=&status=", () => m.posts.adminPostListing(postQuery({ status: "published", category: "Policy" }))],
       ["/admin/blog as an author", () => m.posts.adminPostListing(postQuery(), author.id)],
       ["a post", () => m.posts.findPost(pub, post.id)],
-      ["program page", () => m.posts.latestOnTheme(["Research"], ["water"])],
+      ["program page", () => m.posts.latestOnTheme({ categories: ["Research"], tags: ["water"] })],
+      ["/rw program page", () => m.posts.latestOnTheme({ categories: ["Research", "Policy"], tags: ["water", "one health"] }, "rw")],
       ["rss", () => m.posts.latestPublished(20)],
       ["sitemap", () => m.posts.publishedPostDates()],
     ];

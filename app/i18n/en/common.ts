@@ -26,6 +26,13 @@ export const common = {
     link: "Read in English",
     dismiss: "No, thanks",
   },
+  /** Shown on the public pages and /account to a signed-in person whose e-mail address is not verified (issue 23). */
+  unverified: {
+    label: "E-mail address not verified",
+    text: "Your e-mail address is not verified yet. Enter the code we sent you to like posts and send us messages.",
+    enterCode: "Enter your code",
+    sendCode: "Send a new code",
+  },
   toast: {
     notification: "Notification",
     dismiss: "Dismiss message",

@@ -37,6 +37,7 @@ export const messages = {
   "Error resetting password": "Error resetting password",
   "Error logging out": "Error logging out",
   "Email verified successfully": "Email verified successfully",
+  "That page does not exist; here is the home page": "That page does not exist; here is the home page",
   "You have been logged out": "You have been logged out",
   "Account created. Check your email for the verification code.": "Account created. Check your email for the verification code.",
   "Not authenticated": "Not authenticated",

@@ -32,6 +32,8 @@ export const newsletter = {
   // /account
   accountTitle: "New posts by e-mail",
   accountActive: (email: string) => `New posts are sent to ${email}.`,
+  accountPending: (email: string) => `Waiting for confirmation: we sent a link to ${email}. New posts will be sent there once it is opened.`,
+  accountConfirmNow: "Confirm now",
   accountNone: "You do not receive new posts by e-mail.",
   accountVerifyFirst: "Verify your e-mail address first to subscribe.",
   saveLanguage: "Save language",

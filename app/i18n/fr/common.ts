@@ -19,6 +19,12 @@ export const common: CommonStrings = {
     link: "Lire en français",
     dismiss: "Non merci",
   },
+  unverified: {
+    label: "Adresse e-mail non vérifiée",
+    text: "Votre adresse e-mail n'est pas encore vérifiée. Saisissez le code que nous vous avons envoyé pour aimer des articles et nous écrire.",
+    enterCode: "Saisir mon code",
+    sendCode: "Envoyer un nouveau code",
+  },
   toast: {
     notification: "Notification",
     dismiss: "Fermer le message",

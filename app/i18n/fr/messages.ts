@@ -33,6 +33,7 @@ export const messages: MessageStrings = {
   "Error resetting password": "Erreur lors de la réinitialisation du mot de passe",
   "Error logging out": "Erreur lors de la déconnexion",
   "Email verified successfully": "Adresse e-mail vérifiée",
+  "That page does not exist; here is the home page": "Cette page n'existe pas ; voici la page d'accueil",
   "You have been logged out": "Vous êtes déconnecté",
   "Account created. Check your email for the verification code.": "Compte créé. Consultez vos e-mails pour le code de vérification.",
   "Not authenticated": "Vous n'êtes pas connecté",

@@ -28,6 +28,8 @@ export const newsletter: NewsletterStrings = {
   backToBlog: "Retour au blog",
   accountTitle: "Les nouveaux articles par e-mail",
   accountActive: (email: string) => `Les nouveaux articles sont envoyés à ${email}.`,
+  accountPending: (email) => `En attente de confirmation : nous avons envoyé un lien à ${email}. Les nouveaux articles y seront envoyés dès qu'il aura été ouvert.`,
+  accountConfirmNow: "Confirmer maintenant",
   accountNone: "Vous ne recevez pas les nouveaux articles par e-mail.",
   accountVerifyFirst: "Vérifiez d'abord votre adresse e-mail pour vous abonner.",
   saveLanguage: "Enregistrer la langue",

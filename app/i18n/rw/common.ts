@@ -19,6 +19,12 @@ export const common: CommonStrings = {
     link: "Soma mu Kinyarwanda",
     dismiss: "Oya, urakoze",
   },
+  unverified: {
+    label: "Imeyili itaremezwa",
+    text: "Imeyili yawe ntiraremezwa. Andika kode twakoherereje kugira ngo ubashe gukunda inkuru no kutwandikira.",
+    enterCode: "Andika kode yawe",
+    sendCode: "Nyoherereza indi kode",
+  },
   toast: {
     notification: "Ubutumwa",
     dismiss: "Funga ubutumwa",

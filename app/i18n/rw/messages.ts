@@ -33,6 +33,7 @@ export const messages: MessageStrings = {
   "Error resetting password": "Guhindura ijambo ry'ibanga ntibyakunze",
   "Error logging out": "Gusohoka ntibyakunze",
   "Email verified successfully": "Imeyili yawe yemejwe neza",
+  "That page does not exist; here is the home page": "Iyo paji ntibaho; dore ahabanza",
   "You have been logged out": "Wasohotse",
   "Account created. Check your email for the verification code.": "Konti yafunguwe. Reba kode yo kwemeza kuri imeyili yawe.",
   "Not authenticated": "Ntabwo winjiye",

@@ -28,6 +28,8 @@ export const newsletter: NewsletterStrings = {
   backToBlog: "Subira ku nkuru",
   accountTitle: "Inkuru nshya kuri imeyili",
   accountActive: (email: string) => `Inkuru nshya zoherezwa kuri ${email}.`,
+  accountPending: (email) => `Dutegereje ko wemeza: twohereje umurongo kuri ${email}. Inkuru nshya zizatangira kuhoherezwa numara kuwufungura.`,
+  accountConfirmNow: "Emeza nonaha",
   accountNone: "Ntabwo wakira inkuru nshya kuri imeyili.",
   accountVerifyFirst: "Banza wemeze aderesi yawe y'imeyili kugira ngo wiyandikishe.",
   saveLanguage: "Bika ururimi",

@@ -9,7 +9,7 @@ import { env } from "~/domain/platform/env.server";
 import { HttpError, toHttpError } from "~/domain/platform/errors.server";
 import { errorInfo, log } from "~/domain/platform/log.server";
 import { readFormData } from "~/domain/platform/forms.server";
-import { checkAccess } from "~/domain/auth/access.server";
+import { checkAccess, refusedLocation } from "~/domain/auth/access.server";
 import { canOnPost } from "~/domain/blog/post-permissions.server";
 import { hasLiked, LOGIN_TO_LIKE, setLike, VERIFY_TO_LIKE } from "~/domain/blog/likes.server";
 import { toPostView } from "~/domain/blog/post-view.server";
@@ -21,9 +21,10 @@ import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.
 import { countView } from "~/domain/blog/views.server";
 import { postMeta } from "~/utils/post-meta";
 import { STATIC_PAGE } from "~/utils/static-page";
+import type { PageHandle } from "~/utils/page-handle";
+import { postLanguagePaths } from "~/utils/post-languages";
 import type { Route } from "./+types/blog-post";
 import { guestPage } from "~/domain/platform/guest-page.server";
-import { QuickExit } from "~/components/quick-exit";
 import { publishedTranslations } from "~/domain/blog/translations.server";
 import { langOfRequest, localizePath } from "~/i18n/languages";
 import { useT } from "~/i18n/use-language";
@@ -57,18 +58,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const viaFetcher = form.get("js") === "1";
   const user = getCurrentUser(context);
-  if (!user) {
-    if (viaFetcher) return data<LikeResult>({ ok: false, message: LOGIN_TO_LIKE, login: true }, { status: 401 });
-    return redirectWithError(`/login?redirectTo=${encodeURIComponent(back)}`, LOGIN_TO_LIKE);
+  // The same rule as POST /api/blog/:id/like: a verified e-mail. Refused, the reader goes where the rule sends
+  // them, in this page's language, and comes back to the post after (issue 23).
+  const verdict = checkAccess(user, "verified");
+  if (verdict !== "ok") {
+    const message = verdict === "login" ? LOGIN_TO_LIKE : VERIFY_TO_LIKE;
+    if (viaFetcher) return data<LikeResult>({ ok: false, message, ...(verdict === "login" ? { login: true } : {}) }, { status: verdict === "login" ? 401 : 403 });
+    return redirectWithError(refusedLocation(request, verdict, back), message);
   }
-  // The same rule as POST /api/blog/:id/like: a verified e-mail.
-  if (checkAccess(user, "verified") === "verify") {
-    if (viaFetcher) return data<LikeResult>({ ok: false, message: VERIFY_TO_LIKE }, { status: 403 });
-    return redirectWithError("/verify-email", VERIFY_TO_LIKE);
-  }
+  const reader = user!; // the rule let them in: signed in and verified
   const wanted = form.get("liked");
   try {
-    const result = setLike(params.id, user.id, wanted === "true" ? true : wanted === "false" ? false : undefined);
+    const result = setLike(params.id, reader.id, wanted === "true" ? true : wanted === "false" ? false : undefined);
     if (viaFetcher) return data<LikeResult>({ ok: true, ...result });
     return redirectWithSuccess(back, result.liked ? "Post liked!" : "Removed like");
   } catch (error) {
@@ -90,8 +91,6 @@ export default function BlogPost({ loaderData: { post, liked, signedIn, canEdit,
   const refused = actionData && !actionData.ok ? actionData.message : null;
   return (
     <>
-      {/* A post with the help box is on a sensitive topic: a way out first, for a reader who must hide it. */}
-      {post.helpBox ? <QuickExit /> : null}
       <BlogPending />
       {refused ? (
         <p role="alert" className="bg-red-700 px-4 py-3 text-center text-sm font-semibold text-white">
@@ -143,5 +142,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-// Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020).
-export const handle = STATIC_PAGE;
+// Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020). A post with
+// the help box is on a sensitive topic: the root gives it the quick exit, for a reader who must hide it.
+// Its translations are this page in their languages (the switcher and the hreflang alternates go there).
+export const handle: PageHandle<Route.ComponentProps["loaderData"]> = {
+  ...STATIC_PAGE,
+  quickExit: (data) => data.post.helpBox,
+  languagePaths: (data) => postLanguagePaths(data.post, data.translations),
+};

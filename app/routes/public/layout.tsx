@@ -7,17 +7,23 @@ import { INTL_LOCALES } from "~/i18n/languages";
 import { useLang, useT } from "~/i18n/use-language";
 import { useCurrentUser } from "~/utils/root-data";
 import { isStaticPage } from "~/utils/static-page";
+import { hasQuickExit } from "~/utils/page-handle";
+import { QuickExit } from "~/components/quick-exit";
+import { UnverifiedNotice } from "~/components/unverified-notice";
 
 export default function PublicLayout() {
   const user = useCurrentUser();
   const t = useT();
   const { pathname } = useLocation();
-  const staticPage = isStaticPage(useMatches());
+  const matches = useMatches();
+  const staticPage = isStaticPage(matches);
   return (
     <DonationProvider>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
         {t.common.skipToContent}
       </a>
+      {/* On a sensitive page, the way out comes right after the skip link; the root reserves its strip (app.css). */}
+      {hasQuickExit(matches) ? <QuickExit /> : null}
       {/* Only on the English home page, hidden: the enhancement module shows the one the browser prefers. */}
       {pathname === "/" ? <LanguageSuggestions /> : null}
       {/* Above the sticky header and scrolled away with the page: always there on arrival, never in the way. */}
@@ -25,6 +31,7 @@ export default function PublicLayout() {
         <LanguageSwitcher className="container-page" />
       </div>
       <Header user={user} />
+      <UnverifiedNotice />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>

@@ -1,33 +1,35 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
 import { PostImage } from "~/components/blog/post-image";
 import { DonateButton } from "~/components/donation-dialog";
 import { ArrowLeftIcon, CheckIcon } from "~/components/icons";
 import { PageHero, StatGrid } from "~/components/page-hero";
 import { programPage } from "~/content/program-pages";
-import { langOfRequest, localizePath } from "~/i18n/languages";
+import { langOfRequest } from "~/i18n/languages";
 import { useLocalePath, useT } from "~/i18n/use-language";
-import { ProgramQuickExit } from "~/components/quick-exit";
 import { toPostCard } from "~/domain/blog/post-json.server";
 import { latestOnTheme } from "~/domain/blog/posts.server";
 import { pageImage } from "~/domain/media/page-images.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
 import { pageMeta } from "~/utils/meta";
 import { STATIC_PAGE } from "~/utils/static-page";
+import type { PageHandle } from "~/utils/page-handle";
 import type { Route } from "./+types/program";
 import { guestPage, NO_QUERY } from "~/domain/platform/guest-page.server";
+import { homeForUnknownPath } from "~/domain/platform/unknown-path.server";
 
-export function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lang = langOfRequest(request);
   const page = programPage(params.slug, lang);
   // Only the six program routes of SPEC §2 exist; anything else is "any other path".
-  if (!page) throw redirect(localizePath("/", lang));
+  if (!page) throw await homeForUnknownPath(request);
   guestPage(context, NO_QUERY);
   const slot = `program-${page.slug}`;
   return {
     page,
     image: pageImage(slot, getSiteSettings().pageImages[slot], lang),
-    posts: latestOnTheme(page.related.categories, page.related.tags).map((row) => toPostCard(row, lang)),
+    // Posts about this program, in the page's language first (issue 23).
+    posts: latestOnTheme(page.related, lang).map((row) => toPostCard(row, lang)),
   };
 }
 
@@ -41,7 +43,6 @@ export default function Program({ loaderData: { page, image, posts } }: Route.Co
   ];
   return (
     <>
-      <ProgramQuickExit slug={page.slug} />
       <PageHero title={page.title} subtitle={page.summary} />
       <div className="container-page grid gap-10 py-14 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
@@ -98,5 +99,6 @@ export default function Program({ loaderData: { page, image, posts } }: Route.Co
 
 export const meta = ({ data }: Route.MetaArgs) => (data ? pageMeta(data.page.title, data.page.summary) : []);
 
-// Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020).
-export const handle = STATIC_PAGE;
+// Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020); the
+// programs about violence, maternal health and rights have the quick exit.
+export const handle: PageHandle<Route.ComponentProps["loaderData"]> = { ...STATIC_PAGE, quickExit: (data) => !!data.page.quickExit };
