@@ -4,22 +4,22 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider, type ServerBuild } from "react-router";
-import { errorInfo, log } from "./domain/platform/log.server";
-import { requestId } from "./domain/platform/request-store.server";
-import { getNonce, markStaticPage } from "./domain/platform/security.server";
-import { guestPageCache } from "./domain/platform/guest-cache-http.server";
-import { renderFailedContext } from "./domain/platform/guest-page.server";
+import { errorInfo, log } from "./platform/ops/log.server";
+import { requestId } from "./platform/http/request-store.server";
+import { getNonce, markStaticPage } from "./platform/http/security-headers.server";
+import { guestPageCache } from "./platform/cache/guest-cache-http.server";
+import { renderFailedContext } from "./platform/cache/guest-page.server";
 import { PUBLIC_VIEWER } from "./domain/blog/posts-query.server";
 import { countView } from "./domain/blog/views.server";
-import { noteUnhandledError } from "./domain/platform/storage-failure.server";
-import { startup } from "./domain/platform/startup.server";
+import { noteUnhandledError } from "./platform/http/storage-failure.server";
+import { startup } from "./server/startup.server";
 import { isStaticPage } from "./utils/static-page";
-import { knowsSecretRoutes, learnSecretRoutes, loggableUrl } from "./domain/platform/secret-paths";
+import { knowsSecretRoutes, learnSecretRoutes, loggableUrl } from "./platform/ops/secret-paths";
 
 // For scripts/serve.mjs: the request log masks secret URL segments by the rule of this build's route table.
-export { learnSecretRoutes, loggableText, loggableUrl } from "./domain/platform/secret-paths";
+export { learnSecretRoutes, loggableText, loggableUrl } from "./platform/ops/secret-paths";
 // For scripts/serve.mjs: the one body rule, judged before a byte of a body is read.
-export { bodyRefusal } from "./domain/platform/body-limits.server";
+export { bodyRefusal } from "./server/body-limits.server";
 
 // Migrations, the admin account and demo content are ready before the server accepts a request.
 await startup();

@@ -3,7 +3,7 @@
 // DATA_DIR/backups), and one way to end with a clear message and an exit code instead of a stack trace.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { BackupError } from "./backup-format.mjs";
+import { BackupError } from "../app/platform/backups/archive-format.mjs";
 
 /** Where the command was started (a relative FILE argument means relative to it). */
 export const startedIn = process.cwd();

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { createBackup, pruneArchives, removeStaleTemp } from "./backup-core.mjs";
+import { createBackup, pruneArchives, removeStaleTemp } from "../app/platform/backups/archive.mjs";
 import { backupDir, backupKeep, dataDir, fail, megabytes, migrationsDir, runCli, startedIn } from "./backup-cli.mjs";
 
 await runCli(async () => {

@@ -2,7 +2,7 @@
 // Exit codes: 0 restored, 1 usage or unexpected failure, 2 the archive does not verify (or is from a newer
 // app), 3 the server is running on this DATA_DIR. Only exit 0 changes anything.
 import path from "node:path";
-import { ServerRunningError, restoreArchive } from "./restore-core.mjs";
+import { ServerRunningError, restoreArchive } from "../app/platform/backups/restore.mjs";
 import { dataDir, fail, migrationsDir, runCli, startedIn } from "./backup-cli.mjs";
 
 const file = process.argv[2];

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/catch-all";
-import { homeForUnknownPath } from "~/domain/platform/unknown-path.server";
+import { homeForUnknownPath } from "~/platform/http/unknown-path.server";
 
 // SPEC §2: any other path goes home, in the language it was asked in, saying why (unknown-path.server.ts).
 export const loader = ({ request }: Route.LoaderArgs) => homeForUnknownPath(request);

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { loginAs } from "../support/auth";
 import { DEMO, expect, expectNoAxeViolations, openDb, test } from "../support/fixtures";
-import { listArchives, verifyArchive } from "../../scripts/backup-core.mjs";
+import { listArchives, verifyArchive } from "../../app/platform/backups/archive.mjs";
 
 const backupDir = () => path.join(process.env.E2E_DATA_DIR!, "backups");
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import routes from "../../app/routes";
-import { SECRET_PARAM } from "../../app/domain/platform/secret-paths";
+import { SECRET_PARAM } from "../../app/platform/ops/secret-paths";
 import { expect, test } from "../support/fixtures";
 import { ownPort, startOwnServer, stopOwnServer, type OwnServer } from "../support/own-server";
 

@@ -7,8 +7,8 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BackupError, createBackup, listArchives, verifyArchive } from "../../scripts/backup-core.mjs";
-import { ServerRunningError, restoreArchive } from "../../scripts/restore-core.mjs";
+import { BackupError, createBackup, listArchives, verifyArchive } from "../../app/platform/backups/archive.mjs";
+import { ServerRunningError, restoreArchive } from "../../app/platform/backups/restore.mjs";
 import { useTempDataDir } from "./domain-helpers";
 
 /** The newest migration of the repository: what a fresh backup records and a restore migrates up to. */
@@ -26,13 +26,13 @@ const freshDir = (label: string) => {
   return dir;
 };
 
-let server: typeof import("~/domain/platform/backups.server");
+let server: typeof import("~/platform/backups/backup-job.server");
 let sqlite: Database.Database;
 let imageHash = "";
 
 beforeAll(async () => {
-  ({ sqlite } = await import("~/domain/platform/db.server"));
-  server = await import("~/domain/platform/backups.server");
+  ({ sqlite } = await import("~/platform/data/db.server"));
+  server = await import("~/platform/backups/backup-job.server");
   const { storeImage } = await import("~/domain/media/images.server");
   imageHash = (await storeImage(fs.readFileSync(DEMO_IMAGE), { alt: "test" })).hash;
   sqlite.exec("create table load_rows (id integer primary key, note text not null)");

@@ -41,7 +41,7 @@ export async function outboxFor(dir: string, address: string, count = 1, timeout
   }
 }
 
-type Db = typeof import("../../app/domain/platform/db.server").db;
+type Db = typeof import("../../app/platform/data/db.server").db;
 type Schema = typeof import("../../app/domain/platform/schema");
 type Role = import("../../app/domain/platform/schema").User["role"];
 

@@ -10,8 +10,8 @@ let m: {
   account: typeof import("../people/account.server");
   admin: typeof import("../people/user-admin.server");
   passwords: typeof import("../auth/passwords.server");
-  audit: typeof import("../platform/audit.server");
-  dbm: typeof import("../platform/db.server");
+  audit: typeof import("../audit/audit.server");
+  dbm: typeof import("../../platform/data/db.server");
   schema: typeof import("../platform/schema");
 };
 
@@ -22,8 +22,8 @@ beforeAll(async () => {
     account: await import("../people/account.server"),
     admin: await import("../people/user-admin.server"),
     passwords: await import("../auth/passwords.server"),
-    audit: await import("../platform/audit.server"),
-    dbm: await import("../platform/db.server"),
+    audit: await import("../audit/audit.server"),
+    dbm: await import("../../platform/data/db.server"),
     schema: await import("../platform/schema"),
   };
 });

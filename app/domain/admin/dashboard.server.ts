@@ -1,11 +1,11 @@
 import { count, desc, eq, sql } from "drizzle-orm";
-import { recentAudit } from "../platform/audit.server";
-import { db } from "../platform/db.server";
+import { recentAudit } from "../audit/audit.server";
+import { db } from "../../platform/data/db.server";
 import { contactMessages, images, posts, users } from "../platform/schema";
 import { imageRefOf } from "../blog/post-json.server";
 import { isoDate } from "~/utils/dates";
 import { siteDates } from "../settings/site-settings.server";
-import { backupStatus } from "../platform/backups.server";
+import { backupStatus } from "../../platform/backups/backup-job.server";
 import { failedMailCount } from "./mail-outbox.server";
 import { activitySentence } from "./activity.server";
 

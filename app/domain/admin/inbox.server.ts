@@ -1,11 +1,11 @@
 import { backWithin } from "~/domain/auth/access.server";
 import { deleteMessage, listMessages, openMessage, setMessageStatus } from "~/domain/people/contact-inbox.server";
-import { HttpError } from "~/domain/platform/errors.server";
-import { readForm } from "~/domain/platform/forms.server";
+import { HttpError } from "~/platform/http/errors.server";
+import { readForm } from "~/platform/http/forms.server";
 import type { ContactMessage, User } from "~/domain/platform/schema";
-import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.server";
+import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
 import { messageListQuerySchema, messageStatusSchema } from "~/schemas/contact";
-import { validate } from "~/domain/platform/api.server";
+import { validate } from "~/platform/http/api.server";
 import { isoDate } from "~/utils/dates";
 import { siteDates, type SiteDates } from "~/domain/settings/site-settings.server";
 import { listHref, withParam } from "~/utils/pagination";

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { requirePostPermission } from "../blog/post-permissions.server";
 import { deletePost, updatePost } from "../blog/post-writes.server";
 import { isPlausibleId } from "../blog/posts-query.server";
-import { db } from "../platform/db.server";
-import { HttpError, toHttpError } from "../platform/errors.server";
-import { validate } from "../platform/api.server";
+import { db } from "../../platform/data/db.server";
+import { HttpError, toHttpError } from "../../platform/http/errors.server";
+import { validate } from "../../platform/http/api.server";
 import { posts, type User } from "../platform/schema";
 
 export const BULK_ACTIONS = ["publish", "unpublish", "delete"] as const;

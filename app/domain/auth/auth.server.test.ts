@@ -7,7 +7,7 @@ type M = {
   users: typeof import("../people/users.server");
   verification: typeof import("./email-verification.server");
   sessions: typeof import("./sessions.server");
-  dbm: typeof import("../platform/db.server");
+  dbm: typeof import("../../platform/data/db.server");
   schema: typeof import("../platform/schema");
   passwords: typeof import("./passwords.server");
 };
@@ -19,7 +19,7 @@ beforeAll(async () => {
     users: await import("../people/users.server"),
     verification: await import("./email-verification.server"),
     sessions: await import("./sessions.server"),
-    dbm: await import("../platform/db.server"),
+    dbm: await import("../../platform/data/db.server"),
     schema: await import("../platform/schema"),
     passwords: await import("./passwords.server"),
   };

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { validate } from "../platform/api.server";
-import { db } from "../platform/db.server";
-import { HttpError } from "../platform/errors.server";
+import { validate } from "../../platform/http/api.server";
+import { db } from "../../platform/data/db.server";
+import { HttpError } from "../../platform/http/errors.server";
 import { issueVerificationCode, issueVerificationCodeInTx } from "./email-verification.server";
-import { deliverMailSoon } from "../platform/mail.server";
+import { deliverMailSoon } from "../../platform/mail/mail.server";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords.server";
-import { assertAllowed, clearHits, consume, recordHit, RULES, type Check } from "../platform/rate-limit.server";
+import { assertAllowed, clearHits, consume, recordHit, RULES, type Check } from "../../platform/http/rate-limit.server";
 import { users, type User } from "../platform/schema";
 import { createSession, deleteSessionByToken } from "./sessions.server";
 import { findUserByEmail } from "../people/users.server";

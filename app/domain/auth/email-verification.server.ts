@@ -1,11 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import { validate } from "../platform/api.server";
-import { db, type Tx } from "../platform/db.server";
-import { env } from "../platform/env.server";
-import { HttpError } from "../platform/errors.server";
-import { deliverMailSoon, enqueueMail, verificationMail } from "../platform/mail.server";
-import { assertAllowed, consume, recordHit, RULES, type Check } from "../platform/rate-limit.server";
+import { validate } from "../../platform/http/api.server";
+import { db, type Tx } from "../../platform/data/db.server";
+import { env } from "../../platform/ops/env.server";
+import { HttpError } from "../../platform/http/errors.server";
+import { deliverMailSoon, enqueueMail, verificationMail } from "../../platform/mail/mail.server";
+import { assertAllowed, consume, recordHit, RULES, type Check } from "../../platform/http/rate-limit.server";
 import { users, verificationCodes, type User } from "../platform/schema";
 import { CODE_LENGTH, verifyEmailSchema } from "~/schemas/auth";
 import type { Lang } from "~/i18n/languages";

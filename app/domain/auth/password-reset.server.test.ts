@@ -7,7 +7,7 @@ type M = {
   users: typeof import("../people/users.server");
   reset: typeof import("./password-reset.server");
   sessions: typeof import("./sessions.server");
-  dbm: typeof import("../platform/db.server");
+  dbm: typeof import("../../platform/data/db.server");
   schema: typeof import("../platform/schema");
 };
 let m: M;
@@ -18,7 +18,7 @@ beforeAll(async () => {
     users: await import("../people/users.server"),
     reset: await import("./password-reset.server"),
     sessions: await import("./sessions.server"),
-    dbm: await import("../platform/db.server"),
+    dbm: await import("../../platform/data/db.server"),
     schema: await import("../platform/schema"),
   };
 });

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { createCookie } from "react-router";
-import { db } from "../platform/db.server";
-import { env } from "../platform/env.server";
+import { db } from "../../platform/data/db.server";
+import { env } from "../../platform/ops/env.server";
 import { sessions, users, type User } from "../platform/schema";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import { sqlite } from "../platform/db.server";
-import { HttpError } from "../platform/errors.server";
+import { sqlite } from "../../platform/data/db.server";
+import { HttpError } from "../../platform/http/errors.server";
 
 export const LOGIN_TO_LIKE = "Please login to like this post";
 /** Likes are counted in public, so they come from confirmed addresses only (README "Who may like and write"). */

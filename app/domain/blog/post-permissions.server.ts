@@ -1,5 +1,5 @@
 import { checkAccess } from "../auth/access.server";
-import { HttpError } from "../platform/errors.server";
+import { HttpError } from "../../platform/http/errors.server";
 import type { Post, PostStatus, User } from "../platform/schema";
 
 /**

@@ -1,5 +1,5 @@
-import { readJson } from "../platform/api.server";
-import { HttpError } from "../platform/errors.server";
+import { readJson } from "../../platform/http/api.server";
+import { HttpError } from "../../platform/http/errors.server";
 import { readMultipart } from "../media/uploads.server";
 import type { PostWriteInput } from "./post-writes.server";
 

@@ -2,12 +2,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import { MAX_REVIEW_NOTE } from "~/schemas/post";
 import { formatSiteTime, parseSiteTime } from "~/utils/site-time";
 import { siteTimeZone } from "../settings/site-settings.server";
-import type { Tx } from "../platform/db.server";
-import { env } from "../platform/env.server";
-import { HttpError } from "../platform/errors.server";
-import { enqueueMail } from "../platform/mail-outbox.server";
-import { clearHits, recordHit, retryAfterSeconds, RULES, type Check } from "../platform/rate-limit.server";
-import { reviewRequestMail, sentBackMail } from "../platform/mail-templates.server";
+import type { Tx } from "../../platform/data/db.server";
+import { env } from "../../platform/ops/env.server";
+import { HttpError } from "../../platform/http/errors.server";
+import { enqueueMail } from "../../platform/mail/outbox.server";
+import { clearHits, recordHit, retryAfterSeconds, RULES, type Check } from "../../platform/http/rate-limit.server";
+import { reviewRequestMail, sentBackMail } from "../../platform/mail/templates.server";
 import { users, type Post, type PostStatus, type RevisionKind, type User } from "../platform/schema";
 import { requirePostPermission, transitionAction } from "./post-permissions.server";
 

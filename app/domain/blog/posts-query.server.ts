@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PostListQuery, PostSortField } from "~/schemas/blog";
 import { checkAccess } from "../auth/access.server";
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { db } from "../platform/db.server";
+import { db } from "../../platform/data/db.server";
 import { posts, type User } from "../platform/schema";
 import { ftsMatchQuery } from "./search-text.server";
 
@@ -73,4 +73,4 @@ export function postOrder(sort: PostSortField | undefined, order: "asc" | "desc"
 }
 
 /** Ids are 16 url-safe characters; anything else cannot be a post and need not reach the database. */
-export { isPlausibleId } from "../platform/ids.server";
+export { isPlausibleId } from "../../platform/data/ids.server";

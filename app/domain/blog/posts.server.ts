@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { BLOG_PAGE_SIZE, type PostListQuery } from "~/schemas/blog";
-import { db } from "../platform/db.server";
-import { HttpError } from "../platform/errors.server";
+import { db } from "../../platform/data/db.server";
+import { HttpError } from "../../platform/http/errors.server";
 import { isPlausibleId, postConditions, postOrder, PUBLIC_VIEWER, rankingMatch, searchHits, type PostFilters, type Viewer } from "./posts-query.server";
 import { DEFAULT_LANG, LANGUAGES, type Lang } from "~/i18n/languages";
 import { notYetTranslatedInto } from "./translations.server";

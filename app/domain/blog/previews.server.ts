@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { checkAccess, requireAccess } from "../auth/access.server";
 import { hashToken } from "../auth/sessions.server";
-import { recordAudit } from "../platform/audit.server";
-import { db } from "../platform/db.server";
-import { HttpError } from "../platform/errors.server";
-import { isPlausibleId } from "../platform/ids.server";
+import { recordAudit } from "../audit/audit.server";
+import { db } from "../../platform/data/db.server";
+import { HttpError } from "../../platform/http/errors.server";
+import { isPlausibleId } from "../../platform/data/ids.server";
 import { previewLinks, users, type User } from "../platform/schema";
 import { findPost, type PostRow } from "./posts.server";
 

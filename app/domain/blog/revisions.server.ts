@@ -1,17 +1,17 @@
 import { and, desc, eq, notInArray } from "drizzle-orm";
 import { postFieldsSchema } from "~/schemas/post";
 import { contentDerived } from "./search-text.server";
-import { validate } from "../platform/api.server";
-import { recordAudit } from "../platform/audit.server";
-import { db, type Tx } from "../platform/db.server";
-import { HttpError } from "../platform/errors.server";
-import { isPlausibleId } from "../platform/ids.server";
+import { validate } from "../../platform/http/api.server";
+import { recordAudit } from "../audit/audit.server";
+import { db, type Tx } from "../../platform/data/db.server";
+import { HttpError } from "../../platform/http/errors.server";
+import { isPlausibleId } from "../../platform/data/ids.server";
 import { postRevisions, posts, type Post, type PostRevision, type RevisionKind, type User } from "../platform/schema";
 import { requirePostPermission } from "./post-permissions.server";
 import { storedPost } from "./posts.server";
 import { compareRevision, type Comparable } from "./revision-diff.server";
 import { sanitizePostHtml } from "./sanitize.server";
-import { invalidateGuestPages } from "../platform/guest-cache.server";
+import { invalidateGuestPages } from "../../platform/cache/guest-cache.server";
 
 /** How many revisions a post keeps (issue 15); older ones are removed as new ones arrive. */
 export const KEPT_REVISIONS = 25;

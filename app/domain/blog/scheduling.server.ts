@@ -1,10 +1,10 @@
 import { and, asc, eq, lte } from "drizzle-orm";
-import { recordAudit } from "../platform/audit.server";
-import { db } from "../platform/db.server";
-import { isJobScheduled, runNow, type Job } from "../platform/jobs.server";
+import { recordAudit } from "../audit/audit.server";
+import { db } from "../../platform/data/db.server";
+import { isJobScheduled, runNow, type Job } from "../../platform/jobs/jobs.server";
 import { posts, type User } from "../platform/schema";
 import { recordRevision } from "./revisions.server";
-import { invalidateGuestPages } from "../platform/guest-cache.server";
+import { invalidateGuestPages } from "../../platform/cache/guest-cache.server";
 import { startNewsletterSoon, startSending } from "../newsletter/sendings.server";
 
 /**

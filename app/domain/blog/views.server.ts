@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { isbot } from "isbot";
-import { clientIp } from "../platform/client-ip.server";
-import { sqlite } from "../platform/db.server";
-import { env } from "../platform/env.server";
-import { errorInfo, log } from "../platform/log.server";
+import { clientIp } from "../../platform/http/client-ip.server";
+import { sqlite } from "../../platform/data/db.server";
+import { env } from "../../platform/ops/env.server";
+import { errorInfo, log } from "../../platform/ops/log.server";
 import type { Viewer } from "./posts-query.server";
 import type { User } from "../platform/schema";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq, inArray, lt, sql } from "drizzle-orm";
-import { db } from "../platform/db.server";
+import { db } from "../../platform/data/db.server";
 import { images, postRevisions, posts, siteSettings } from "../platform/schema";
 import { originalPath } from "./images.server";
 import { isDefaultPageImage } from "./page-images.server";

@@ -4,10 +4,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { db } from "../platform/db.server";
-import { env } from "../platform/env.server";
-import { HttpError } from "../platform/errors.server";
-import { consume, RULES } from "../platform/rate-limit.server";
+import { db } from "../../platform/data/db.server";
+import { env } from "../../platform/ops/env.server";
+import { HttpError } from "../../platform/http/errors.server";
+import { consume, RULES } from "../../platform/http/rate-limit.server";
 import { images, type Image } from "../platform/schema";
 import { masterPath } from "../../utils/image-sources";
 

@@ -9,7 +9,7 @@ type Modules = {
   admin: typeof import("./subscribers-admin.server");
   writes: typeof import("../blog/post-writes.server");
   scheduling: typeof import("../blog/scheduling.server");
-  dbm: typeof import("../platform/db.server");
+  dbm: typeof import("../../platform/data/db.server");
   schema: typeof import("../platform/schema");
 };
 let m: Modules;
@@ -45,7 +45,7 @@ beforeAll(async () => {
     admin: await import("./subscribers-admin.server"),
     writes: await import("../blog/post-writes.server"),
     scheduling: await import("../blog/scheduling.server"),
-    dbm: await import("../platform/db.server"),
+    dbm: await import("../../platform/data/db.server"),
     schema: await import("../platform/schema"),
   };
   editor = addTestUser(m, "editor", "editor");

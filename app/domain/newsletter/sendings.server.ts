@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, lte } from "drizzle-orm";
 import { variantPath } from "~/utils/image-sources";
-import { db, type Tx } from "../platform/db.server";
-import { env } from "../platform/env.server";
-import { isJobScheduled, runNow, type Job } from "../platform/jobs.server";
-import { deliverMailSoon, enqueueMail } from "../platform/mail-outbox.server";
+import { db, type Tx } from "../../platform/data/db.server";
+import { env } from "../../platform/ops/env.server";
+import { isJobScheduled, runNow, type Job } from "../../platform/jobs/jobs.server";
+import { deliverMailSoon, enqueueMail } from "../../platform/mail/outbox.server";
 import { images, newsletterSendings, posts, subscribers, type NewsletterSending, type PostStatus } from "../platform/schema";
 import { postMail, type NewsletterPost } from "./newsletter-mail.server";
 

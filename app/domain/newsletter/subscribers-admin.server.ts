@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { LANGUAGES } from "~/i18n/languages";
-import { recordAudit } from "../platform/audit.server";
-import { db } from "../platform/db.server";
-import { HttpError } from "../platform/errors.server";
+import { recordAudit } from "../audit/audit.server";
+import { db } from "../../platform/data/db.server";
+import { HttpError } from "../../platform/http/errors.server";
 import { mailOutbox, newsletterSendings, SUBSCRIBER_STATUSES, subscribers, type User } from "../platform/schema";
 import { isStaff } from "../people/users.server";
 

@@ -1,7 +1,7 @@
-import { answerableError } from "../platform/api.server";
-import { readForm } from "../platform/forms.server";
+import { answerableError } from "../../platform/http/api.server";
+import { readForm } from "../../platform/http/forms.server";
 import type { User } from "../platform/schema";
-import { redirectWithError, redirectWithSuccess } from "../platform/toast.server";
+import { redirectWithError, redirectWithSuccess } from "../../platform/http/toast.server";
 import { siteDates } from "../settings/site-settings.server";
 import { listSendings, listSubscribers, readSubscriberQuery, removeSubscriber, requireSubscriberStaff, subscriberCounts, type SubscriberQuery } from "./subscribers-admin.server";
 

@@ -2,12 +2,12 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { isLang, type Lang } from "~/i18n/languages";
-import { validate } from "../platform/api.server";
-import { db, type Tx } from "../platform/db.server";
-import { env } from "../platform/env.server";
-import { HttpError } from "../platform/errors.server";
-import { enqueueMail } from "../platform/mail-outbox.server";
-import { assertAllowed, recordHit, type Check, type Rule } from "../platform/rate-limit.server";
+import { validate } from "../../platform/http/api.server";
+import { db, type Tx } from "../../platform/data/db.server";
+import { env } from "../../platform/ops/env.server";
+import { HttpError } from "../../platform/http/errors.server";
+import { enqueueMail } from "../../platform/mail/outbox.server";
+import { assertAllowed, recordHit, type Check, type Rule } from "../../platform/http/rate-limit.server";
 import { mailOutbox, subscribers, type Subscriber, type User } from "../platform/schema";
 import { confirmationMail } from "./newsletter-mail.server";
 

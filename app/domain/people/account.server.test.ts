@@ -6,7 +6,7 @@ let m: {
   account: typeof import("./account.server");
   admin: typeof import("./user-admin.server");
   passwords: typeof import("../auth/passwords.server");
-  dbm: typeof import("../platform/db.server");
+  dbm: typeof import("../../platform/data/db.server");
   schema: typeof import("../platform/schema");
 };
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
     account: await import("./account.server"),
     admin: await import("./user-admin.server"),
     passwords: await import("../auth/passwords.server"),
-    dbm: await import("../platform/db.server"),
+    dbm: await import("../../platform/data/db.server"),
     schema: await import("../platform/schema"),
   };
 });

@@ -4,14 +4,14 @@ import { accountDeletionSchema, accountNameSchema, passwordChangeSchema } from "
 import { revokeResetLinks } from "../auth/password-reset.server";
 import { hashPassword, verifyPassword } from "../auth/passwords.server";
 import { hashToken } from "../auth/sessions.server";
-import { validate } from "../platform/api.server";
-import { recordAudit } from "../platform/audit.server";
-import { db } from "../platform/db.server";
-import { HttpError } from "../platform/errors.server";
+import { validate } from "../../platform/http/api.server";
+import { recordAudit } from "../audit/audit.server";
+import { db } from "../../platform/data/db.server";
+import { HttpError } from "../../platform/http/errors.server";
 import { contactMessages, postLikes, posts, sessions, users, type User } from "../platform/schema";
 import { otherAdmins } from "./user-permissions.server";
 import { removeUserInTx } from "./user-removal.server";
-import { invalidateGuestPages } from "../platform/guest-cache.server";
+import { invalidateGuestPages } from "../../platform/cache/guest-cache.server";
 
 /**
  * A signed-in person's own data (Rwanda's law No 058/2021 on personal data: the rights to see, correct and erase

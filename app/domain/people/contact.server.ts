@@ -1,7 +1,7 @@
-import { validate } from "../platform/api.server";
-import { db } from "../platform/db.server";
-import { HttpError } from "../platform/errors.server";
-import { assertAllowed, recordHit, RULES, type Check } from "../platform/rate-limit.server";
+import { validate } from "../../platform/http/api.server";
+import { db } from "../../platform/data/db.server";
+import { HttpError } from "../../platform/http/errors.server";
+import { assertAllowed, recordHit, RULES, type Check } from "../../platform/http/rate-limit.server";
 import { contactMessages, type User } from "../platform/schema";
 import { contactMessageSchema } from "~/schemas/contact";
 

@@ -3,21 +3,21 @@ import { startOfSiteMonth } from "~/utils/site-time";
 import { siteTimeZone } from "../settings/site-settings.server";
 import type { BulkUpdate, UserListQuery } from "~/schemas/users";
 import { userChangesSchema } from "~/schemas/users";
-import { validate } from "../platform/api.server";
-import { recordAudit } from "../platform/audit.server";
-import { db } from "../platform/db.server";
-import { HttpError } from "../platform/errors.server";
+import { validate } from "../../platform/http/api.server";
+import { recordAudit } from "../audit/audit.server";
+import { db } from "../../platform/data/db.server";
+import { HttpError } from "../../platform/http/errors.server";
 import { sessions, users, ROLES, type User } from "../platform/schema";
 import { issueVerificationCodeInTx } from "../auth/email-verification.server";
 import { revokeResetLinks } from "../auth/password-reset.server";
-import { deliverMailSoon } from "../platform/mail.server";
+import { deliverMailSoon } from "../../platform/mail/mail.server";
 import { assertMayBulkUpdate, assertMayDeleteUser, assertMayEditUser, requireUserManager } from "./user-permissions.server";
 import { queueInvitationInTx } from "./user-invite.server";
 import { removeUserInTx } from "./user-removal.server";
 import { findUserByEmail } from "./users.server";
 
-import { isPlausibleId as isId } from "../platform/ids.server";
-import { invalidateGuestPages } from "../platform/guest-cache.server";
+import { isPlausibleId as isId } from "../../platform/data/ids.server";
+import { invalidateGuestPages } from "../../platform/cache/guest-cache.server";
 
 /** Staff's user list: search by name or e-mail (case-insensitive), by role, newest first, paged. */
 export function listUsers(actor: User | null, query: UserListQuery) {

@@ -1,8 +1,8 @@
 import { removeSubscriptionInTx } from "../newsletter/subscriptions.server";
 import { eq, inArray, sql } from "drizzle-orm";
-import { db, type Tx } from "../platform/db.server";
+import { db, type Tx } from "../../platform/data/db.server";
 import { contactMessages, postLikes, posts, users } from "../platform/schema";
-import { invalidateGuestPages } from "../platform/guest-cache.server";
+import { invalidateGuestPages } from "../../platform/cache/guest-cache.server";
 
 /**
  * Removes an account and what is only theirs, inside the caller's transaction (docs/decisions/012): their likes

@@ -10,7 +10,7 @@ let m: {
   perms: typeof import("./user-permissions.server");
   sessions: typeof import("../auth/sessions.server");
   passwords: typeof import("../auth/passwords.server");
-  dbm: typeof import("../platform/db.server");
+  dbm: typeof import("../../platform/data/db.server");
   schema: typeof import("../platform/schema");
 };
 type User = import("../platform/schema").User;
@@ -23,7 +23,7 @@ beforeAll(async () => {
     perms: await import("./user-permissions.server"),
     sessions: await import("../auth/sessions.server"),
     passwords: await import("../auth/passwords.server"),
-    dbm: await import("../platform/db.server"),
+    dbm: await import("../../platform/data/db.server"),
     schema: await import("../platform/schema"),
   };
 });

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { db } from "../platform/db.server";
+import { db } from "../../platform/data/db.server";
 import { users, type User } from "../platform/schema";
 import { isStaffRole } from "~/utils/roles";
 

@@ -5,13 +5,13 @@ import type { Lang } from "~/i18n/languages";
 import { formatDate, type DateKind } from "~/utils/dates";
 import { SETTINGS_SECTIONS, type SettingsSection, type SiteSettings } from "~/schemas/site-settings";
 import { checkAccess } from "../auth/access.server";
-import { validate } from "../platform/api.server";
-import { recordAudit } from "../platform/audit.server";
-import { db } from "../platform/db.server";
-import { HttpError } from "../platform/errors.server";
-import { log } from "../platform/log.server";
+import { validate } from "../../platform/http/api.server";
+import { recordAudit } from "../audit/audit.server";
+import { db } from "../../platform/data/db.server";
+import { HttpError } from "../../platform/http/errors.server";
+import { log } from "../../platform/ops/log.server";
 import { siteSettings, type User } from "../platform/schema";
-import { invalidateGuestPages } from "../platform/guest-cache.server";
+import { invalidateGuestPages } from "../../platform/cache/guest-cache.server";
 
 // Read on every page (header, footer, dialog): kept in memory while the table is unchanged. The check is one
 // indexed aggregate, so a restore or a direct fix in the database shows without a restart.

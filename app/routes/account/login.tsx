@@ -3,10 +3,10 @@ import { AuthCard, AuthError, linkClass, SubmitButton } from "~/components/auth/
 import { PasswordField } from "~/components/auth/password-field";
 import { TextField } from "~/components/auth/text-field";
 import { requireGuest, safeRedirectTo } from "~/domain/auth/access.server";
-import { readForm } from "~/domain/platform/forms.server";
-import { formError } from "~/domain/platform/api.server";
+import { readForm } from "~/platform/http/forms.server";
+import { formError } from "~/platform/http/api.server";
 import { login } from "~/domain/auth/auth.server";
-import { clientIp } from "~/domain/platform/client-ip.server";
+import { clientIp } from "~/platform/http/client-ip.server";
 import { sessionCookieHeader } from "~/domain/auth/sessions.server";
 import { useFormResult } from "~/components/auth/use-form-result";
 import { t as catalogue } from "~/i18n/catalogue";

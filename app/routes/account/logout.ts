@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { redirectWithSuccess } from "~/domain/platform/toast.server";
-import { HttpError } from "~/domain/platform/errors.server";
-import { requireSameOriginWrite } from "~/domain/platform/origin.server";
+import { redirectWithSuccess } from "~/platform/http/toast.server";
+import { HttpError } from "~/platform/http/errors.server";
+import { requireSameOriginWrite } from "~/platform/http/origin.server";
 import { logout } from "~/domain/auth/auth.server";
-import { getSessionToken } from "~/domain/platform/request-context.server";
+import { getSessionToken } from "~/domain/auth/current-user.server";
 import { clearSessionCookieHeader } from "~/domain/auth/sessions.server";
 import { langOfPath, localizePath } from "~/i18n/languages";
 import type { Route } from "./+types/logout";

@@ -5,11 +5,11 @@ import { AuthCard, AuthError, linkClass, SubmitButton } from "~/components/auth/
 import { PasswordField } from "~/components/auth/password-field";
 import { toast } from "~/components/toaster";
 import { requireGuest } from "~/domain/auth/access.server";
-import { readForm } from "~/domain/platform/forms.server";
-import { formError } from "~/domain/platform/api.server";
-import { clientIp } from "~/domain/platform/client-ip.server";
+import { readForm } from "~/platform/http/forms.server";
+import { formError } from "~/platform/http/api.server";
+import { clientIp } from "~/platform/http/client-ip.server";
 import { isResetTokenUsable, resetPassword } from "~/domain/auth/password-reset.server";
-import { redirectWithSuccess } from "~/domain/platform/toast.server";
+import { redirectWithSuccess } from "~/platform/http/toast.server";
 import { PASSWORDS_DO_NOT_MATCH, RESET_DONE, RESET_INVALID_LINK } from "~/schemas/auth";
 import { useFormResult } from "~/components/auth/use-form-result";
 import { t as catalogue } from "~/i18n/catalogue";

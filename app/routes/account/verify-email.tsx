@@ -3,12 +3,12 @@ import { Form, Link, useNavigation, useSearchParams, useSubmit } from "react-rou
 import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthCard, AuthError, linkClass, SubmitButton } from "~/components/auth/auth-card";
 import { CodeInput } from "~/components/auth/code-input";
-import { formError } from "~/domain/platform/api.server";
-import { readFormData } from "~/domain/platform/forms.server";
-import { clientIp } from "~/domain/platform/client-ip.server";
+import { formError } from "~/platform/http/api.server";
+import { readFormData } from "~/platform/http/forms.server";
+import { clientIp } from "~/platform/http/client-ip.server";
 import { resendVerificationCode, verifyEmail } from "~/domain/auth/email-verification.server";
-import { getCurrentUser } from "~/domain/platform/request-context.server";
-import { redirectWithSuccess } from "~/domain/platform/toast.server";
+import { getCurrentUser } from "~/domain/auth/current-user.server";
+import { redirectWithSuccess } from "~/platform/http/toast.server";
 import { safeRedirectTo } from "~/domain/auth/access.server";
 import { useFormResult } from "~/components/auth/use-form-result";
 import { t as catalogue } from "~/i18n/catalogue";

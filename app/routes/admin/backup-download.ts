@@ -1,4 +1,4 @@
-import { downloadLatestBackup, requireBackupAdmin } from "~/domain/platform/backups.server";
+import { downloadLatestBackup, requireBackupAdmin } from "~/platform/backups/backup-job.server";
 import type { Route } from "./+types/backup-download";
 
 // GET /admin/backups/latest: the newest archive as a download (admins only, audited, streamed).

@@ -1,9 +1,9 @@
 import { AdminError } from "~/components/admin/admin-error";
 import { BackupsPanel } from "~/components/admin/backups-panel";
-import { backupNow, backupStatus, requireBackupAdmin } from "~/domain/platform/backups.server";
-import { HttpError } from "~/domain/platform/errors.server";
-import { readForm } from "~/domain/platform/forms.server";
-import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.server";
+import { backupNow, backupStatus, requireBackupAdmin } from "~/platform/backups/backup-job.server";
+import { HttpError } from "~/platform/http/errors.server";
+import { readForm } from "~/platform/http/forms.server";
+import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
 import type { Route } from "./+types/backups";
 
 export function loader({ request, context }: Route.LoaderArgs) {

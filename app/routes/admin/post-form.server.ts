@@ -7,10 +7,10 @@ import { createPost, updatePost, type PostWriteInput } from "~/domain/blog/post-
 import { findPost } from "~/domain/blog/posts.server";
 import { newsletterStateOf } from "~/domain/newsletter/sendings.server";
 import { imageUrl, storeUpload } from "~/domain/media/images.server";
-import { HttpError } from "~/domain/platform/errors.server";
-import { answerableError } from "~/domain/platform/api.server";
+import { HttpError } from "~/platform/http/errors.server";
+import { answerableError } from "~/platform/http/api.server";
 import type { User } from "~/domain/platform/schema";
-import { redirectWithInfo, redirectWithSuccess } from "~/domain/platform/toast.server";
+import { redirectWithInfo, redirectWithSuccess } from "~/platform/http/toast.server";
 import { EMPTY_POST, type PostFormValues } from "~/components/admin/post-form";
 import { groupMembers, groupRootOf, missingLanguages } from "~/domain/blog/translations.server";
 import type { TranslationsState } from "~/components/admin/post-translations-panel";

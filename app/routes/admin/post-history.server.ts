@@ -4,11 +4,11 @@ import { activePreviewLinks, createPreviewLink, revokePreviewLink } from "~/doma
 import { getRevision, listRevisions, restoreRevision, type RevisionSummary } from "~/domain/blog/revisions.server";
 import { checkAccess } from "~/domain/auth/access.server";
 import { siteDates, type SiteDates } from "~/domain/settings/site-settings.server";
-import { env } from "~/domain/platform/env.server";
-import { HttpError, toHttpError } from "~/domain/platform/errors.server";
-import { readForm } from "~/domain/platform/forms.server";
+import { env } from "~/platform/ops/env.server";
+import { HttpError, toHttpError } from "~/platform/http/errors.server";
+import { readForm } from "~/platform/http/forms.server";
 import type { User } from "~/domain/platform/schema";
-import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.server";
+import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
 import { POST_STATUS_LABELS } from "~/utils/post-status";
 
 const TITLES: Record<number, string> = { 403: "You may not see this post’s history", 404: "Blog Post Not Found" };

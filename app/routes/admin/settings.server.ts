@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { getSiteSettings, requireSettingsEditor, saveSettingsSection } from "~/domain/settings/site-settings.server";
 import { loadedFingerprints, saveSettingsForm, SettingsFormError } from "~/domain/settings/settings-form.server";
-import { answerableError } from "~/domain/platform/api.server";
-import { readFormData } from "~/domain/platform/forms.server";
+import { answerableError } from "~/platform/http/api.server";
+import { readFormData } from "~/platform/http/forms.server";
 import type { User } from "~/domain/platform/schema";
-import { redirectWithSuccess } from "~/domain/platform/toast.server";
+import { redirectWithSuccess } from "~/platform/http/toast.server";
 import { imageHashesIn, releaseImages } from "~/domain/media/image-cleanup.server";
 import { imageUrl, storeUpload } from "~/domain/media/images.server";
 import { PAGE_IMAGE_SLOTS, pageImage } from "~/domain/media/page-images.server";

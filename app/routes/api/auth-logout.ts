@@ -1,6 +1,6 @@
-import { apiHandler, methodNotAllowed } from "~/domain/platform/api.server";
+import { apiHandler, methodNotAllowed } from "~/platform/http/api.server";
 import { logout } from "~/domain/auth/auth.server";
-import { getSessionToken } from "~/domain/platform/request-context.server";
+import { getSessionToken } from "~/domain/auth/current-user.server";
 import { clearSessionCookieHeader } from "~/domain/auth/sessions.server";
 import type { Route } from "./+types/auth-logout";
 

@@ -1,5 +1,5 @@
-import { apiHandler, methodNotAllowed, readJson } from "~/domain/platform/api.server";
-import { clientIp } from "~/domain/platform/client-ip.server";
+import { apiHandler, methodNotAllowed, readJson } from "~/platform/http/api.server";
+import { clientIp } from "~/platform/http/client-ip.server";
 import { resetPassword } from "~/domain/auth/password-reset.server";
 import type { Route } from "./+types/auth-reset-password";
 

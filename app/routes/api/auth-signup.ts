@@ -1,6 +1,6 @@
-import { apiHandler, methodNotAllowed, readJson } from "~/domain/platform/api.server";
+import { apiHandler, methodNotAllowed, readJson } from "~/platform/http/api.server";
 import { signup } from "~/domain/auth/auth.server";
-import { clientIp } from "~/domain/platform/client-ip.server";
+import { clientIp } from "~/platform/http/client-ip.server";
 import { sessionCookieHeader } from "~/domain/auth/sessions.server";
 import { toPublicUser } from "~/domain/people/users.server";
 import type { Route } from "./+types/auth-signup";

@@ -1,7 +1,7 @@
-import { apiHandler, methodNotAllowed, readJson } from "~/domain/platform/api.server";
+import { apiHandler, methodNotAllowed, readJson } from "~/platform/http/api.server";
 import { recordAutosave } from "~/domain/blog/revisions.server";
 import { MAX_AUTOSAVE_JSON_BYTES } from "~/domain/blog/revisions.server";
-import { getCurrentUser } from "~/domain/platform/request-context.server";
+import { getCurrentUser } from "~/domain/auth/current-user.server";
 import type { Route } from "./+types/blog-autosave";
 
 /**

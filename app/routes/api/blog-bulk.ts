@@ -1,5 +1,5 @@
 import { bulkPosts } from "~/domain/admin/post-bulk.server";
-import { apiHandler, methodNotAllowed, readJson } from "~/domain/platform/api.server";
+import { apiHandler, methodNotAllowed, readJson } from "~/platform/http/api.server";
 import { requireApiUser } from "~/domain/auth/access.server";
 import type { Route } from "./+types/blog-bulk";
 

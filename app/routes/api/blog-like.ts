@@ -1,6 +1,6 @@
-import { apiHandler, methodNotAllowed, readJson, validate } from "~/domain/platform/api.server";
+import { apiHandler, methodNotAllowed, readJson, validate } from "~/platform/http/api.server";
 import { requireApiUser } from "~/domain/auth/access.server";
-import { HttpError } from "~/domain/platform/errors.server";
+import { HttpError } from "~/platform/http/errors.server";
 import { setLike } from "~/domain/blog/likes.server";
 import { isPlausibleId } from "~/domain/blog/posts-query.server";
 import { likeRequestSchema } from "~/schemas/blog";

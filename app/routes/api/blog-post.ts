@@ -1,5 +1,5 @@
-import { apiHandler, methodNotAllowed } from "~/domain/platform/api.server";
-import { HttpError } from "~/domain/platform/errors.server";
+import { apiHandler, methodNotAllowed } from "~/platform/http/api.server";
+import { HttpError } from "~/platform/http/errors.server";
 import { hasLiked } from "~/domain/blog/likes.server";
 import { toPostJson } from "~/domain/blog/post-json.server";
 import { requirePostPermission } from "~/domain/blog/post-permissions.server";
@@ -7,7 +7,7 @@ import { readPostWrite } from "~/domain/blog/post-request.server";
 import { deletePost, updatePost } from "~/domain/blog/post-writes.server";
 import { viewerOf } from "~/domain/blog/posts-query.server";
 import { findPost } from "~/domain/blog/posts.server";
-import { getCurrentUser } from "~/domain/platform/request-context.server";
+import { getCurrentUser } from "~/domain/auth/current-user.server";
 import type { Route } from "./+types/blog-post";
 
 // GET /api/blog/:id (SPEC §7). Drafts are "not found" for everyone but staff, so their existence does not leak.

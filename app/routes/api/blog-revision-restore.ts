@@ -1,8 +1,8 @@
-import { apiHandler, methodNotAllowed } from "~/domain/platform/api.server";
+import { apiHandler, methodNotAllowed } from "~/platform/http/api.server";
 import { toPostJson } from "~/domain/blog/post-json.server";
 import { restoreRevision } from "~/domain/blog/revisions.server";
 import { findPost } from "~/domain/blog/posts.server";
-import { getCurrentUser } from "~/domain/platform/request-context.server";
+import { getCurrentUser } from "~/domain/auth/current-user.server";
 import type { Route } from "./+types/blog-revision-restore";
 
 /**

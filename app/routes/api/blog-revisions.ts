@@ -1,6 +1,6 @@
-import { apiHandler, methodNotAllowed } from "~/domain/platform/api.server";
+import { apiHandler, methodNotAllowed } from "~/platform/http/api.server";
 import { listRevisions, revisionJson } from "~/domain/blog/revisions.server";
-import { getCurrentUser } from "~/domain/platform/request-context.server";
+import { getCurrentUser } from "~/domain/auth/current-user.server";
 import type { Route } from "./+types/blog-revisions";
 
 /**

@@ -1,10 +1,10 @@
-import { apiHandler, methodNotAllowed, validate } from "~/domain/platform/api.server";
+import { apiHandler, methodNotAllowed, validate } from "~/platform/http/api.server";
 import { toPostJson } from "~/domain/blog/post-json.server";
 import { readPostWrite } from "~/domain/blog/post-request.server";
 import { createPost } from "~/domain/blog/post-writes.server";
 import { viewerOf } from "~/domain/blog/posts-query.server";
 import { listPosts } from "~/domain/blog/posts.server";
-import { getCurrentUser } from "~/domain/platform/request-context.server";
+import { getCurrentUser } from "~/domain/auth/current-user.server";
 import { requirePostPermission } from "~/domain/blog/post-permissions.server";
 import { postListQuerySchema } from "~/schemas/blog";
 import type { Route } from "./+types/blog";

@@ -1,6 +1,6 @@
 import { requireApiUser } from "~/domain/auth/access.server";
 import { setMessageStatus, toMessageJson } from "~/domain/people/contact-inbox.server";
-import { apiHandler, methodNotAllowed, readJson, validate } from "~/domain/platform/api.server";
+import { apiHandler, methodNotAllowed, readJson, validate } from "~/platform/http/api.server";
 import { messageStatusSchema } from "~/schemas/contact";
 import type { Route } from "./+types/contact-message-status";
 

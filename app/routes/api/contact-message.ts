@@ -1,7 +1,7 @@
 import { requireApiUser } from "~/domain/auth/access.server";
 import { deleteMessage, findMessage, toMessageJson } from "~/domain/people/contact-inbox.server";
-import { apiHandler, methodNotAllowed } from "~/domain/platform/api.server";
-import { HttpError } from "~/domain/platform/errors.server";
+import { apiHandler, methodNotAllowed } from "~/platform/http/api.server";
+import { HttpError } from "~/platform/http/errors.server";
 import type { Route } from "./+types/contact-message";
 
 // GET /api/contact/:id (staff; beyond the spec, for a client's detail panel).

@@ -1,9 +1,9 @@
 import { requireApiUser } from "~/domain/auth/access.server";
 import { listMessages, toMessageJson } from "~/domain/people/contact-inbox.server";
 import { sendContactMessage } from "~/domain/people/contact.server";
-import { apiHandler, methodNotAllowed, readJson, validate } from "~/domain/platform/api.server";
-import { clientIp } from "~/domain/platform/client-ip.server";
-import { getCurrentUser } from "~/domain/platform/request-context.server";
+import { apiHandler, methodNotAllowed, readJson, validate } from "~/platform/http/api.server";
+import { clientIp } from "~/platform/http/client-ip.server";
+import { getCurrentUser } from "~/domain/auth/current-user.server";
 import { CONTACT_SENT_MESSAGE, messageListQuerySchema } from "~/schemas/contact";
 import type { Route } from "./+types/contact";
 

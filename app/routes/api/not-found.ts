@@ -1,5 +1,5 @@
-import { apiError } from "~/domain/platform/api.server";
-import { notFound } from "~/domain/platform/errors.server";
+import { apiError } from "~/platform/http/api.server";
+import { notFound } from "~/platform/http/errors.server";
 
 const answer = () => apiError(notFound("API route not found"));
 

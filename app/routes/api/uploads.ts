@@ -1,9 +1,9 @@
-import { apiHandler, methodNotAllowed } from "~/domain/platform/api.server";
+import { apiHandler, methodNotAllowed } from "~/platform/http/api.server";
 import { requirePostPermission } from "~/domain/blog/post-permissions.server";
-import { HttpError } from "~/domain/platform/errors.server";
+import { HttpError } from "~/platform/http/errors.server";
 import { imageUrl, storeUpload } from "~/domain/media/images.server";
 import { readMultipart } from "~/domain/media/uploads.server";
-import { getCurrentUser } from "~/domain/platform/request-context.server";
+import { getCurrentUser } from "~/domain/auth/current-user.server";
 import type { Route } from "./+types/uploads";
 
 export const loader = () => methodNotAllowed(["POST"]);

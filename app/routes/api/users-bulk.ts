@@ -1,7 +1,7 @@
 import { bulkUpdateUsers } from "~/domain/people/user-admin.server";
 import { requireUserManager } from "~/domain/people/user-permissions.server";
-import { apiHandler, methodNotAllowed, readJson, validate } from "~/domain/platform/api.server";
-import { getCurrentUser } from "~/domain/platform/request-context.server";
+import { apiHandler, methodNotAllowed, readJson, validate } from "~/platform/http/api.server";
+import { getCurrentUser } from "~/domain/auth/current-user.server";
 import { bulkUpdateSchema } from "~/schemas/users";
 import type { Route } from "./+types/users-bulk";
 

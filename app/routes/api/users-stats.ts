@@ -1,6 +1,6 @@
 import { userStats } from "~/domain/people/user-admin.server";
-import { apiHandler, methodNotAllowed } from "~/domain/platform/api.server";
-import { getCurrentUser } from "~/domain/platform/request-context.server";
+import { apiHandler, methodNotAllowed } from "~/platform/http/api.server";
+import { getCurrentUser } from "~/domain/auth/current-user.server";
 import type { Route } from "./+types/users-stats";
 
 // GET /api/users/stats (SPEC §7): {total, verified, unverified, byRole, newThisMonth, activeThisMonth}.

@@ -1,8 +1,8 @@
 import { listUsers } from "~/domain/people/user-admin.server";
 import { inviteUser } from "~/domain/people/user-invite.server";
 import { toPublicUser } from "~/domain/people/users.server";
-import { apiHandler, methodNotAllowed, readJson, validate } from "~/domain/platform/api.server";
-import { getCurrentUser } from "~/domain/platform/request-context.server";
+import { apiHandler, methodNotAllowed, readJson, validate } from "~/platform/http/api.server";
+import { getCurrentUser } from "~/domain/auth/current-user.server";
 import { userListQuerySchema } from "~/schemas/users";
 import type { Route } from "./+types/users";
 

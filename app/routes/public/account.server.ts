@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { changePassword, deleteOwnAccount, renameAccount } from "~/domain/people/account.server";
 import { clearSessionCookieHeader } from "~/domain/auth/sessions.server";
-import { HttpError } from "~/domain/platform/errors.server";
-import { readForm } from "~/domain/platform/forms.server";
+import { HttpError } from "~/platform/http/errors.server";
+import { readForm } from "~/platform/http/forms.server";
 import type { User } from "~/domain/platform/schema";
-import { dataWithSuccess, redirectWithSuccess } from "~/domain/platform/toast.server";
+import { dataWithSuccess, redirectWithSuccess } from "~/platform/http/toast.server";
 import { langOfRequest, localizePath } from "~/i18n/languages";
 
 /** The /account page's three forms, told apart by `intent`; passwords are never echoed back. */

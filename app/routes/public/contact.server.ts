@@ -1,10 +1,10 @@
 import { clearDraftCookie, honeypot, isSpam, readDraftCookie, saveDraftCookie } from "~/domain/people/contact-draft.server";
 import { LOGIN_TO_SEND, sendContactMessage } from "~/domain/people/contact.server";
-import { formError } from "~/domain/platform/api.server";
-import { clientIp } from "~/domain/platform/client-ip.server";
-import { formFields, readFormData } from "~/domain/platform/forms.server";
+import { formError } from "~/platform/http/api.server";
+import { clientIp } from "~/platform/http/client-ip.server";
+import { formFields, readFormData } from "~/platform/http/forms.server";
 import type { User } from "~/domain/platform/schema";
-import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.server";
+import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
 import { langOfRequest, localizePath } from "~/i18n/languages";
 import { CONTACT_SENT_MESSAGE } from "~/schemas/contact";
 

@@ -8,14 +8,14 @@ import { ORG } from "~/content/organisation";
 import { t as catalogue } from "~/i18n/catalogue";
 import { INTL_LOCALES, langOfPath } from "~/i18n/languages";
 import { useLang, useT } from "~/i18n/use-language";
-import { getCurrentUser } from "~/domain/platform/request-context.server";
+import { getCurrentUser } from "~/domain/auth/current-user.server";
 import { pageMeta } from "~/utils/meta";
 import { CONTACT_SENT_MESSAGE } from "~/schemas/contact";
 import { useCurrentUser, useRootData, useSiteSettings } from "~/utils/root-data";
 import { contactAction, contactPage } from "./contact.server";
 import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/contact";
-import { guestPage, NO_QUERY } from "~/domain/platform/guest-page.server";
+import { guestPage, NO_QUERY } from "~/platform/cache/guest-page.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A guest's kept draft rides on a cookie, so a guest with one is never given (or gives) a stored page.

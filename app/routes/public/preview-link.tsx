@@ -3,7 +3,7 @@ import { BlogProblem } from "~/components/blog/blog-states";
 import { PostPreview } from "~/components/blog/post-preview";
 import { toPostView } from "~/domain/blog/post-view.server";
 import { openPreviewLink } from "~/domain/blog/previews.server";
-import { env } from "~/domain/platform/env.server";
+import { env } from "~/platform/ops/env.server";
 import { POST_STATUS_LABELS } from "~/utils/post-status";
 import { siteDates } from "~/domain/settings/site-settings.server";
 import { pageMeta } from "~/utils/meta";

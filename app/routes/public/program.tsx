@@ -15,8 +15,8 @@ import { pageMeta } from "~/utils/meta";
 import { STATIC_PAGE } from "~/utils/static-page";
 import type { PageHandle } from "~/utils/page-handle";
 import type { Route } from "./+types/program";
-import { guestPage, NO_QUERY } from "~/domain/platform/guest-page.server";
-import { homeForUnknownPath } from "~/domain/platform/unknown-path.server";
+import { guestPage, NO_QUERY } from "~/platform/cache/guest-page.server";
+import { homeForUnknownPath } from "~/platform/http/unknown-path.server";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lang = langOfRequest(request);

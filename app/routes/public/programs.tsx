@@ -9,7 +9,7 @@ import { langOfPath } from "~/i18n/languages";
 import { useLang, useLocalePath, useT } from "~/i18n/use-language";
 import { useSiteSettings } from "~/utils/root-data";
 import { pageMeta } from "~/utils/meta";
-import { guestPage, NO_QUERY } from "~/domain/platform/guest-page.server";
+import { guestPage, NO_QUERY } from "~/platform/cache/guest-page.server";
 import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/programs";
 

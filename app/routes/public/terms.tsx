@@ -4,7 +4,7 @@ import { t } from "~/i18n/catalogue";
 import { langOfPath } from "~/i18n/languages";
 import { useLang, useT } from "~/i18n/use-language";
 import { pageMeta } from "~/utils/meta";
-import { guestPage, NO_QUERY } from "~/domain/platform/guest-page.server";
+import { guestPage, NO_QUERY } from "~/platform/cache/guest-page.server";
 import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/terms";
 

@@ -1,4 +1,4 @@
-import { healthReport } from "~/domain/platform/health.server";
+import { healthReport } from "~/platform/ops/health.server";
 
 /** GET /healthz: for the operator's monitor and the container's health check; never cached. */
 export function loader() {

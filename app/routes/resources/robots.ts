@@ -1,4 +1,4 @@
-import { env } from "~/domain/platform/env.server";
+import { env } from "~/platform/ops/env.server";
 
 export function loader() {
   const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api", "", `Sitemap: ${env.APP_URL}/sitemap.xml`, ""].join("\n");

@@ -1,5 +1,5 @@
 import { ORG } from "~/content/organisation";
-import { env } from "~/domain/platform/env.server";
+import { env } from "~/platform/ops/env.server";
 import { imageRefOf } from "~/domain/blog/post-json.server";
 import { latestPublished } from "~/domain/blog/posts.server";
 import { absoluteUrl, largeImagePath } from "~/utils/image-sources";

@@ -1,5 +1,5 @@
 import { PROGRAM_PAGES } from "~/content/organisation";
-import { env } from "~/domain/platform/env.server";
+import { env } from "~/platform/ops/env.server";
 import { publishedPostDates } from "~/domain/blog/posts.server";
 import { escapeXml } from "~/utils/xml";
 import { postLanguagePaths } from "~/utils/post-languages";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { testHooksEnabled } from "~/domain/platform/test-hooks.server";
+import { testHooksEnabled } from "~/platform/ops/test-hooks.server";
 
 /**
  * Lets the end-to-end tests see the top-level error screen (SPEC §2) from a real render crash. Unless the

@@ -1,0 +1,188 @@
+import net from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { useTempDataDir } from "../../../tests/unit/domain-helpers";
+
+// The outbox's worker against a real SMTP server on a local port, which the tests switch between receiving,
+// refusing (nothing listens), staying silent (accepts, never greets) and rejecting one address with a 550.
+const tmp = useTempDataDir("outbox-test");
+type M = {
+  outbox: typeof import("./outbox.server");
+  dbm: typeof import("../data/db.server");
+  schema: typeof import("../../domain/platform/schema");
+};
+let m: M;
+let port = 0;
+const received: string[] = [];
+let server: { close(cb: () => void): void } | null = null;
+const sockets = new Set<net.Socket>();
+
+async function sink(mode: "up" | "down" | "silent") {
+  if (server) await new Promise<void>((resolve) => server!.close(resolve));
+  for (const s of sockets) s.destroy();
+  server = null;
+  if (mode === "down") return;
+  if (mode === "silent") {
+    const silent = net.createServer((s) => {
+      sockets.add(s);
+      s.on("error", () => {});
+    });
+    await new Promise<void>((resolve) => silent.listen(port, "127.0.0.1", resolve));
+    server = silent;
+    return;
+  }
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    closeTimeout: 200,
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith("reject")) return callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
+      callback();
+    },
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on("end", () => {
+        received.push(...session.envelope.rcptTo.map((r) => r.address));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
+  server = smtp;
+}
+
+beforeAll(async () => {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  port = (probe.address() as net.AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  process.env.MAIL_TIMEOUT_SECONDS = "1";
+  process.env.MAIL_GIVE_UP_SECONDS = "60";
+  m = { outbox: await import("./outbox.server"), dbm: await import("../data/db.server"), schema: await import("../../domain/platform/schema") };
+});
+afterAll(async () => {
+  await sink("down");
+  m?.dbm.sqlite.close();
+  tmp.cleanup();
+});
+beforeEach(async () => {
+  // Every test starts with an empty queue and a receiving server.
+  m.dbm.db.delete(m.schema.mailOutbox).run();
+  received.length = 0;
+  await sink("up");
+});
+
+let n = 0;
+function queue(options: { expiresAt?: Date; to?: string; replaces?: boolean } = {}) {
+  const to = options.to ?? `person${++n}@example.org`;
+  const id = m.dbm.db.transaction((tx) =>
+    m.outbox.enqueueMail(tx, { to, subject: "Your code", text: "code 123456", html: "<p>123456</p>" }, { kind: "verification", expiresAt: options.expiresAt ?? new Date(Date.now() + 15 * 60_000), replaces: options.replaces }),
+  );
+  return { id, to };
+}
+const row = (id: string) => m.dbm.db.select().from(m.schema.mailOutbox).all().find((r) => r.id === id)!;
+/** Moves a row's clock (created_at, next_attempt_at): the database stores milliseconds. */
+const setTime = (id: string, column: "created_at" | "next_attempt_at", at: Date) =>
+  m.dbm.sqlite.prepare(`update mail_outbox set ${column} = ? where id = ?`).run(at.getTime(), id);
+
+describe("the mail worker", () => {
+  it("sends a due message once and clears its body", async () => {
+    const { id, to } = queue();
+    expect(await m.outbox.deliverDue()).toMatchObject({ sent: 1 });
+    expect(received).toEqual([to]);
+    expect(row(id)).toMatchObject({ status: "sent", text: "", html: "", attempts: 1, lastError: null });
+    expect(row(id).sentAt).toBeInstanceOf(Date);
+    expect(await m.outbox.deliverDue()).toMatchObject({ sent: 0 });
+    expect(received).toHaveLength(1);
+  });
+
+  it("a message claimed by a process killed mid-send goes out at the next start, not when the claim runs out", async () => {
+    const { id, to } = queue();
+    // What a kill -9 during the SMTP conversation leaves behind: a queued row whose claim lies in the future.
+    m.dbm.sqlite.prepare("update mail_outbox set attempts = 1 where id = ?").run(id);
+    setTime(id, "next_attempt_at", new Date(Date.now() + 60_000));
+    expect(await m.outbox.deliverDue()).toMatchObject({ sent: 0 });
+    expect(m.outbox.releaseClaims()).toBe(1);
+    expect(await m.outbox.deliverDue()).toMatchObject({ sent: 1 });
+    expect(received).toEqual([to]);
+    expect(row(id).status).toBe("sent");
+  });
+
+  it("never sends one message from two runs at once", async () => {
+    const ids = [queue(), queue(), queue()];
+    await Promise.all([m.outbox.deliverDue(), m.outbox.deliverDue(), m.outbox.deliverDue()]);
+    expect(received.sort()).toEqual(ids.map((q) => q.to).sort());
+  });
+
+  it("retries a refused message with backoff, keeping its body until it is sent", async () => {
+    await sink("down");
+    const { id, to } = queue();
+    expect(await m.outbox.deliverDue()).toMatchObject({ sent: 0, retrying: 1 });
+    const first = row(id);
+    expect(first).toMatchObject({ status: "queued", attempts: 1, text: "code 123456" });
+    expect(first.lastError).toMatch(/ECONNREFUSED|ECONNECTION/);
+    expect(first.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(3_000);
+    expect(await m.outbox.deliverDue(), "not due again yet").toMatchObject({ retrying: 0 });
+    await sink("up");
+    setTime(id, "next_attempt_at", new Date());
+    expect(await m.outbox.deliverDue()).toMatchObject({ sent: 1 });
+    expect(received).toEqual([to]);
+    expect(m.outbox.retryDelayMs(1)).toBe(5_000);
+    expect(m.outbox.retryDelayMs(2)).toBe(10_000);
+    expect(m.outbox.retryDelayMs(30)).toBe(10 * 60_000);
+  });
+
+  it("a silent server costs the timeout, not minutes", async () => {
+    await sink("silent");
+    const { id } = queue();
+    const started = Date.now();
+    expect(await m.outbox.deliverDue()).toMatchObject({ retrying: 1 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(row(id).status).toBe("queued");
+  });
+
+  it("gives up after MAIL_GIVE_UP_SECONDS; Retry queues it again while its code is valid", async () => {
+    await sink("down");
+    const { id, to } = queue();
+    setTime(id, "created_at", new Date(Date.now() - 61_000));
+    expect(await m.outbox.deliverDue()).toMatchObject({ failed: 1 });
+    expect(row(id)).toMatchObject({ status: "failed", text: "code 123456" });
+    await sink("up");
+    expect(m.outbox.requeueMail(id)).toBe("queued");
+    expect(m.outbox.requeueMail(id)).toBe("not-failed");
+    await expect.poll(() => row(id).status).toBe("sent");
+    expect(received).toEqual([to]);
+    expect(m.outbox.requeueMail("nope")).toBe("missing");
+  });
+
+  it("a 5xx answer fails at once", async () => {
+    const { id } = queue({ to: `reject${++n}@example.org` });
+    expect(await m.outbox.deliverDue()).toMatchObject({ failed: 1 });
+    expect(row(id)).toMatchObject({ status: "failed", attempts: 1 });
+    expect(row(id).lastError).toMatch(/550/);
+  });
+
+  it("never sends a code that expired while queued; a failed one loses its body when its code expires", async () => {
+    const late = queue({ expiresAt: new Date(Date.now() - 1) });
+    expect(await m.outbox.deliverDue()).toMatchObject({ expired: 1, sent: 0 });
+    expect(row(late.id)).toMatchObject({ status: "expired", text: "", html: "" });
+    expect(received).toHaveLength(0);
+
+    const failed = queue();
+    m.dbm.sqlite.prepare("update mail_outbox set status = 'failed', expires_at = ? where id = ?").run(Date.now() - 1, failed.id);
+    await m.outbox.deliverDue();
+    expect(row(failed.id)).toMatchObject({ status: "failed", text: "", html: "" });
+    expect(m.outbox.requeueMail(failed.id)).toBe("cleared");
+  });
+
+  it("a newer code's mail replaces the queued mail of the older one", async () => {
+    await sink("down");
+    const to = `again${++n}@example.org`;
+    const first = queue({ to });
+    const second = queue({ to, replaces: true });
+    expect(row(first.id)).toMatchObject({ status: "expired", text: "" });
+    expect(row(second.id).status).toBe("queued");
+  });
+});

@@ -1,0 +1,18 @@
+import { runNow, startJobs, stopJobs, type Job } from "../platform/jobs/jobs.server";
+import { backupJob } from "../platform/backups/backup-job.server";
+import { mailJob } from "../platform/mail/outbox.server";
+import { pruningJob } from "./pruning.server";
+import { schedulingJob } from "../domain/blog/scheduling.server";
+import { newsletterJob } from "../domain/newsletter/sendings.server";
+
+/** Every background job of the server process (the pattern: platform/jobs.server.ts). */
+export const BACKGROUND_JOBS: Job[] = [mailJob, pruningJob, backupJob, schedulingJob, newsletterJob];
+
+/** Started once the app is ready; the production server calls the stop hook on SIGTERM before closing the database. */
+export function startBackgroundJobs() {
+  if (process.env.JOBS === "off") return;
+  startJobs(BACKGROUND_JOBS);
+  // Posts that came due while the server was down go out now, not when the stored next run comes round.
+  void runNow(schedulingJob.name);
+  (globalThis as Record<symbol, unknown>)[Symbol.for("app.stopJobs")] = stopJobs;
+}

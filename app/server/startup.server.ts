@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import { db } from "../platform/data/db.server";
+import { env } from "../platform/ops/env.server";
+import { hashPassword } from "../domain/auth/passwords.server";
+import { users } from "../domain/platform/schema";
+import { seedDemo } from "./seed.server";
+import { findUserByEmail } from "../domain/people/users.server";
+import { sweepUnusedImages } from "../domain/media/image-cleanup.server";
+import { ensurePageImages } from "../domain/media/page-images.server";
+import { startBackgroundJobs } from "./background-jobs.server";
+import { releaseClaims } from "../platform/mail/outbox.server";
+import { log } from "../platform/ops/log.server";
+import { assertSearchIndex, fillMissingSearchText } from "../domain/blog/search-index.server";
+
+/** Creates or updates the verified admin named by ADMIN_EMAIL / ADMIN_PASSWORD. */
+export async function ensureAdmin(email: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  const existing = findUserByEmail(email);
+  if (existing) {
+    db.update(users).set({ passwordHash, role: "admin", isVerified: true }).where(eq(users.id, existing.id)).run();
+  } else {
+    db.insert(users).values({ name: "Administrator", email: email.trim().toLowerCase(), passwordHash, role: "admin", isVerified: true }).run();
+  }
+}
+
+const state = globalThis as unknown as { __appStarted?: Promise<void> };
+
+/** Runs once per process: the database module has already applied migrations on import. */
+export function startup() {
+  state.__appStarted ??= (async () => {
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    if (env.SEED_DEMO) await seedDemo();
+    // SQL cannot strip HTML: posts written without their plain text (a raw import) become searchable here.
+    assertSearchIndex();
+    const indexed = fillMissingSearchText();
+    if (indexed > 0) log.info({ indexed }, "computed the search text of posts");
+    // Before the sweep: the pages' default pictures are in use even when no post shows them.
+    await ensurePageImages();
+    const swept = sweepUnusedImages();
+    if (swept > 0) log.info({ swept }, "removed uploaded images no post uses");
+    // Mail that a killed process had claimed goes out now, not when its claim would have run out.
+    const released = releaseClaims();
+    if (released > 0) log.info({ released }, "queued mail due again after a restart");
+    // Pruning, mail and backups run from here on; pruning's first run is due at once (it replaces the old sweep).
+    startBackgroundJobs();
+  })();
+  return state.__appStarted;
+}
