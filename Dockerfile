@@ -20,6 +20,8 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/public ./public
 COPY --from=build /app/scripts ./scripts
+# `npm run backup` / `npm run restore` read the archive code the server uses (plain .mjs, no build step).
+COPY --from=build /app/app/platform/backups ./app/platform/backups
 COPY --from=build /app/app/content/demo/images ./app/content/demo/images
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./app/domain/platform/schema.ts",
+  schema: "./app/server/schema.ts",
   out: "./drizzle",
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CATEGORY_NAMES } from "~/content/categories";
 import { POST_STATUS_LABELS } from "~/utils/post-status";
 import { isLocalDateTime, parseZonedTime } from "~/utils/site-time";
-import type { PostStatus } from "~/domain/platform/schema";
+import type { PostStatus } from "~/domain/blog/schema";
 import { LANGUAGES } from "~/i18n/languages";
 
 /** SPEC §5 and §8: the form's one message when a required field is empty; each field also says which it is. */

@@ -1,7 +1,10 @@
 import { and, eq, isNotNull, lt, ne, or } from "drizzle-orm";
 import { db } from "../platform/data/db.server";
 import { deleteStaleRateLimits } from "../platform/http/rate-limit.server";
-import { mailOutbox, passwordResetTokens, postViews, users, verificationCodes } from "../domain/platform/schema";
+import { mailOutbox } from "../platform/mail/schema";
+import { passwordResetTokens, verificationCodes } from "../domain/auth/schema";
+import { postViews } from "../domain/blog/schema";
+import { users } from "../domain/people/schema";
 import { deleteExpiredSessions } from "../domain/auth/sessions.server";
 import { removeUserInTx } from "../domain/people/user-removal.server";
 import type { Job } from "../platform/jobs/jobs.server";

@@ -15,7 +15,7 @@ type Captured = { sql: string; params: unknown[] };
 let captured: Captured[] = [];
 let m: {
   dbm: typeof import("../platform/data/db.server");
-  schema: typeof import("../domain/platform/schema");
+  schema: typeof import("./schema");
   posts: typeof import("../domain/blog/posts.server");
   query: typeof import("../domain/blog/posts-query.server");
   likes: typeof import("../domain/blog/likes.server");
@@ -35,7 +35,7 @@ beforeAll(async () => {
   await generateLargeSite({ dir: tmp.dir, posts: 2000 });
   m = {
     dbm: await import("../platform/data/db.server"),
-    schema: await import("../domain/platform/schema"),
+    schema: await import("./schema"),
     posts: await import("../domain/blog/posts.server"),
     query: await import("../domain/blog/posts-query.server"),
     likes: await import("../domain/blog/likes.server"),

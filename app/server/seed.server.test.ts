@@ -12,7 +12,7 @@ const dataDir = tmp.dir;
 type Modules = {
   seed: typeof import("./seed.server");
   dbm: typeof import("../platform/data/db.server");
-  schema: typeof import("../domain/platform/schema");
+  schema: typeof import("./schema");
   passwords: typeof import("../domain/auth/passwords.server");
 };
 let m: Modules;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   m = {
     seed: await import("./seed.server"),
     dbm: await import("../platform/data/db.server"),
-    schema: await import("../domain/platform/schema"),
+    schema: await import("./schema"),
     passwords: await import("../domain/auth/passwords.server"),
   };
 });

@@ -13,7 +13,8 @@ import { storeImage } from "../domain/media/images.server";
 import { hashPassword } from "../domain/auth/passwords.server";
 import { prepareContent } from "../domain/blog/sanitize.server";
 import { findUserByEmail } from "../domain/people/users.server";
-import { posts, users, type Role } from "../domain/platform/schema";
+import { posts } from "../domain/blog/schema";
+import { users, type Role } from "../domain/people/schema";
 
 type DemoAccount = { name: string; email: string; password: string; role: Role };
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { db } from "../platform/data/db.server";
 import { env } from "../platform/ops/env.server";
 import { hashPassword } from "../domain/auth/passwords.server";
-import { users } from "../domain/platform/schema";
+import { users } from "../domain/people/schema";
 import { seedDemo } from "./seed.server";
 import { findUserByEmail } from "../domain/people/users.server";
 import { sweepUnusedImages } from "../domain/media/image-cleanup.server";

@@ -1,4 +1,4 @@
-import type { PostStatus } from "~/domain/platform/schema";
+import type { PostStatus } from "~/domain/blog/schema";
 
 /** How each post status reads to staff (issue 15): the one list for chips, filters, the form and the dashboard. */
 export const POST_STATUS_LABELS: Record<PostStatus, string> = {

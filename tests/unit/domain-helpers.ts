@@ -42,8 +42,8 @@ export async function outboxFor(dir: string, address: string, count = 1, timeout
 }
 
 type Db = typeof import("../../app/platform/data/db.server").db;
-type Schema = typeof import("../../app/domain/platform/schema");
-type Role = import("../../app/domain/platform/schema").User["role"];
+type Schema = typeof import("../../app/server/schema");
+type Role = import("../../app/server/schema").User["role"];
 
 /**
  * A person written straight into the test database, `<name>@example.org`, with no password that works: for the

@@ -1,5 +1,5 @@
 import { CATEGORIES } from "~/content/categories";
-import type { PostStatus } from "~/domain/platform/schema";
+import type { PostStatus } from "~/domain/blog/schema";
 import { POST_STATUS_LABELS } from "~/utils/post-status";
 import { FilterForm } from "./filter-form";
 

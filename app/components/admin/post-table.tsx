@@ -3,7 +3,7 @@ import { formatCount } from "~/utils/post-display";
 import { CategoryBadge } from "~/components/blog/category-badge";
 import { PostImage } from "~/components/blog/post-image";
 import type { ManagedPost } from "~/domain/admin/post-management.server";
-import type { PostStatus } from "~/domain/platform/schema";
+import type { PostStatus } from "~/domain/blog/schema";
 import { POST_STATUS_LABELS } from "~/utils/post-status";
 import { SelectPost } from "./post-bulk";
 

@@ -12,7 +12,7 @@ let m: {
   passwords: typeof import("../auth/passwords.server");
   audit: typeof import("../audit/audit.server");
   dbm: typeof import("../../platform/data/db.server");
-  schema: typeof import("../platform/schema");
+  schema: typeof import("~/server/schema");
 };
 
 beforeAll(async () => {
@@ -24,7 +24,7 @@ beforeAll(async () => {
     passwords: await import("../auth/passwords.server"),
     audit: await import("../audit/audit.server"),
     dbm: await import("../../platform/data/db.server"),
-    schema: await import("../platform/schema"),
+    schema: await import("~/server/schema"),
   };
 });
 afterAll(() => {

@@ -1,5 +1,5 @@
 import { SECTION_TITLES } from "../settings/settings-form.server";
-import type { AuditEntry } from "../platform/schema";
+import type { AuditEntry } from "../audit/schema";
 
 /**
  * How an audit entry reads on the dashboard: "<who> <what> <object> <tail>", one sentence per action. The actor is

@@ -1,7 +1,9 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import { recentAudit } from "../audit/audit.server";
 import { db } from "../../platform/data/db.server";
-import { contactMessages, images, posts, users } from "../platform/schema";
+import { contactMessages, users } from "../people/schema";
+import { images } from "../media/schema";
+import { posts } from "../blog/schema";
 import { imageRefOf } from "../blog/post-json.server";
 import { isoDate } from "~/utils/dates";
 import { siteDates } from "../settings/site-settings.server";

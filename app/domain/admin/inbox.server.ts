@@ -2,7 +2,7 @@ import { backWithin } from "~/domain/auth/access.server";
 import { deleteMessage, listMessages, openMessage, setMessageStatus } from "~/domain/people/contact-inbox.server";
 import { HttpError } from "~/platform/http/errors.server";
 import { readForm } from "~/platform/http/forms.server";
-import type { ContactMessage, User } from "~/domain/platform/schema";
+import type { ContactMessage, User } from "~/domain/people/schema";
 import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
 import { messageListQuerySchema, messageStatusSchema } from "~/schemas/contact";
 import { validate } from "~/platform/http/api.server";

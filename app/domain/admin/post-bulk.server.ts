@@ -6,7 +6,8 @@ import { isPlausibleId } from "../blog/posts-query.server";
 import { db } from "../../platform/data/db.server";
 import { HttpError, toHttpError } from "../../platform/http/errors.server";
 import { validate } from "../../platform/http/api.server";
-import { posts, type User } from "../platform/schema";
+import { posts } from "../blog/schema";
+import { type User } from "../people/schema";
 
 export const BULK_ACTIONS = ["publish", "unpublish", "delete"] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];

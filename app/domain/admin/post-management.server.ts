@@ -2,7 +2,7 @@ import { imageRefOf } from "~/domain/blog/post-json.server";
 import { canOnPost } from "~/domain/blog/post-permissions.server";
 import { adminPostListing, type PostCardRow } from "~/domain/blog/posts.server";
 import { isPlausibleId } from "~/domain/blog/posts-query.server";
-import type { User } from "~/domain/platform/schema";
+import type { User } from "~/domain/people/schema";
 import { parseListQueryLenient } from "~/schemas/blog";
 import { isoDate } from "~/utils/dates";
 import { siteDates, type SiteDates } from "~/domain/settings/site-settings.server";

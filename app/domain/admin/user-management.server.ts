@@ -5,7 +5,7 @@ import { inviteUser } from "~/domain/people/user-invite.server";
 import { assignableRoles, isAdmin } from "~/domain/people/user-permissions.server";
 import { HttpError } from "~/platform/http/errors.server";
 import { formFields, readFormData } from "~/platform/http/forms.server";
-import type { User } from "~/domain/platform/schema";
+import type { User } from "~/domain/people/schema";
 import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
 import { bulkUpdateSchema, userListQuerySchema } from "~/schemas/users";
 import { validate } from "~/platform/http/api.server";

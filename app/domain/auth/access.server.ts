@@ -2,7 +2,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { HttpError } from "../../platform/http/errors.server";
 import { getCurrentUser } from "./current-user.server";
-import type { User } from "../platform/schema";
+import type { User } from "../people/schema";
 import { isStaff } from "../people/users.server";
 import { isWriterRole } from "~/utils/roles";
 import { langOfRequest, localizePath } from "~/i18n/languages";

@@ -8,7 +8,7 @@ type M = {
   verification: typeof import("./email-verification.server");
   sessions: typeof import("./sessions.server");
   dbm: typeof import("../../platform/data/db.server");
-  schema: typeof import("../platform/schema");
+  schema: typeof import("~/server/schema");
   passwords: typeof import("./passwords.server");
 };
 let m: M;
@@ -20,7 +20,7 @@ beforeAll(async () => {
     verification: await import("./email-verification.server"),
     sessions: await import("./sessions.server"),
     dbm: await import("../../platform/data/db.server"),
-    schema: await import("../platform/schema"),
+    schema: await import("~/server/schema"),
     passwords: await import("./passwords.server"),
   };
 });

@@ -6,7 +6,7 @@ import { issueVerificationCode, issueVerificationCodeInTx } from "./email-verifi
 import { deliverMailSoon } from "../../platform/mail/mail.server";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords.server";
 import { assertAllowed, clearHits, consume, recordHit, RULES, type Check } from "../../platform/http/rate-limit.server";
-import { users, type User } from "../platform/schema";
+import { users, type User } from "../people/schema";
 import { createSession, deleteSessionByToken } from "./sessions.server";
 import { findUserByEmail } from "../people/users.server";
 import { loginSchema, signupSchema } from "~/schemas/auth";

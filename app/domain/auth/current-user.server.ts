@@ -1,5 +1,5 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import type { User } from "../platform/schema";
+import type { User } from "../people/schema";
 import { findSessionUser, readSessionCredential } from "./sessions.server";
 import { requestStore } from "../../platform/http/request-store.server";
 

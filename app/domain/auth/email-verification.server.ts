@@ -6,7 +6,8 @@ import { env } from "../../platform/ops/env.server";
 import { HttpError } from "../../platform/http/errors.server";
 import { deliverMailSoon, enqueueMail, verificationMail } from "../../platform/mail/mail.server";
 import { assertAllowed, consume, recordHit, RULES, type Check } from "../../platform/http/rate-limit.server";
-import { users, verificationCodes, type User } from "../platform/schema";
+import { users, type User } from "../people/schema";
+import { verificationCodes } from "./schema";
 import { CODE_LENGTH, verifyEmailSchema } from "~/schemas/auth";
 import type { Lang } from "~/i18n/languages";
 

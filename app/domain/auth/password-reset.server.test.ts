@@ -8,7 +8,7 @@ type M = {
   reset: typeof import("./password-reset.server");
   sessions: typeof import("./sessions.server");
   dbm: typeof import("../../platform/data/db.server");
-  schema: typeof import("../platform/schema");
+  schema: typeof import("~/server/schema");
 };
 let m: M;
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
     reset: await import("./password-reset.server"),
     sessions: await import("./sessions.server"),
     dbm: await import("../../platform/data/db.server"),
-    schema: await import("../platform/schema"),
+    schema: await import("~/server/schema"),
   };
 });
 afterAll(() => {

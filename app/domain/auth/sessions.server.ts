@@ -3,7 +3,8 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { db } from "../../platform/data/db.server";
 import { env } from "../../platform/ops/env.server";
-import { sessions, users, type User } from "../platform/schema";
+import { sessions } from "./schema";
+import { users, type User } from "../people/schema";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

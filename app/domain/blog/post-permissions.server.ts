@@ -1,6 +1,7 @@
 import { checkAccess } from "../auth/access.server";
 import { HttpError } from "../../platform/http/errors.server";
-import type { Post, PostStatus, User } from "../platform/schema";
+import type { Post, PostStatus } from "./schema";
+import type { User } from "../people/schema";
 
 /**
  * `submit`: an author's own draft to "pending review" and back to draft; `schedule`: set or clear a future

@@ -8,7 +8,8 @@ import { HttpError } from "../../platform/http/errors.server";
 import { enqueueMail } from "../../platform/mail/outbox.server";
 import { clearHits, recordHit, retryAfterSeconds, RULES, type Check } from "../../platform/http/rate-limit.server";
 import { reviewRequestMail, sentBackMail } from "../../platform/mail/templates.server";
-import { users, type Post, type PostStatus, type RevisionKind, type User } from "../platform/schema";
+import { users, type User } from "../people/schema";
+import { type Post, type PostStatus, type RevisionKind } from "./schema";
 import { requirePostPermission, transitionAction } from "./post-permissions.server";
 
 /**

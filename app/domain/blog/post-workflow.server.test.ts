@@ -9,10 +9,10 @@ type Modules = {
   review: typeof import("./review.server");
   scheduling: typeof import("./scheduling.server");
   dbm: typeof import("../../platform/data/db.server");
-  schema: typeof import("../platform/schema");
+  schema: typeof import("~/server/schema");
 };
 let m: Modules;
-type User = import("../platform/schema").User;
+type User = import("~/server/schema").User;
 const users: Record<"admin" | "editor" | "author" | "otherAuthor" | "unverifiedEditor", User> = {} as never;
 let image: Buffer;
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
     review: await import("./review.server"),
     scheduling: await import("./scheduling.server"),
     dbm: await import("../../platform/data/db.server"),
-    schema: await import("../platform/schema"),
+    schema: await import("~/server/schema"),
   };
   Object.assign(users, {
     admin: addTestUser(m, "admin", "admin"),

@@ -7,10 +7,10 @@ type Modules = {
   writes: typeof import("./post-writes.server");
   perms: typeof import("./post-permissions.server");
   dbm: typeof import("../../platform/data/db.server");
-  schema: typeof import("../platform/schema");
+  schema: typeof import("~/server/schema");
 };
 let m: Modules;
-type User = import("../platform/schema").User;
+type User = import("~/server/schema").User;
 const users: Record<"admin" | "editor" | "author" | "otherAuthor" | "user" | "unverified", User> = {} as never;
 let image: Buffer;
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
     writes: await import("./post-writes.server"),
     perms: await import("./post-permissions.server"),
     dbm: await import("../../platform/data/db.server"),
-    schema: await import("../platform/schema"),
+    schema: await import("~/server/schema"),
   };
   Object.assign(users, {
     admin: addTestUser(m, "admin", "admin"),

@@ -3,7 +3,8 @@ import type { PostListQuery, PostSortField } from "~/schemas/blog";
 import { checkAccess } from "../auth/access.server";
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { db } from "../../platform/data/db.server";
-import { posts, type User } from "../platform/schema";
+import { posts } from "./schema";
+import { type User } from "../people/schema";
 import { ftsMatchQuery } from "./search-text.server";
 
 /** Who is asking: staff (verified admin or editor) see drafts, everyone else published posts only. */

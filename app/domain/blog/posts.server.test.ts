@@ -12,7 +12,7 @@ type Modules = {
   views: typeof import("./views.server");
   json: typeof import("./post-json.server");
   dbm: typeof import("../../platform/data/db.server");
-  schema: typeof import("../platform/schema");
+  schema: typeof import("~/server/schema");
 };
 let m: Modules;
 const staff = { staff: true, userId: null };
@@ -20,7 +20,7 @@ const pub = { staff: false, userId: null };
 const DAY = 86_400_000;
 const base = Date.UTC(2025, 0, 1);
 
-function insertPost(values: Partial<typeof import("../platform/schema").posts.$inferInsert> & { title: string }) {
+function insertPost(values: Partial<typeof import("~/server/schema").posts.$inferInsert> & { title: string }) {
   return m.dbm.db
     .insert(m.schema.posts)
     .values({ slug: `${values.title.toLowerCase().replace(/\W+/g, "-")}-${Math.random().toString(36).slice(2)}`, category: "Research", status: "published", ...values, searchText: postSearchText(values.content ?? "") })
@@ -38,7 +38,7 @@ beforeAll(async () => {
     views: await import("./views.server"),
     json: await import("./post-json.server"),
     dbm: await import("../../platform/data/db.server"),
-    schema: await import("../platform/schema"),
+    schema: await import("~/server/schema"),
   };
   insertPost({ title: "Alpha Éducation", excerpt: "first", createdAt: new Date(base), publishedAt: new Date(base + DAY * 3), views: 5, tags: ["Water", "schools"] });
   insertPost({ title: "beta 100% sure", content: "<p>Under_score here</p>", createdAt: new Date(base + DAY), publishedAt: null, views: 9, featured: true });

@@ -5,7 +5,9 @@ import { HttpError } from "../../platform/http/errors.server";
 import { isPlausibleId, postConditions, postOrder, PUBLIC_VIEWER, rankingMatch, searchHits, type PostFilters, type Viewer } from "./posts-query.server";
 import { DEFAULT_LANG, LANGUAGES, type Lang } from "~/i18n/languages";
 import { notYetTranslatedInto } from "./translations.server";
-import { images, newestPublishedAt, posts, users, type Post } from "../platform/schema";
+import { images } from "../media/schema";
+import { newestPublishedAt, posts, type Post } from "./schema";
+import { users } from "../people/schema";
 
 /** What a card needs: no content, no tags, so a page of cards stays small. */
 const cardColumns = {

@@ -6,7 +6,8 @@ import { recordAudit } from "../audit/audit.server";
 import { db } from "../../platform/data/db.server";
 import { HttpError } from "../../platform/http/errors.server";
 import { isPlausibleId } from "../../platform/data/ids.server";
-import { previewLinks, users, type User } from "../platform/schema";
+import { previewLinks } from "./schema";
+import { users, type User } from "../people/schema";
 import { findPost, type PostRow } from "./posts.server";
 
 /** A preview link works for 7 days (issue 15), unless revoked sooner. */

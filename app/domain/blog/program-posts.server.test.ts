@@ -12,13 +12,13 @@ const tmp = useTempDataDir("program-posts-test");
 let m: {
   posts: typeof import("./posts.server");
   dbm: typeof import("../../platform/data/db.server");
-  schema: typeof import("../platform/schema");
+  schema: typeof import("~/server/schema");
 };
 const DAY = 86_400_000;
 const base = Date.UTC(2025, 0, 1);
 let day = 0;
 
-function insert(values: Partial<typeof import("../platform/schema").posts.$inferInsert> & { title: string; category: string }) {
+function insert(values: Partial<typeof import("~/server/schema").posts.$inferInsert> & { title: string; category: string }) {
   const at = new Date(base + DAY * ++day);
   return m.dbm.db
     .insert(m.schema.posts)
@@ -31,7 +31,7 @@ const CLIMATE = { categories: ["Environmental Health", "Animal Health"], tags: [
 const titles = (lang: "en" | "rw" | "fr") => m.posts.latestOnTheme(CLIMATE, lang).map((r) => r.title);
 
 beforeAll(async () => {
-  m = { posts: await import("./posts.server"), dbm: await import("../../platform/data/db.server"), schema: await import("../platform/schema") };
+  m = { posts: await import("./posts.server"), dbm: await import("../../platform/data/db.server"), schema: await import("~/server/schema") };
   const water = insert({ title: "Safe water at school", category: "Environmental Health", tags: ["Safe Water", "schools"] });
   insert({ title: "Amazi meza ku ishuri", category: "Environmental Health", tags: ["amazi", "amashuri"], lang: "rw", translationOf: water.id });
   insert({ title: "Bootcamp on One Health", category: "Education", tags: ["one health", "bootcamp"] });

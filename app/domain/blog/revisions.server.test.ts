@@ -8,10 +8,10 @@ type Modules = {
   revisions: typeof import("./revisions.server");
   previews: typeof import("./previews.server");
   dbm: typeof import("../../platform/data/db.server");
-  schema: typeof import("../platform/schema");
+  schema: typeof import("~/server/schema");
 };
 let m: Modules;
-type User = import("../platform/schema").User;
+type User = import("~/server/schema").User;
 const users: Record<"editor" | "author" | "otherAuthor" | "reader", User> = {} as never;
 let image: Buffer;
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
     revisions: await import("./revisions.server"),
     previews: await import("./previews.server"),
     dbm: await import("../../platform/data/db.server"),
-    schema: await import("../platform/schema"),
+    schema: await import("~/server/schema"),
   };
   Object.assign(users, { editor: addTestUser(m, "editor", "editor"), author: addTestUser(m, "author", "author"), otherAuthor: addTestUser(m, "other", "author"), reader: addTestUser(m, "reader", "user") });
   image = await testPng();

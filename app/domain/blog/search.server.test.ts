@@ -10,10 +10,10 @@ type Modules = {
   text: typeof import("./search-text.server");
   index: typeof import("./search-index.server");
   dbm: typeof import("../../platform/data/db.server");
-  schema: typeof import("../platform/schema");
+  schema: typeof import("~/server/schema");
 };
 let m: Modules;
-let admin: import("../platform/schema").User;
+let admin: import("~/server/schema").User;
 let image: Buffer;
 const staff = { staff: true, userId: null };
 const pub = { staff: false, userId: null };
@@ -35,7 +35,7 @@ beforeAll(async () => {
     text: await import("./search-text.server"),
     index: await import("./search-index.server"),
     dbm: await import("../../platform/data/db.server"),
-    schema: await import("../platform/schema"),
+    schema: await import("~/server/schema"),
   };
   admin = addTestUser(m, "admin", "admin");
   image = await testPng();

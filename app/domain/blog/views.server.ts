@@ -5,7 +5,7 @@ import { sqlite } from "../../platform/data/db.server";
 import { env } from "../../platform/ops/env.server";
 import { errorInfo, log } from "../../platform/ops/log.server";
 import type { Viewer } from "./posts-query.server";
-import type { User } from "../platform/schema";
+import type { User } from "../people/schema";
 
 const today = (now = new Date()) => now.toISOString().slice(0, 10);
 

@@ -8,7 +8,7 @@ import { env } from "../../platform/ops/env.server";
 import { isStorageFailure } from "../../platform/http/errors.server";
 import { errorInfo, log } from "../../platform/ops/log.server";
 import { originalPath, withEncodeSlot, writeFileAtomic } from "./images.server";
-import { images } from "../platform/schema";
+import { images } from "./schema";
 
 const HASH = /^[0-9a-f]{32}$/;
 const FILE = /^([1-9][0-9]{2,3})\.(jpg|webp)$/;

@@ -8,7 +8,7 @@ import { db } from "../../platform/data/db.server";
 import { env } from "../../platform/ops/env.server";
 import { HttpError } from "../../platform/http/errors.server";
 import { consume, RULES } from "../../platform/http/rate-limit.server";
-import { images, type Image } from "../platform/schema";
+import { images, type Image } from "./schema";
 import { masterPath } from "../../utils/image-sources";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

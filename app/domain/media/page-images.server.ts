@@ -7,7 +7,7 @@ import type { Lang } from "~/i18n/languages";
 import type { ImageRef } from "~/utils/image-sources";
 import { db } from "../../platform/data/db.server";
 import { env } from "../../platform/ops/env.server";
-import { images } from "../platform/schema";
+import { images } from "./schema";
 import { storeImage } from "./images.server";
 
 const illustrations = () => path.resolve(process.env.DEMO_IMAGES_DIR || "app/content/demo/images");

@@ -10,10 +10,10 @@ type Modules = {
   writes: typeof import("../blog/post-writes.server");
   scheduling: typeof import("../blog/scheduling.server");
   dbm: typeof import("../../platform/data/db.server");
-  schema: typeof import("../platform/schema");
+  schema: typeof import("~/server/schema");
 };
 let m: Modules;
-type User = import("../platform/schema").User;
+type User = import("~/server/schema").User;
 let editor: User;
 let author: User;
 let image: Buffer;
@@ -46,7 +46,7 @@ beforeAll(async () => {
     writes: await import("../blog/post-writes.server"),
     scheduling: await import("../blog/scheduling.server"),
     dbm: await import("../../platform/data/db.server"),
-    schema: await import("../platform/schema"),
+    schema: await import("~/server/schema"),
   };
   editor = addTestUser(m, "editor", "editor");
   author = addTestUser(m, "author", "author");
@@ -132,7 +132,7 @@ describe("sendings", () => {
     expect(m.sendings.queueNextBatch(3)).toEqual({ queued: 1, finished: 1 });
     expect(sendingOf(post.id)).toMatchObject({ status: "done", queued: 7 });
     expect(m.sendings.queueNextBatch(3).queued).toBe(0);
-    const mails = outbox().filter((r) => r.kind === "newsletter" && r.sendingId === sendingOf(post.id)!.id);
+    const mails = outbox().filter((r) => r.kind === "newsletter" && r.batchId === sendingOf(post.id)!.id);
     expect(mails.map((r) => r.toAddress).sort()).toEqual([...emails].sort());
     const one = mails[0]!;
     expect(one.subject).toBe("News for you");
@@ -198,12 +198,12 @@ describe("sendings", () => {
     const row = m.dbm.db.select().from(m.schema.subscribers).all().find((s) => s.email === "leaver@example.org")!;
     const post = await publish(editor, { newsletter: "on" });
     m.sendings.queueNextBatch(1000);
-    const queued = outbox().find((r) => r.toAddress === "leaver@example.org" && r.kind === "newsletter" && r.sendingId === sendingOf(post.id)!.id)!;
+    const queued = outbox().find((r) => r.toAddress === "leaver@example.org" && r.kind === "newsletter" && r.batchId === sendingOf(post.id)!.id)!;
     expect(m.subs.unsubscribeByToken(row.unsubscribeToken)?.status).toBe("unsubscribed");
     expect(outbox().find((r) => r.id === queued.id)!.status).toBe("expired");
     const next = await publish(editor, { newsletter: "on" });
     m.sendings.queueNextBatch(1000);
-    expect(outbox().filter((r) => r.sendingId === sendingOf(next.id)!.id && r.toAddress === "leaver@example.org")).toHaveLength(0);
+    expect(outbox().filter((r) => r.batchId === sendingOf(next.id)!.id && r.toAddress === "leaver@example.org")).toHaveLength(0);
   });
 });
 

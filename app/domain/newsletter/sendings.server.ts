@@ -4,7 +4,9 @@ import { db, type Tx } from "../../platform/data/db.server";
 import { env } from "../../platform/ops/env.server";
 import { isJobScheduled, runNow, type Job } from "../../platform/jobs/jobs.server";
 import { deliverMailSoon, enqueueMail } from "../../platform/mail/outbox.server";
-import { images, newsletterSendings, posts, subscribers, type NewsletterSending, type PostStatus } from "../platform/schema";
+import { images } from "../media/schema";
+import { newsletterSendings, subscribers, type NewsletterSending } from "./schema";
+import { posts, type PostStatus } from "../blog/schema";
 import { postMail, type NewsletterPost } from "./newsletter-mail.server";
 
 /**
@@ -114,7 +116,7 @@ function queueBatch(tx: Tx, sending: NewsletterSending, limit: number, now: Date
     .limit(limit)
     .all();
   const content: NewsletterPost = { id: post.id, title: post.title, excerpt: post.excerpt, image: emailImage(tx, post) };
-  for (const s of batch) enqueueMail(tx, postMail(s.email, sending.lang, s.token, content), { kind: "newsletter", sendingId: sending.id });
+  for (const s of batch) enqueueMail(tx, postMail(s.email, sending.lang, s.token, content), { kind: "newsletter", batchId: sending.id });
   const moved = tx
     .update(newsletterSendings)
     .set({

@@ -4,7 +4,9 @@ import { LANGUAGES } from "~/i18n/languages";
 import { recordAudit } from "../audit/audit.server";
 import { db } from "../../platform/data/db.server";
 import { HttpError } from "../../platform/http/errors.server";
-import { mailOutbox, newsletterSendings, SUBSCRIBER_STATUSES, subscribers, type User } from "../platform/schema";
+import { mailOutbox } from "../../platform/mail/schema";
+import { newsletterSendings, SUBSCRIBER_STATUSES, subscribers } from "./schema";
+import { type User } from "../people/schema";
 import { isStaff } from "../people/users.server";
 
 /** /admin/subscribers (issue 17): admins and editors see, search, remove and export subscribers, and each sending. */
@@ -106,10 +108,10 @@ export function listSendings(limit = 50) {
   const ids = sendings.map((s) => s.id);
   const counts = ids.length
     ? db
-        .select({ id: mailOutbox.sendingId, status: mailOutbox.status, n: count() })
+        .select({ id: mailOutbox.batchId, status: mailOutbox.status, n: count() })
         .from(mailOutbox)
-        .where(and(isNotNull(mailOutbox.sendingId), inArray(mailOutbox.sendingId, ids)))
-        .groupBy(mailOutbox.sendingId, mailOutbox.status)
+        .where(and(isNotNull(mailOutbox.batchId), inArray(mailOutbox.batchId, ids)))
+        .groupBy(mailOutbox.batchId, mailOutbox.status)
         .all()
     : [];
   return sendings.map((s) => {

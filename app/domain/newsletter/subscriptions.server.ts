@@ -8,7 +8,9 @@ import { env } from "../../platform/ops/env.server";
 import { HttpError } from "../../platform/http/errors.server";
 import { enqueueMail } from "../../platform/mail/outbox.server";
 import { assertAllowed, recordHit, type Check, type Rule } from "../../platform/http/rate-limit.server";
-import { mailOutbox, subscribers, type Subscriber, type User } from "../platform/schema";
+import { mailOutbox } from "../../platform/mail/schema";
+import { subscribers, type Subscriber } from "./schema";
+import { type User } from "../people/schema";
 import { confirmationMail } from "./newsletter-mail.server";
 
 /**

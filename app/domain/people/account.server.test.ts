@@ -7,7 +7,7 @@ let m: {
   admin: typeof import("./user-admin.server");
   passwords: typeof import("../auth/passwords.server");
   dbm: typeof import("../../platform/data/db.server");
-  schema: typeof import("../platform/schema");
+  schema: typeof import("~/server/schema");
 };
 
 beforeAll(async () => {
@@ -16,7 +16,7 @@ beforeAll(async () => {
     admin: await import("./user-admin.server"),
     passwords: await import("../auth/passwords.server"),
     dbm: await import("../../platform/data/db.server"),
-    schema: await import("../platform/schema"),
+    schema: await import("~/server/schema"),
   };
 });
 afterAll(() => {

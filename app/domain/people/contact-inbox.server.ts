@@ -3,7 +3,7 @@ import type { MessageListQuery } from "~/schemas/contact";
 import { recordAudit } from "../audit/audit.server";
 import { db } from "../../platform/data/db.server";
 import { HttpError } from "../../platform/http/errors.server";
-import { contactMessages, type ContactMessage, type MessageStatus, type User } from "../platform/schema";
+import { contactMessages, type ContactMessage, type MessageStatus, type User } from "./schema";
 
 import { isPlausibleId as isId } from "../../platform/data/ids.server";
 

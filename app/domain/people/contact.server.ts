@@ -2,7 +2,7 @@ import { validate } from "../../platform/http/api.server";
 import { db } from "../../platform/data/db.server";
 import { HttpError } from "../../platform/http/errors.server";
 import { assertAllowed, recordHit, RULES, type Check } from "../../platform/http/rate-limit.server";
-import { contactMessages, type User } from "../platform/schema";
+import { contactMessages, type User } from "./schema";
 import { contactMessageSchema } from "~/schemas/contact";
 
 export const LOGIN_TO_SEND = "Please login to send a message";

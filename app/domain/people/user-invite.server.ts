@@ -9,7 +9,7 @@ import { recordAudit } from "../audit/audit.server";
 import { db, type Tx } from "../../platform/data/db.server";
 import { HttpError } from "../../platform/http/errors.server";
 import { deliverMailSoon, enqueueMail, welcomeMail } from "../../platform/mail/mail.server";
-import { users, type User } from "../platform/schema";
+import { users, type User } from "./schema";
 import { isAdmin, requireUserManager } from "./user-permissions.server";
 import { findUserByEmail } from "./users.server";
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { requireAccess } from "../auth/access.server";
 import { db } from "../../platform/data/db.server";
 import { HttpError } from "../../platform/http/errors.server";
-import { users, type Role, type User } from "../platform/schema";
+import { users, type Role, type User } from "./schema";
 import type { UserChanges } from "~/schemas/users";
 
 /**

@@ -1,7 +1,8 @@
 import { removeSubscriptionInTx } from "../newsletter/subscriptions.server";
 import { eq, inArray, sql } from "drizzle-orm";
 import { db, type Tx } from "../../platform/data/db.server";
-import { contactMessages, postLikes, posts, users } from "../platform/schema";
+import { contactMessages, users } from "./schema";
+import { postLikes, posts } from "../blog/schema";
 import { invalidateGuestPages } from "../../platform/cache/guest-cache.server";
 
 /**

@@ -11,9 +11,9 @@ let m: {
   sessions: typeof import("../auth/sessions.server");
   passwords: typeof import("../auth/passwords.server");
   dbm: typeof import("../../platform/data/db.server");
-  schema: typeof import("../platform/schema");
+  schema: typeof import("~/server/schema");
 };
-type User = import("../platform/schema").User;
+type User = import("~/server/schema").User;
 
 beforeAll(async () => {
   m = {
@@ -24,7 +24,7 @@ beforeAll(async () => {
     sessions: await import("../auth/sessions.server"),
     passwords: await import("../auth/passwords.server"),
     dbm: await import("../../platform/data/db.server"),
-    schema: await import("../platform/schema"),
+    schema: await import("~/server/schema"),
   };
 });
 afterAll(() => {

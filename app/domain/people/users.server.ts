@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { db } from "../../platform/data/db.server";
-import { users, type User } from "../platform/schema";
+import { users, type User } from "./schema";
 import { isStaffRole } from "~/utils/roles";
 
 /** The one e-mail lookup: addresses are unique case-insensitively (the lower(email) index). */

@@ -10,7 +10,8 @@ import { recordAudit } from "../audit/audit.server";
 import { db } from "../../platform/data/db.server";
 import { HttpError } from "../../platform/http/errors.server";
 import { log } from "../../platform/ops/log.server";
-import { siteSettings, type User } from "../platform/schema";
+import { siteSettings } from "./schema";
+import { type User } from "../people/schema";
 import { invalidateGuestPages } from "../../platform/cache/guest-cache.server";
 
 // Read on every page (header, footer, dialog): kept in memory while the table is unchanged. The check is one

@@ -11,7 +11,7 @@ import { db, sqlite } from "../data/db.server";
 import { env } from "../ops/env.server";
 import { jobRunOf, runNow, type Job } from "../jobs/jobs.server";
 import { log } from "../ops/log.server";
-import type { User } from "../../domain/platform/schema";
+import type { User } from "../../domain/people/schema";
 
 const HOUR = 60 * 60_000;
 const migrationsDir = () => path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");

@@ -4,7 +4,6 @@ import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { env } from "../ops/env.server";
-import * as schema from "../../domain/platform/schema";
 
 function open() {
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
@@ -14,7 +13,8 @@ function open() {
   sqlite.pragma("busy_timeout = 5000");
   // NORMAL is crash-safe under WAL; only a power cut can lose the last commits, and it saves an fsync per write.
   sqlite.pragma("synchronous = NORMAL");
-  const db = drizzle(sqlite, { schema });
+  // No schema here: each room imports its own tables, and nothing uses drizzle's relational query API.
+  const db = drizzle(sqlite);
   migrate(db, { migrationsFolder: path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle") });
   return { sqlite, db };
 }

@@ -69,7 +69,7 @@ describe("fixed-window rate limits", () => {
 
   it("stores e-mails only as digests and sweeps stale windows", async () => {
     const { db } = await import("../data/db.server");
-    const { rateLimits } = await import("../../domain/platform/schema");
+    const { rateLimits } = await import("./schema");
     rl.recordHit([[rule, "someone@example.org"]], Date.now());
     const keys = db.select().from(rateLimits).all().map((r) => r.key);
     expect(keys.some((k) => k.includes("someone"))).toBe(false);

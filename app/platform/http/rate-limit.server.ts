@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { inArray, lt, sql } from "drizzle-orm";
 import { db } from "../data/db.server";
 import { HttpError } from "./errors.server";
-import { rateLimits } from "../../domain/platform/schema";
+import { rateLimits } from "./schema";
 
 /** A fixed-window rule: at most `max` counted events per `windowMs`, for one scope (an IP or an account). */
 export type Rule = { name: string; max: number; windowMs: number };

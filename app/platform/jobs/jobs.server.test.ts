@@ -4,12 +4,12 @@ import { useTempDataDir } from "../../../tests/unit/domain-helpers";
 const tmp = useTempDataDir("jobs-test");
 let jobs: typeof import("./jobs.server");
 let dbm: typeof import("../data/db.server");
-let schema: typeof import("../../domain/platform/schema");
+let schema: typeof import("./schema");
 
 beforeAll(async () => {
   jobs = await import("./jobs.server");
   dbm = await import("../data/db.server");
-  schema = await import("../../domain/platform/schema");
+  schema = await import("./schema");
 });
 afterAll(async () => {
   await jobs.stopJobs();

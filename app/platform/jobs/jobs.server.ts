@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "../data/db.server";
 import { errorInfo, log } from "../ops/log.server";
-import { jobRuns } from "../../domain/platform/schema";
+import { jobRuns } from "./schema";
 
 /**
  * Background work in the server process (the mail worker, pruning, backups, scheduled publishing) follows one

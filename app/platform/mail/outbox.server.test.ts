@@ -9,7 +9,7 @@ const tmp = useTempDataDir("outbox-test");
 type M = {
   outbox: typeof import("./outbox.server");
   dbm: typeof import("../data/db.server");
-  schema: typeof import("../../domain/platform/schema");
+  schema: typeof import("./schema");
 };
 let m: M;
 let port = 0;
@@ -60,7 +60,7 @@ beforeAll(async () => {
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
   process.env.MAIL_TIMEOUT_SECONDS = "1";
   process.env.MAIL_GIVE_UP_SECONDS = "60";
-  m = { outbox: await import("./outbox.server"), dbm: await import("../data/db.server"), schema: await import("../../domain/platform/schema") };
+  m = { outbox: await import("./outbox.server"), dbm: await import("../data/db.server"), schema: await import("./schema") };
 });
 afterAll(async () => {
   await sink("down");

@@ -5,7 +5,7 @@ import { errorInfo, log } from "../ops/log.server";
 import { isJobScheduled, runNow, type Job } from "../jobs/jobs.server";
 import { failureText, isPermanent, isServerDown, messageDeadlineMs, openTransport } from "./transport.server";
 import type { OutgoingMail } from "./templates.server";
-import { mailOutbox, type OutboxMail } from "../../domain/platform/schema";
+import { mailOutbox, type OutboxMail } from "./schema";
 
 /**
  * The outbox (issue 14): every message is a row of `mail_outbox`, written in the same transaction as what it is
@@ -32,7 +32,7 @@ export type EnqueueOptions = {
   /** The new message voids earlier ones of the same kind to the same address (a new code replaces the old). */
   replaces?: boolean;
   /** The newsletter sending it is part of (its counts on /admin/subscribers are read by this). */
-  sendingId?: string;
+  batchId?: string;
 };
 
 export const MAIL_POLL_MS = 5_000;
@@ -45,7 +45,7 @@ export const retryDelayMs = (attempts: number) => Math.min(MAX_RETRY_MS, FIRST_R
 export const giveUpMs = () => env.MAIL_GIVE_UP_SECONDS * 1000;
 
 /** Queues one message inside the caller's transaction. Call `deliverMailSoon()` once that transaction commits. */
-export function enqueueMail(tx: Writer, mail: OutgoingMail, { kind, expiresAt, replaces, sendingId }: EnqueueOptions) {
+export function enqueueMail(tx: Writer, mail: OutgoingMail, { kind, expiresAt, replaces, batchId }: EnqueueOptions) {
   const to = mail.to.trim().toLowerCase();
   if (replaces) {
     tx.update(mailOutbox)
@@ -55,7 +55,7 @@ export function enqueueMail(tx: Writer, mail: OutgoingMail, { kind, expiresAt, r
   }
   return tx
     .insert(mailOutbox)
-    .values({ kind, toAddress: to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? null, expiresAt: expiresAt ?? null, sendingId: sendingId ?? null })
+    .values({ kind, toAddress: to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? null, expiresAt: expiresAt ?? null, batchId: batchId ?? null })
     .returning({ id: mailOutbox.id })
     .get().id;
 }

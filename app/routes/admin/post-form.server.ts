@@ -9,7 +9,7 @@ import { newsletterStateOf } from "~/domain/newsletter/sendings.server";
 import { imageUrl, storeUpload } from "~/domain/media/images.server";
 import { HttpError } from "~/platform/http/errors.server";
 import { answerableError } from "~/platform/http/api.server";
-import type { User } from "~/domain/platform/schema";
+import type { User } from "~/domain/people/schema";
 import { redirectWithInfo, redirectWithSuccess } from "~/platform/http/toast.server";
 import { EMPTY_POST, type PostFormValues } from "~/components/admin/post-form";
 import { groupMembers, groupRootOf, missingLanguages } from "~/domain/blog/translations.server";

@@ -7,7 +7,7 @@ import { siteDates, type SiteDates } from "~/domain/settings/site-settings.serve
 import { env } from "~/platform/ops/env.server";
 import { HttpError, toHttpError } from "~/platform/http/errors.server";
 import { readForm } from "~/platform/http/forms.server";
-import type { User } from "~/domain/platform/schema";
+import type { User } from "~/domain/people/schema";
 import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
 import { POST_STATUS_LABELS } from "~/utils/post-status";
 

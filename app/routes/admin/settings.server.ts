@@ -3,7 +3,7 @@ import { getSiteSettings, requireSettingsEditor, saveSettingsSection } from "~/d
 import { loadedFingerprints, saveSettingsForm, SettingsFormError } from "~/domain/settings/settings-form.server";
 import { answerableError } from "~/platform/http/api.server";
 import { readFormData } from "~/platform/http/forms.server";
-import type { User } from "~/domain/platform/schema";
+import type { User } from "~/domain/people/schema";
 import { redirectWithSuccess } from "~/platform/http/toast.server";
 import { imageHashesIn, releaseImages } from "~/domain/media/image-cleanup.server";
 import { imageUrl, storeUpload } from "~/domain/media/images.server";

@@ -3,7 +3,7 @@ import { changePassword, deleteOwnAccount, renameAccount } from "~/domain/people
 import { clearSessionCookieHeader } from "~/domain/auth/sessions.server";
 import { HttpError } from "~/platform/http/errors.server";
 import { readForm } from "~/platform/http/forms.server";
-import type { User } from "~/domain/platform/schema";
+import type { User } from "~/domain/people/schema";
 import { dataWithSuccess, redirectWithSuccess } from "~/platform/http/toast.server";
 import { langOfRequest, localizePath } from "~/i18n/languages";
 

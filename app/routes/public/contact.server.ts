@@ -3,7 +3,7 @@ import { LOGIN_TO_SEND, sendContactMessage } from "~/domain/people/contact.serve
 import { formError } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { formFields, readFormData } from "~/platform/http/forms.server";
-import type { User } from "~/domain/platform/schema";
+import type { User } from "~/domain/people/schema";
 import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
 import { langOfRequest, localizePath } from "~/i18n/languages";
 import { CONTACT_SENT_MESSAGE } from "~/schemas/contact";
