@@ -7,7 +7,7 @@ import { ErrorScreen } from "./components/error-screen";
 import { Toaster } from "./components/toaster";
 import { ORG, organisationText } from "./content/organisation";
 import { getCurrentUser, sessionMiddleware } from "./domain/auth/current-user.server";
-import { sameOriginMiddleware } from "./platform/http/origin.server";
+import { sameOriginMiddleware } from "./platform/http/same-origin-middleware.server";
 import { privateCacheMiddleware } from "./platform/http/private-cache.server";
 import { guestPageMiddleware } from "./platform/cache/guest-page.server";
 import { securityMiddleware } from "./platform/http/security-headers.server";

@@ -2,6 +2,7 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider } fr
 import type { User } from "../people/schema";
 import { findSessionUser, readSessionCredential } from "./sessions.server";
 import { requestStore } from "../../platform/http/request-store.server";
+import { viewerContext } from "../../platform/http/viewer.server";
 
 type Current = { user: User | null; token: string | null; via: "bearer" | "cookie" | null };
 export const currentUserContext = createContext<Current>({ user: null, token: null, via: null });
@@ -13,10 +14,8 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const store = requestStore();
   if (store && found) store.userId = found.user.id;
   context.set(currentUserContext, found ? { user: found.user, token: credential!.token, via: credential!.via } : { user: null, token: null, via: null });
+  context.set(viewerContext, { signedIn: !!found, via: found ? credential!.via : null });
 };
 
 export const getCurrentUser = (context: Readonly<RouterContextProvider>) => context.get(currentUserContext).user;
 export const getSessionToken = (context: Readonly<RouterContextProvider>) => context.get(currentUserContext).token;
-
-/** True when this request's session rides on the cookie (a browser), so a cross-site page could send it. */
-export const isCookieSession = (context: Readonly<RouterContextProvider>) => context.get(currentUserContext).via === "cookie";

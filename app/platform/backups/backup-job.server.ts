@@ -1,17 +1,11 @@
-import fs from "node:fs";
 import path from "node:path";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import type { RouterContextProvider } from "react-router";
 // The archive format lives in plain .mjs files shared with `npm run backup` / `npm run restore` (no build
 // step for the CLI); Vite bundles them into the server build, so there is one implementation.
 import { createBackup, listArchives, pruneArchives, removeStaleTemp } from "./archive.mjs";
-import { requirePageUser } from "../../domain/auth/access.server";
-import { recordAudit } from "../../domain/audit/audit.server";
-import { db, sqlite } from "../data/db.server";
+import { sqlite } from "../data/db.server";
 import { env } from "../ops/env.server";
 import { jobRunOf, runNow, type Job } from "../jobs/jobs.server";
 import { log } from "../ops/log.server";
-import type { User } from "../../domain/people/schema";
 
 const HOUR = 60 * 60_000;
 const migrationsDir = () => path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
@@ -72,19 +66,11 @@ export function backupStatus() {
   };
 }
 
-/** Backups are the whole organisation's data, password hashes included: admins only (verified), never editors. */
-export function requireBackupAdmin(request: Request, context: Readonly<RouterContextProvider>): User {
-  const user = requirePageUser(request, context, "signed-in");
-  if (!user.isVerified || user.role !== "admin") throw refusal(403, "Only an admin can see and download backups");
-  return user;
-}
-
-// Thrown from loaders: a page shows it in its error boundary, the download route sends it as is.
-const refusal = (status: number, message: string) =>
-  new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
-
-/** "Back up now": runs the job at once (or, with JOBS=off, the same backup directly). Resolves to the new archive. */
-export async function backupNow(actor: User) {
+/**
+ * "Back up now": runs the job at once (or, with JOBS=off, the same backup directly). Resolves to the new archive,
+ * or null when none was made (who asked, and the audit entry, are the admin screen's: domain/admin/backups).
+ */
+export async function backupNow() {
   const started = Date.now();
   forceNext = true;
   if (process.env.JOBS !== "off") await runNow(backupJob.name);
@@ -94,26 +80,8 @@ export async function backupNow(actor: User) {
     await backUpOnce();
   }
   const latest = listArchives(env.BACKUP_DIR)[0];
-  if (!latest || latest.createdAt.getTime() < started - 1000) return null;
-  recordAudit(db, { actor, action: "backup.created", targetType: "backup", targetId: latest.name, summary: latest.name });
-  log.info({ job: "backup", userId: actor.id }, "backup made on request");
-  return latest;
+  return latest && latest.createdAt.getTime() >= started - 1000 ? latest : null;
 }
 
-/** The newest archive as a streamed download (never read into memory), audited. */
-export function downloadLatestBackup(actor: User): Response {
-  const latest = listArchives(env.BACKUP_DIR)[0];
-  if (!latest) throw refusal(404, "There is no backup yet: use Back up now first");
-  // Opened before the audit entry: the stream keeps the file even if the job prunes it meanwhile.
-  const stream = fs.createReadStream(latest.file);
-  recordAudit(db, { actor, action: "backup.downloaded", targetType: "backup", targetId: latest.name, summary: latest.name });
-  return new Response(createReadableStreamFromReadable(stream), {
-    headers: {
-      "Content-Type": "application/gzip",
-      "Content-Length": String(latest.bytes),
-      "Content-Disposition": `attachment; filename="${latest.name}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
-}
+/** The newest archive, if any. */
+export const latestBackup = () => listArchives(env.BACKUP_DIR)[0];

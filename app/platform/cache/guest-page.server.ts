@@ -1,6 +1,6 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { isGuestRequest } from "./guest-cache.server";
-import { getCurrentUser } from "../../domain/auth/current-user.server";
+import { isSignedIn } from "../http/viewer.server";
 import { testHooksEnabled } from "../ops/test-hooks.server";
 
 /** What a route says about its page when a guest may be given a stored copy (docs/decisions/021). */
@@ -50,7 +50,7 @@ export const guestPageMiddleware: MiddlewareFunction<Response> = async ({ reques
   const storable =
     request.method === "GET" &&
     isGuestRequest(request.headers.get("cookie"), request.headers.get("authorization")) &&
-    getCurrentUser(context) === null &&
+    !isSignedIn(context) &&
     response.status === 200 &&
     !response.headers.has("Set-Cookie") &&
     !response.headers.has("Cache-Control");

@@ -1,8 +1,7 @@
-import type { MiddlewareFunction, RouterContextProvider } from "react-router";
-import { apiError } from "./api.server";
+import type { RouterContextProvider } from "react-router";
 import { env } from "../ops/env.server";
 import { HttpError } from "./errors.server";
-import { isCookieSession } from "../../domain/auth/current-user.server";
+import { isCookieSession } from "./viewer.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const CROSS_SITE_MESSAGE = "Cross-site request refused: send it from this site or with a Bearer token";
@@ -49,34 +48,3 @@ export function requireSameOriginWrite(request: Request, context: Readonly<Route
   const source = requestSource(request);
   if (source === "foreign" || (source === "unknown" && isCookieSession(context))) throw new HttpError(403, CROSS_SITE_MESSAGE);
 }
-
-const refusalPage = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Request refused</title></head>
-<body><main><h1>Request refused</h1><p>This form was sent from another site, so nothing was changed. Open the page on this site and try again.</p><p><a href="/">Go to Homepage</a></p></main></body></html>`;
-
-/**
- * RFC 8058 one-click unsubscribe: a mail client POSTs to the newsletter's List-Unsubscribe URL without cookie or
- * Origin, from wherever it runs. The token in the path is the only credential and the only thing it can do is
- * unsubscribe, so exactly this route is exempt.
- */
-const ONE_CLICK_UNSUBSCRIBE = /^\/(?:(?:rw|fr)\/)?newsletter\/unsubscribe\/[A-Za-z0-9_-]+\/?$/;
-export const isSameOriginExempt = (path: string) => ONE_CLICK_UNSUBSCRIBE.test(path);
-
-/**
- * Root middleware (after the session is known): every page action and /api write passes here before any loader,
- * action or body read. /api answers its JSON error; pages a small 403 page.
- */
-export const sameOriginMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  if (isSameOriginExempt(new URL(request.url).pathname)) return next();
-  try {
-    requireSameOriginWrite(request, context);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const path = new URL(request.url).pathname;
-    if (path === "/api" || path.startsWith("/api/")) {
-      return apiError(error);
-    }
-    return new Response(refusalPage, { status: 403, headers: { "Content-Type": "text/html; charset=utf-8" } });
-  }
-  return next();
-};

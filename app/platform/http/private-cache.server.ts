@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { getCurrentUser } from "../../domain/auth/current-user.server";
+import { isSignedIn } from "./viewer.server";
 
 // Paths whose answers are private whoever asks (a guest there gets a redirect or a 401, which no one should keep either).
 const PRIVATE_PATHS = /^\/(admin|account|api\/users|api\/contact|api\/auth)(\/|$)/;
@@ -12,7 +12,7 @@ const PRIVATE_PATHS = /^\/(admin|account|api\/users|api\/contact|api\/auth)(\/|$
  */
 export const privateCacheMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const response = await next();
-  const signedIn = getCurrentUser(context) !== null;
+  const signedIn = isSignedIn(context);
   const privatePath = PRIVATE_PATHS.test(new URL(request.url).pathname);
   if (!signedIn && !privatePath) return response;
   const current = response.headers.get("Cache-Control") ?? "";

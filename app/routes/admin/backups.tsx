@@ -1,6 +1,7 @@
 import { AdminError } from "~/components/admin/admin-error";
 import { BackupsPanel } from "~/components/admin/backups-panel";
-import { backupNow, backupStatus, requireBackupAdmin } from "~/platform/backups/backup-job.server";
+import { backupNow, requireBackupAdmin } from "~/domain/admin/backups.server";
+import { backupStatus } from "~/platform/backups/backup-job.server";
 import { HttpError } from "~/platform/http/errors.server";
 import { readForm } from "~/platform/http/forms.server";
 import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
