@@ -16,6 +16,7 @@ import { getToast } from "./platform/http/toast.server";
 import { toPublicUser } from "./domain/people/users.server";
 import { getSiteSettings } from "./domain/settings/site-settings.server";
 import { isStaticPage } from "./utils/static-page";
+import type { RootData } from "./ui/root-data";
 import { hasQuickExit, pageInLanguage } from "./utils/page-handle";
 import { env } from "./platform/ops/env.server";
 import { LANGUAGES, isLocalizedPath, langOfPath } from "./i18n/languages";
@@ -32,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only clear the flash cookie when there was one: no Set-Cookie on ordinary (cacheable) page views.
   // The organisation's details (header, footer, donation dialog, contact cards) are staff-editable settings.
   const settings = getSiteSettings();
-  return data({ user: user ? toPublicUser(user) : null, toast: toast ?? null, settings, origin: env.APP_URL }, toast ? { headers } : undefined);
+  const rootData: RootData = { user: user ? toPublicUser(user) : null, toast: toast ?? null, settings, origin: env.APP_URL };
+  return data(rootData, toast ? { headers } : undefined);
 }
 
 export const links: Route.LinksFunction = () => [

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useT } from "~/i18n/use-language";
 import { telLink, whatsappLink } from "~/utils/contact-links";
-import type { useSiteSettings } from "~/utils/root-data";
+import type { useSiteSettings } from "~/ui/root-data";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "./icons";
 
 type Contact = ReturnType<typeof useSiteSettings>["contact"];

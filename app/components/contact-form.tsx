@@ -3,7 +3,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { HoneypotFields } from "~/components/honeypot-fields";
 import { useLocalePath, useMessage, useT } from "~/i18n/use-language";
-import { CONTACT_FORM_TYPES } from "~/schemas/contact";
+import { CONTACT_FORM_TYPES } from "~/domain/people/contact-schema";
 
 type ActionResult = { ok?: boolean; error?: string; fields?: Record<string, string>; values?: Record<string, unknown> } | undefined;
 

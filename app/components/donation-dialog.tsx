@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState } f
 import { Link, useLocation, useMatches, useNavigate } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useLocalePath, useT } from "~/i18n/use-language";
-import { useSiteSettings } from "~/utils/root-data";
+import { useSiteSettings } from "~/ui/root-data";
 import { DonationOptions } from "./donation-options";
 import { CloseIcon } from "./icons";
 import { QuickExitLink } from "./quick-exit";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useT } from "~/i18n/use-language";
-import type { SiteSettings } from "~/schemas/site-settings";
+import type { SiteSettings } from "~/domain/settings/settings-schema";
 import { whatsappLink } from "~/utils/contact-links";
 
 const COPY_CLASS = "inline-flex min-h-11 items-center rounded-full border border-brand-700 px-3 text-xs font-semibold text-brand-800 hover:bg-brand-50";

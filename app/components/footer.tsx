@@ -3,7 +3,7 @@ import { organisationText } from "~/content/organisation";
 import { useLang, useLocalePath, useT } from "~/i18n/use-language";
 import { telLink, whatsappLink } from "~/utils/contact-links";
 import { wallClock } from "~/utils/dates";
-import { useSiteSettings, useSiteTimeZone } from "~/utils/root-data";
+import { useSiteSettings, useSiteTimeZone } from "~/ui/root-data";
 import { SocialLinks } from "./social-icons";
 import { MailIcon, PhoneIcon, PinIcon } from "./icons";
 import { Logo } from "./logo";

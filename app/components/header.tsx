@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { organisationText } from "~/content/organisation";
 import { useLang, useLocalePath, useT } from "~/i18n/use-language";
-import { useSiteSettings } from "~/utils/root-data";
+import { useSiteSettings } from "~/ui/root-data";
 import type { PublicUser } from "~/domain/people/users.server";
 import { isStaffRole } from "~/utils/roles";
 import { t } from "~/i18n/catalogue";

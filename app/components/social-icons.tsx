@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/use-language";
-import type { SOCIAL_NETWORKS } from "~/schemas/site-settings";
+import type { SOCIAL_NETWORKS } from "~/domain/settings/settings-schema";
 
 type Network = (typeof SOCIAL_NETWORKS)[number];
 

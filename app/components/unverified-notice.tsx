@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { useLocalePath, useT } from "~/i18n/use-language";
-import { useCurrentUser } from "~/utils/root-data";
+import { useCurrentUser } from "~/ui/root-data";
 
 /**
  * A signed-in person whose e-mail address is not verified is told so on every public page and /account (issue 23),

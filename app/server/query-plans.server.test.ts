@@ -23,9 +23,9 @@ let m: {
   users: typeof import("../domain/people/user-admin.server");
   inbox: typeof import("../domain/people/contact-inbox.server");
   removal: typeof import("../domain/people/user-removal.server");
-  blogSchemas: typeof import("~/schemas/blog");
-  userSchemas: typeof import("~/schemas/users");
-  contactSchemas: typeof import("~/schemas/contact");
+  blogSchemas: typeof import("~/domain/blog/post-list-schema");
+  userSchemas: typeof import("~/domain/people/user-schema");
+  contactSchemas: typeof import("~/domain/people/contact-schema");
 };
 
 const BIG_TABLES = ["posts", "users", "post_likes", "contact_messages"];
@@ -43,9 +43,9 @@ beforeAll(async () => {
     users: await import("../domain/people/user-admin.server"),
     inbox: await import("../domain/people/contact-inbox.server"),
     removal: await import("../domain/people/user-removal.server"),
-    blogSchemas: await import("~/schemas/blog"),
-    userSchemas: await import("~/schemas/users"),
-    contactSchemas: await import("~/schemas/contact"),
+    blogSchemas: await import("~/domain/blog/post-list-schema"),
+    userSchemas: await import("~/domain/people/user-schema"),
+    contactSchemas: await import("~/domain/people/contact-schema"),
   };
   // Every statement drizzle runs goes through prepare(); record its text and the values it is run with.
   const sqlite = m.dbm.sqlite;

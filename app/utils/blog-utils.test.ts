@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseListQueryLenient, postListQuerySchema } from "~/schemas/blog";
+import { parseListQueryLenient, postListQuerySchema } from "~/domain/blog/post-list-schema";
 import { largeImagePath, masterPath, srcSet, variantPath, widthsFor } from "./image-sources";
 import { blogListHref, pageWindow } from "./pagination";
 import { displayAuthor, displayCategory, displayReadTime, displayTitle, visibleTags } from "./post-display";

@@ -4,8 +4,8 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ContactSettings, DonationSettings, FigureSettings, IdentitySettings, PartnerSettings, SocialSettings, TimeZoneSettings } from "~/components/admin/settings-sections";
 import { timeZones } from "./dates";
-import { SITE_DEFAULTS } from "~/content/site-defaults";
-import { SETTINGS_FORM_FIELDS, SETTINGS_SECTIONS, type SiteSettings } from "~/schemas/site-settings";
+import { SITE_DEFAULTS } from "~/domain/settings/site-defaults";
+import { SETTINGS_FORM_FIELDS, SETTINGS_SECTIONS, type SiteSettings } from "~/domain/settings/settings-schema";
 import { formFieldsOf, unflattenForm } from "./nested-form";
 
 const HOSTILE = [

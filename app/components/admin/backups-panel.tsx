@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { useFormatDate } from "~/utils/root-data";
+import { useFormatDate } from "~/ui/root-data";
 
 export type BackupsPanelStatus = {
   latest: { name: string; createdAt: string; bytes: number } | null;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { FieldError } from "~/components/auth/auth-card";
 import { uploadImage } from "~/components/editor/urls";
-import { ALT_MISSING_WARNING, MAX_ALT, MAX_CAPTION } from "~/schemas/post";
+import { ALT_MISSING_WARNING, MAX_ALT, MAX_CAPTION } from "~/domain/blog/post-schema";
 
 type Props = {
   /** The image the post has now (its URL), or a just-uploaded one kept across a failed save. */

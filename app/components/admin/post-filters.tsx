@@ -1,6 +1,6 @@
 import { CATEGORIES } from "~/content/categories";
 import type { PostStatus } from "~/domain/blog/schema";
-import { POST_STATUS_LABELS } from "~/utils/post-status";
+import { POST_STATUS_LABELS } from "~/domain/blog/post-status";
 import { FilterForm } from "./filter-form";
 
 type Filters = { q: string; category: string; status: string; sort: string; order: string };

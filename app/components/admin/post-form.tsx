@@ -8,7 +8,7 @@ import { RichTextEditor } from "~/components/editor/rich-text-editor";
 import { useFormDraft } from "~/components/editor/use-draft";
 import { UPLOAD_EVENT } from "~/components/editor/urls";
 import { CATEGORIES } from "~/content/categories";
-import { featuredAltCheck, MAX_EXCERPT, MAX_TITLE } from "~/schemas/post";
+import { featuredAltCheck, MAX_EXCERPT, MAX_TITLE } from "~/domain/blog/post-schema";
 import { readFormResult } from "~/utils/form-result";
 import { ErrorSummary } from "./error-summary";
 import { FeaturedImageField } from "./featured-image-field";

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { FieldError } from "~/components/auth/auth-card";
 import { timeZoneName } from "~/utils/dates";
-import { POST_STATUS_LABELS } from "~/utils/post-status";
-import { useSiteTimeZone } from "~/utils/root-data";
+import { POST_STATUS_LABELS } from "~/domain/blog/post-status";
+import { useSiteTimeZone } from "~/ui/root-data";
 
 type Props = {
   /** The status shown selected (what was typed after a failed save, else the stored one). */

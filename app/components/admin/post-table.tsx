@@ -4,7 +4,7 @@ import { CategoryBadge } from "~/components/blog/category-badge";
 import { PostImage } from "~/components/blog/post-image";
 import type { ManagedPost } from "~/domain/admin/post-management.server";
 import type { PostStatus } from "~/domain/blog/schema";
-import { POST_STATUS_LABELS } from "~/utils/post-status";
+import { POST_STATUS_LABELS } from "~/domain/blog/post-status";
 import { SelectPost } from "./post-bulk";
 
 type Props = { posts: ManagedPost[]; deleteHref: (id: string) => string; selectable?: boolean };

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { FieldError } from "~/components/auth/auth-card";
 import type { ReviewState } from "~/domain/blog/review.server";
-import { MAX_REVIEW_NOTE } from "~/schemas/post";
+import { MAX_REVIEW_NOTE } from "~/domain/blog/post-schema";
 
 /** What the review form's action answered when a step was refused (the note comes back as typed). */
 export type ReviewResult = { intent: string; error: string; fields: Record<string, string>; note: string } | null;

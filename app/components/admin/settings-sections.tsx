@@ -1,6 +1,6 @@
 import { Fragment } from "react";
-import type { SiteSettings } from "~/schemas/site-settings";
-import { SOCIAL_NETWORKS } from "~/schemas/site-settings";
+import type { SiteSettings } from "~/domain/settings/settings-schema";
+import { SOCIAL_NETWORKS } from "~/domain/settings/settings-schema";
 import { NETWORK_NAMES } from "~/components/social-icons";
 import { timeZoneLabel } from "~/utils/dates";
 import { rows, SettingCheckbox, SettingInput, SettingSelect, SettingsSection, type SettingsResult } from "./settings-fields";

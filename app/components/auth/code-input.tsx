@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { useT } from "~/i18n/use-language";
-import { CODE_LENGTH } from "~/schemas/auth";
+import { CODE_LENGTH } from "~/domain/auth/auth-schema";
 
 type Props = {
   /** Called once per distinct complete code: the form submits itself (SPEC §2). */

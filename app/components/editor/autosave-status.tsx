@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useFormatDate } from "~/utils/root-data";
+import { useFormatDate } from "~/ui/root-data";
 import { useAutosave, type AutosaveState } from "./use-autosave";
 
 type Unsaved = { _id: string; createdAt: string; actor: { name: string } };

@@ -1,4 +1,4 @@
-import { useFormatDate } from "~/utils/root-data";
+import { useFormatDate } from "~/ui/root-data";
 import type { DraftNotice as Notice } from "./use-draft";
 
 const button =

@@ -4,7 +4,7 @@ import { HttpError } from "~/platform/http/errors.server";
 import { readForm } from "~/platform/http/forms.server";
 import type { ContactMessage, User } from "~/domain/people/schema";
 import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
-import { messageListQuerySchema, messageStatusSchema } from "~/schemas/contact";
+import { messageListQuerySchema, messageStatusSchema } from "~/domain/people/contact-schema";
 import { validate } from "~/platform/http/api.server";
 import { isoDate } from "~/utils/dates";
 import { siteDates, type SiteDates } from "~/domain/settings/site-settings.server";

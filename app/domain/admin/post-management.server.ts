@@ -3,7 +3,7 @@ import { canOnPost } from "~/domain/blog/post-permissions.server";
 import { adminPostListing, type PostCardRow } from "~/domain/blog/posts.server";
 import { isPlausibleId } from "~/domain/blog/posts-query.server";
 import type { User } from "~/domain/people/schema";
-import { parseListQueryLenient } from "~/schemas/blog";
+import { parseListQueryLenient } from "~/domain/blog/post-list-schema";
 import { isoDate } from "~/utils/dates";
 import { siteDates, type SiteDates } from "~/domain/settings/site-settings.server";
 import { listHref } from "~/utils/pagination";

@@ -7,7 +7,7 @@ import { HttpError } from "~/platform/http/errors.server";
 import { formFields, readFormData } from "~/platform/http/forms.server";
 import type { User } from "~/domain/people/schema";
 import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
-import { bulkUpdateSchema, userListQuerySchema } from "~/schemas/users";
+import { bulkUpdateSchema, userListQuerySchema } from "~/domain/people/user-schema";
 import { validate } from "~/platform/http/api.server";
 import { isoDate } from "~/utils/dates";
 import { siteDates, type SiteDates } from "~/domain/settings/site-settings.server";

@@ -9,7 +9,7 @@ import { assertAllowed, clearHits, consume, recordHit, RULES, type Check } from 
 import { users, type User } from "../people/schema";
 import { createSession, deleteSessionByToken } from "./sessions.server";
 import { findUserByEmail } from "../people/users.server";
-import { loginSchema, signupSchema } from "~/schemas/auth";
+import { loginSchema, signupSchema } from "~/domain/auth/auth-schema";
 import type { Lang } from "~/i18n/languages";
 
 /**

@@ -8,7 +8,7 @@ import { deliverMailSoon, enqueueMail, verificationMail } from "../../platform/m
 import { assertAllowed, consume, recordHit, RULES, type Check } from "../../platform/http/rate-limit.server";
 import { users, type User } from "../people/schema";
 import { verificationCodes } from "./schema";
-import { CODE_LENGTH, verifyEmailSchema } from "~/schemas/auth";
+import { CODE_LENGTH, verifyEmailSchema } from "~/domain/auth/auth-schema";
 import type { Lang } from "~/i18n/languages";
 
 export const CODE_TTL_MINUTES = 15;

@@ -12,7 +12,7 @@ import { passwordResetTokens } from "./schema";
 import { users } from "../people/schema";
 import { deleteUserSessions } from "./sessions.server";
 import { localizePath, type Lang } from "~/i18n/languages";
-import { forgotPasswordSchema, RESET_INVALID_LINK, resetPasswordSchema } from "~/schemas/auth";
+import { forgotPasswordSchema, RESET_INVALID_LINK, resetPasswordSchema } from "~/domain/auth/auth-schema";
 
 export const RESET_TTL_MINUTES = 60;
 export const RESET_MESSAGES = {

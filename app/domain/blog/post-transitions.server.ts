@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { MAX_REVIEW_NOTE } from "~/schemas/post";
+import { MAX_REVIEW_NOTE } from "~/domain/blog/post-schema";
 import { formatSiteTime, parseSiteTime } from "~/utils/site-time";
 import { siteTimeZone } from "../settings/site-settings.server";
 import type { Tx } from "../../platform/data/db.server";

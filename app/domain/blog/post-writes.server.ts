@@ -1,6 +1,6 @@
 import { eq, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { ALT_REQUIRED_MESSAGE, featuredAltCheck, IMAGE_REQUIRED_MESSAGE, newPostSchema, postChangesSchema, REQUIRED_FIELDS_MESSAGE, type PictureOfWrite, type PostChanges } from "~/schemas/post";
+import { ALT_REQUIRED_MESSAGE, featuredAltCheck, IMAGE_REQUIRED_MESSAGE, newPostSchema, postChangesSchema, REQUIRED_FIELDS_MESSAGE, type PictureOfWrite, type PostChanges } from "~/domain/blog/post-schema";
 import { contentDerived } from "./search-text.server";
 import { slugify } from "~/utils/slug";
 import { fieldErrors } from "../../platform/http/api.server";

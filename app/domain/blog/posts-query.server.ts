@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { PostListQuery, PostSortField } from "~/schemas/blog";
+import type { PostListQuery, PostSortField } from "~/domain/blog/post-list-schema";
 import { checkAccess } from "../auth/access.server";
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { db } from "../../platform/data/db.server";

@@ -27,7 +27,7 @@ function insertPost(values: Partial<typeof import("~/server/schema").posts.$infe
     .returning()
     .get();
 }
-const all = (q: Partial<import("~/schemas/blog").PostListQuery>, viewer = pub) =>
+const all = (q: Partial<import("~/domain/blog/post-list-schema").PostListQuery>, viewer = pub) =>
   m.posts.listPosts(viewer, { page: 1, limit: 50, sort: "createdAt", order: "desc", ...q }).rows.map((r) => r.title);
 
 beforeAll(async () => {

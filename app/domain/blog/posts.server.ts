@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
-import { BLOG_PAGE_SIZE, type PostListQuery } from "~/schemas/blog";
+import { BLOG_PAGE_SIZE, type PostListQuery } from "~/domain/blog/post-list-schema";
 import { db } from "../../platform/data/db.server";
 import { HttpError } from "../../platform/http/errors.server";
 import { isPlausibleId, postConditions, postOrder, PUBLIC_VIEWER, rankingMatch, searchHits, type PostFilters, type Viewer } from "./posts-query.server";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { POST_STATUS_LABELS } from "~/utils/post-status";
+import { POST_STATUS_LABELS } from "~/domain/blog/post-status";
 import { formatSiteTime } from "~/utils/site-time";
 import { siteTimeZone } from "../settings/site-settings.server";
 import { answerableError } from "../../platform/http/api.server";

@@ -1,5 +1,5 @@
 import { and, desc, eq, notInArray } from "drizzle-orm";
-import { postFieldsSchema } from "~/schemas/post";
+import { postFieldsSchema } from "~/domain/blog/post-schema";
 import { contentDerived } from "./search-text.server";
 import { validate } from "../../platform/http/api.server";
 import { recordAudit } from "../audit/audit.server";

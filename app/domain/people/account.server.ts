@@ -1,6 +1,6 @@
 import { subscriptionExport } from "../newsletter/subscriptions.server";
 import { and, desc, eq, ne } from "drizzle-orm";
-import { accountDeletionSchema, accountNameSchema, passwordChangeSchema } from "~/schemas/account";
+import { accountDeletionSchema, accountNameSchema, passwordChangeSchema } from "~/domain/people/account-schema";
 import { revokeResetLinks } from "../auth/password-reset.server";
 import { hashPassword, verifyPassword } from "../auth/passwords.server";
 import { hashToken } from "../auth/sessions.server";

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import type { MessageListQuery } from "~/schemas/contact";
+import type { MessageListQuery } from "~/domain/people/contact-schema";
 import { recordAudit } from "../audit/audit.server";
 import { db } from "../../platform/data/db.server";
 import { HttpError } from "../../platform/http/errors.server";

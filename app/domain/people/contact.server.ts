@@ -3,7 +3,7 @@ import { db } from "../../platform/data/db.server";
 import { HttpError } from "../../platform/http/errors.server";
 import { assertAllowed, recordHit, RULES, type Check } from "../../platform/http/rate-limit.server";
 import { contactMessages, type User } from "./schema";
-import { contactMessageSchema } from "~/schemas/contact";
+import { contactMessageSchema } from "~/domain/people/contact-schema";
 
 export const LOGIN_TO_SEND = "Please login to send a message";
 /** A reply goes to the account's address, so it must be a confirmed one (README "Who may like and write"). */

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { startOfSiteMonth } from "~/utils/site-time";
 import { siteTimeZone } from "../settings/site-settings.server";
-import type { BulkUpdate, UserListQuery } from "~/schemas/users";
-import { userChangesSchema } from "~/schemas/users";
+import type { BulkUpdate, UserListQuery } from "~/domain/people/user-schema";
+import { userChangesSchema } from "~/domain/people/user-schema";
 import { validate } from "../../platform/http/api.server";
 import { recordAudit } from "../audit/audit.server";
 import { db } from "../../platform/data/db.server";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { langField } from "~/schemas/auth";
-import { userInviteSchema } from "~/schemas/users";
+import { langField } from "~/domain/auth/auth-schema";
+import { userInviteSchema } from "~/domain/people/user-schema";
 import { issueResetLinkInTx } from "../auth/password-reset.server";
 import { hashPassword } from "../auth/passwords.server";
 import { validate } from "../../platform/http/api.server";

@@ -3,7 +3,7 @@ import { requireAccess } from "../auth/access.server";
 import { db } from "../../platform/data/db.server";
 import { HttpError } from "../../platform/http/errors.server";
 import { users, type Role, type User } from "./schema";
-import type { UserChanges } from "~/schemas/users";
+import type { UserChanges } from "~/domain/people/user-schema";
 
 /**
  * The one rule for managing people (issue 9's decision, docs/decisions/012). Admin and editor see users; only an

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SITE_DEFAULTS } from "~/content/site-defaults";
-import { SETTINGS_SECTIONS } from "~/schemas/site-settings";
+import { SITE_DEFAULTS } from "~/domain/settings/site-defaults";
+import { SETTINGS_SECTIONS } from "~/domain/settings/settings-schema";
 import { localizeSettings } from "./localized-settings";
 
 describe("settings text per language (issue 17)", () => {

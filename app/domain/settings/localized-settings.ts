@@ -1,5 +1,5 @@
 import type { Lang } from "~/i18n/languages";
-import type { SiteSettings } from "~/schemas/site-settings";
+import type { SiteSettings } from "~/domain/settings/settings-schema";
 
 /** The text given for `lang`, or the English when none was given (issue 17: settings that are text, per language). */
 const pick = (lang: Lang, en: string, rw: string | undefined, fr: string | undefined) => (lang === "rw" ? rw : lang === "fr" ? fr : "")?.trim() || en;

@@ -1,4 +1,4 @@
-import { SETTINGS_FORM_FIELDS, SETTINGS_SECTIONS, type SettingsSection, type SiteSettings } from "~/schemas/site-settings";
+import { SETTINGS_FORM_FIELDS, SETTINGS_SECTIONS, type SettingsSection, type SiteSettings } from "~/domain/settings/settings-schema";
 import { fieldPattern, unflattenForm } from "~/utils/nested-form";
 import { fieldErrors } from "../../platform/http/api.server";
 import { HttpError } from "../../platform/http/errors.server";

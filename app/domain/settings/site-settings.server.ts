@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { count, max } from "drizzle-orm";
-import { SITE_DEFAULTS } from "~/content/site-defaults";
+import { SITE_DEFAULTS } from "~/domain/settings/site-defaults";
 import type { Lang } from "~/i18n/languages";
 import { formatDate, type DateKind } from "~/utils/dates";
-import { SETTINGS_SECTIONS, type SettingsSection, type SiteSettings } from "~/schemas/site-settings";
+import { SETTINGS_SECTIONS, type SettingsSection, type SiteSettings } from "~/domain/settings/settings-schema";
 import { checkAccess } from "../auth/access.server";
 import { validate } from "../../platform/http/api.server";
 import { recordAudit } from "../audit/audit.server";

@@ -12,7 +12,7 @@ import { useFormResult } from "~/components/auth/use-form-result";
 import { t as catalogue } from "~/i18n/catalogue";
 import { langOfPath, langOfRequest, localizePath } from "~/i18n/languages";
 import { useLocalePath, useT } from "~/i18n/use-language";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/ui/meta";
 import { retryAfterHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/login";
 

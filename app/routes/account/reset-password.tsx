@@ -10,12 +10,12 @@ import { formError } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { isResetTokenUsable, resetPassword } from "~/domain/auth/password-reset.server";
 import { redirectWithSuccess } from "~/platform/http/toast.server";
-import { PASSWORDS_DO_NOT_MATCH, RESET_DONE, RESET_INVALID_LINK } from "~/schemas/auth";
+import { PASSWORDS_DO_NOT_MATCH, RESET_DONE, RESET_INVALID_LINK } from "~/domain/auth/auth-schema";
 import { useFormResult } from "~/components/auth/use-form-result";
 import { t as catalogue } from "~/i18n/catalogue";
 import { langOfPath, langOfRequest, localizePath } from "~/i18n/languages";
 import { useLocalePath, useMessage, useT } from "~/i18n/use-language";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/ui/meta";
 import { retryAfterHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/reset-password";
 

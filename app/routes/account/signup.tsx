@@ -10,12 +10,12 @@ import { formError } from "~/platform/http/api.server";
 import { signup } from "~/domain/auth/auth.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { sessionCookieHeader } from "~/domain/auth/sessions.server";
-import { MAX_NAME_LENGTH } from "~/schemas/auth";
+import { MAX_NAME_LENGTH } from "~/domain/auth/auth-schema";
 import { useFormResult } from "~/components/auth/use-form-result";
 import { t as catalogue } from "~/i18n/catalogue";
 import { langOfPath, langOfRequest, localizePath } from "~/i18n/languages";
 import { useLocalePath, useT } from "~/i18n/use-language";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/ui/meta";
 import { retryAfterHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/signup";
 

@@ -6,7 +6,7 @@ import { MessageStatusChip, MessageTypeChip } from "~/components/admin/message-c
 import { ConfirmDeleteDialog } from "~/components/admin/server-dialog";
 import { BlogPagination } from "~/components/blog/blog-pagination";
 import { requirePageUser } from "~/domain/auth/access.server";
-import { CONTACT_FORM_TYPES } from "~/schemas/contact";
+import { CONTACT_FORM_TYPES } from "~/domain/people/contact-schema";
 import { listHref } from "~/utils/pagination";
 import { inboxAction, inboxScreen } from "~/domain/admin/inbox.server";
 import type { Route } from "./+types/contact-messages";

@@ -9,7 +9,7 @@ import { HttpError, toHttpError } from "~/platform/http/errors.server";
 import { readForm } from "~/platform/http/forms.server";
 import type { User } from "~/domain/people/schema";
 import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
-import { POST_STATUS_LABELS } from "~/utils/post-status";
+import { POST_STATUS_LABELS } from "~/domain/blog/post-status";
 
 const TITLES: Record<number, string> = { 403: "You may not see this post’s history", 404: "Blog Post Not Found" };
 

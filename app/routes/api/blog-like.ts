@@ -3,7 +3,7 @@ import { requireApiUser } from "~/domain/auth/access.server";
 import { HttpError } from "~/platform/http/errors.server";
 import { setLike } from "~/domain/blog/likes.server";
 import { isPlausibleId } from "~/domain/blog/posts-query.server";
-import { likeRequestSchema } from "~/schemas/blog";
+import { likeRequestSchema } from "~/domain/blog/post-list-schema";
 import type { Route } from "./+types/blog-like";
 
 /**

@@ -6,7 +6,7 @@ import { viewerOf } from "~/domain/blog/posts-query.server";
 import { listPosts } from "~/domain/blog/posts.server";
 import { getCurrentUser } from "~/domain/auth/current-user.server";
 import { requirePostPermission } from "~/domain/blog/post-permissions.server";
-import { postListQuerySchema } from "~/schemas/blog";
+import { postListQuerySchema } from "~/domain/blog/post-list-schema";
 import type { Route } from "./+types/blog";
 
 // GET /api/blog (SPEC §7): published posts for the public, all for staff; filters, paging and sorting per §4.

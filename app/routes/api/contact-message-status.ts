@@ -1,7 +1,7 @@
 import { requireApiUser } from "~/domain/auth/access.server";
 import { setMessageStatus, toMessageJson } from "~/domain/people/contact-inbox.server";
 import { apiHandler, methodNotAllowed, readJson, validate } from "~/platform/http/api.server";
-import { messageStatusSchema } from "~/schemas/contact";
+import { messageStatusSchema } from "~/domain/people/contact-schema";
 import type { Route } from "./+types/contact-message-status";
 
 export const loader = () => methodNotAllowed(["PUT"]);

@@ -4,7 +4,7 @@ import { sendContactMessage } from "~/domain/people/contact.server";
 import { apiHandler, methodNotAllowed, readJson, validate } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { getCurrentUser } from "~/domain/auth/current-user.server";
-import { CONTACT_SENT_MESSAGE, messageListQuerySchema } from "~/schemas/contact";
+import { CONTACT_SENT_MESSAGE, messageListQuerySchema } from "~/domain/people/contact-schema";
 import type { Route } from "./+types/contact";
 
 // GET /api/contact (SPEC §7, staff): {success, data, pagination}; ?status, ?type, ?page, ?limit.

@@ -2,7 +2,7 @@ import { bulkUpdateUsers } from "~/domain/people/user-admin.server";
 import { requireUserManager } from "~/domain/people/user-permissions.server";
 import { apiHandler, methodNotAllowed, readJson, validate } from "~/platform/http/api.server";
 import { getCurrentUser } from "~/domain/auth/current-user.server";
-import { bulkUpdateSchema } from "~/schemas/users";
+import { bulkUpdateSchema } from "~/domain/people/user-schema";
 import type { Route } from "./+types/users-bulk";
 
 export const loader = () => methodNotAllowed(["PATCH"]);

@@ -3,7 +3,7 @@ import { inviteUser } from "~/domain/people/user-invite.server";
 import { toPublicUser } from "~/domain/people/users.server";
 import { apiHandler, methodNotAllowed, readJson, validate } from "~/platform/http/api.server";
 import { getCurrentUser } from "~/domain/auth/current-user.server";
-import { userListQuerySchema } from "~/schemas/users";
+import { userListQuerySchema } from "~/domain/people/user-schema";
 import type { Route } from "./+types/users";
 
 // GET /api/users (SPEC §7, admin or editor): ?q, ?role, ?page, ?limit → {success, data, pagination}.

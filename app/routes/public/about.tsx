@@ -1,10 +1,10 @@
 import { PageHero, StatGrid } from "~/components/page-hero";
-import { useSiteSettings } from "~/utils/root-data";
+import { useSiteSettings } from "~/ui/root-data";
 import { ORG, organisationText } from "~/content/organisation";
 import { t } from "~/i18n/catalogue";
 import { langOfPath, langOfRequest } from "~/i18n/languages";
 import { useLang, useT } from "~/i18n/use-language";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/ui/meta";
 import { PostImage } from "~/components/blog/post-image";
 import { pageImage } from "~/domain/media/page-images.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";

@@ -10,7 +10,7 @@ import { useFormResult } from "~/components/auth/use-form-result";
 import { t as catalogue } from "~/i18n/catalogue";
 import { langOfPath, langOfRequest } from "~/i18n/languages";
 import { useMessage, useT } from "~/i18n/use-language";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/ui/meta";
 import { accountAction } from "./account.server";
 import type { Route } from "./+types/account";
 

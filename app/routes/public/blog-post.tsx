@@ -19,7 +19,7 @@ import { getCurrentUser } from "~/domain/auth/current-user.server";
 import { failForTests } from "~/platform/ops/test-hooks.server";
 import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
 import { countView } from "~/domain/blog/views.server";
-import { postMeta } from "~/utils/post-meta";
+import { postMeta } from "~/ui/post-meta";
 import { STATIC_PAGE } from "~/utils/static-page";
 import type { PageHandle } from "~/utils/page-handle";
 import { postLanguagePaths } from "~/utils/post-languages";

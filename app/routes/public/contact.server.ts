@@ -6,7 +6,7 @@ import { formFields, readFormData } from "~/platform/http/forms.server";
 import type { User } from "~/domain/people/schema";
 import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
 import { langOfRequest, localizePath } from "~/i18n/languages";
-import { CONTACT_SENT_MESSAGE } from "~/schemas/contact";
+import { CONTACT_SENT_MESSAGE } from "~/domain/people/contact-schema";
 
 /** The form starts from the guest's kept draft, or the signed-in user's name and e-mail. */
 export async function contactPage(request: Request, user: User | null) {

@@ -6,17 +6,17 @@ import { StatGrid } from "~/components/page-hero";
 import { organisationText } from "~/content/organisation";
 import { langOfPath, langOfRequest } from "~/i18n/languages";
 import { useLang, useLocalePath, useT } from "~/i18n/use-language";
-import { useSiteSettings } from "~/utils/root-data";
-import { organisationJsonLd } from "~/utils/organisation-json-ld";
-import { SITE_DEFAULTS } from "~/content/site-defaults";
-import type { SiteSettings } from "~/schemas/site-settings";
+import { useSiteSettings } from "~/ui/root-data";
+import { organisationJsonLd } from "~/ui/organisation-json-ld";
+import { SITE_DEFAULTS } from "~/domain/settings/site-defaults";
+import type { SiteSettings } from "~/domain/settings/settings-schema";
 import type { Route } from "./+types/home";
 import { guestPage, NO_QUERY } from "~/platform/cache/guest-page.server";
 import { env } from "~/platform/ops/env.server";
 import { pageImage } from "~/domain/media/page-images.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
 import { PostImage } from "~/components/blog/post-image";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/ui/meta";
 import { STATIC_PAGE } from "~/utils/static-page";
 
 // The site's public address, for the Organization JSON-LD (search engines want absolute URLs).

@@ -5,7 +5,7 @@ import { Header } from "~/components/header";
 import { LanguageSuggestions, LanguageSwitcher } from "~/components/language-switcher";
 import { INTL_LOCALES } from "~/i18n/languages";
 import { useLang, useT } from "~/i18n/use-language";
-import { useCurrentUser } from "~/utils/root-data";
+import { useCurrentUser } from "~/ui/root-data";
 import { isStaticPage } from "~/utils/static-page";
 import { hasQuickExit } from "~/utils/page-handle";
 import { QuickExit } from "~/components/quick-exit";

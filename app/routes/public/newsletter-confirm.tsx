@@ -3,7 +3,7 @@ import { confirmSubscription, pendingByConfirmSecret } from "~/domain/newsletter
 import { t } from "~/i18n/catalogue";
 import { langOfPath } from "~/i18n/languages";
 import { useT } from "~/i18n/use-language";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/ui/meta";
 import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/newsletter-confirm";
 

@@ -4,7 +4,7 @@ import { subscribeAction } from "~/domain/newsletter/pages.server";
 import { t } from "~/i18n/catalogue";
 import { langOfPath } from "~/i18n/languages";
 import { useT } from "~/i18n/use-language";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/ui/meta";
 import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/newsletter-subscribe";
 

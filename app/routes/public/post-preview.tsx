@@ -7,8 +7,8 @@ import { toPostView } from "~/domain/blog/post-view.server";
 import { findPreviewablePost } from "~/domain/blog/previews.server";
 import { env } from "~/platform/ops/env.server";
 import { HttpError } from "~/platform/http/errors.server";
-import { POST_STATUS_LABELS } from "~/utils/post-status";
-import { pageMeta } from "~/utils/meta";
+import { POST_STATUS_LABELS } from "~/domain/blog/post-status";
+import { pageMeta } from "~/ui/meta";
 import type { Route } from "./+types/post-preview";
 
 /**

@@ -4,9 +4,9 @@ import { PostPreview } from "~/components/blog/post-preview";
 import { toPostView } from "~/domain/blog/post-view.server";
 import { openPreviewLink } from "~/domain/blog/previews.server";
 import { env } from "~/platform/ops/env.server";
-import { POST_STATUS_LABELS } from "~/utils/post-status";
+import { POST_STATUS_LABELS } from "~/domain/blog/post-status";
 import { siteDates } from "~/domain/settings/site-settings.server";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/ui/meta";
 import type { Route } from "./+types/preview-link";
 
 const NOINDEX = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" };

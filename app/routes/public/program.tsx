@@ -11,7 +11,7 @@ import { toPostCard } from "~/domain/blog/post-json.server";
 import { latestOnTheme } from "~/domain/blog/posts.server";
 import { pageImage } from "~/domain/media/page-images.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/ui/meta";
 import { STATIC_PAGE } from "~/utils/static-page";
 import type { PageHandle } from "~/utils/page-handle";
 import type { Route } from "./+types/program";

@@ -3,7 +3,7 @@ import { TERMS_UPDATED, termsText } from "~/content/legal";
 import { t } from "~/i18n/catalogue";
 import { langOfPath } from "~/i18n/languages";
 import { useLang, useT } from "~/i18n/use-language";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/ui/meta";
 import { guestPage, NO_QUERY } from "~/platform/cache/guest-page.server";
 import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/terms";

@@ -1,6 +1,6 @@
 import { organisationText } from "~/content/organisation";
 import type { Lang } from "~/i18n/languages";
-import type { SiteSettings } from "~/schemas/site-settings";
+import type { SiteSettings } from "~/domain/settings/settings-schema";
 
 /** schema.org Organization for the home page, from the settings staff keep up to date; described in the page's language. */
 export function organisationJsonLd(settings: SiteSettings, origin: string, lang: Lang = "en") {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGE_MESSAGE, STATUS_VALUES } from "./post";
+import { LANGUAGE_MESSAGE, STATUS_VALUES } from "./post-schema";
 import { LANGUAGES } from "~/i18n/languages";
 
 export const POST_SORT_FIELDS = ["createdAt", "publishedAt", "views", "likes", "title"] as const;

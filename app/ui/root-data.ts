@@ -1,13 +1,18 @@
 import { useRouteLoaderData } from "react-router";
-import { SITE_DEFAULTS } from "~/content/site-defaults";
+import type { ToastMessage } from "remix-toast";
+import type { PublicUser } from "~/domain/people/users.server";
+import type { SiteSettings } from "~/domain/settings/settings-schema";
+import { SITE_DEFAULTS } from "~/domain/settings/site-defaults";
 import { DEFAULT_TIME_ZONE, formatDate, type DateKind } from "~/utils/dates";
 import { localizeSettings } from "~/domain/settings/localized-settings";
 import { useLang } from "~/i18n/use-language";
-import type { loader } from "~/root";
+
+/** What the root loader gives every page (app/root.tsx), declared here so that the screens need not import the root. */
+export type RootData = { user: PublicUser | null; toast: ToastMessage | null; settings: SiteSettings; origin: string };
 
 /** The root loader's data (current user, flash toast) from anywhere below it. */
 export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
+  return useRouteLoaderData<RootData>("root");
 }
 
 export function useCurrentUser() {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_NAMES } from "~/content/categories";
-import { POST_STATUS_LABELS } from "~/utils/post-status";
+import { POST_STATUS_LABELS } from "~/domain/blog/post-status";
 import { isLocalDateTime, parseZonedTime } from "~/utils/site-time";
 import type { PostStatus } from "~/domain/blog/schema";
 import { LANGUAGES } from "~/i18n/languages";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_NAME_LENGTH, newPasswordField } from "./auth";
+import { MAX_NAME_LENGTH, newPasswordField } from "../auth/auth-schema";
 
 /** The /account page's forms (issue 9: people own their data). */
 export const accountNameSchema = z.object({

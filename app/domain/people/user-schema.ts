@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, MAX_NAME_LENGTH } from "./auth";
+import { emailField, MAX_NAME_LENGTH } from "../auth/auth-schema";
 
 export const ROLE_NAMES = ["user", "author", "editor", "admin"] as const;
 export const USERS_PAGE_SIZE = 20;
