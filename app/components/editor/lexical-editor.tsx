@@ -19,7 +19,7 @@ import { MarkdownShortcutsPlugin } from "./markdown-shortcuts-plugin";
 import { Toolbar } from "./toolbar";
 import { isAllowedLinkUrl } from "./urls";
 import { CONTENT_RESTORE_EVENT, takePendingContent } from "./use-draft";
-import type { RichTextEditorProps } from "./rich-text-editor";
+import type { RichTextEditorProps } from "./editor-props";
 
 function $loadHtml(html: string) {
   const root = $getRoot();

@@ -1,22 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import type { RichTextEditorProps } from "./editor-props";
 
 // Lexical renders an empty editor on the server, so it is never server-rendered: the textarea below is
 // the no-JavaScript editor, and the lazy chunk (Lexical and its plugins) replaces it after hydration
 // only on pages that render this component.
 const LexicalEditor = lazy(() => import("./lexical-editor"));
 
-export type RichTextEditorProps = {
-  name: string;
-  id?: string;
-  label: string;
-  defaultValue: string;
-  error?: string;
-  uploadUrl?: string;
-  /** Without JavaScript, the plain-text box takes focus when it is the first field at fault. */
-  autoFocus?: boolean;
-  /** Without JavaScript the box takes plain text (converted on the server, plain-text.server.ts). */
-  plainText?: { value: string; fingerprint: string; lossy: boolean };
-};
+export type { RichTextEditorProps };
 
 export const PLAIN_TEXT_HINT =
   "Write plain text: leave a blank line between paragraphs, start lines with “- ” for a bulleted list or “1. ” for a numbered one; web addresses starting with https:// become links.";
