@@ -1,5 +1,5 @@
 // What `npm run backup` and `npm run restore` share: the project's paths and DATA_DIR, read the way the
-// server reads them (app/domain/platform/env-schema.server.ts: DATA_DIR default ./data, BACKUP_DIR default
+// server reads them (app/platform/ops/env-schema.server.ts: DATA_DIR default ./data, BACKUP_DIR default
 // DATA_DIR/backups), and one way to end with a clear message and an exit code instead of a stack trace.
 import path from "node:path";
 import { fileURLToPath } from "node:url";

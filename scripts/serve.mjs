@@ -20,7 +20,7 @@ const { default: express } = await import("express");
 const { default: helmet } = await import("helmet");
 const { requestLogger, logger, useSecretMasker, loggableError } = await import("./request-log.mjs");
 
-// What the app reads of the request in flight (app/domain/platform/request-store.server.ts); set before the
+// What the app reads of the request in flight (app/platform/http/request-store.server.ts); set before the
 // build is imported, which reads it once.
 const requestStore = new AsyncLocalStorage();
 globalThis[Symbol.for("app.requestSocket")] = requestStore;
@@ -93,7 +93,7 @@ app.use((req, res, next) => {
 });
 
 // Bodies are judged from their headers before a byte is read, by the app's one body rule
-// (app/domain/platform/body-limits.server.ts): who sends it (a large body only from a signed-in writer, 401/403
+// (app/server/body-limits.server.ts): who sends it (a large body only from a signed-in writer, 401/403
 // otherwise) and how long it says it is (413; 411 for a body of unknown length). Node reads exactly Content-Length
 // bytes, so a declared length bounds memory.
 app.use(async (req, res, next) => {

@@ -5,7 +5,7 @@ import { pruningJob } from "./pruning.server";
 import { schedulingJob } from "../domain/blog/scheduling.server";
 import { newsletterJob } from "../domain/newsletter/sendings.server";
 
-/** Every background job of the server process (the pattern: platform/jobs.server.ts). */
+/** Every background job of the server process (the pattern: platform/jobs/jobs.server.ts). */
 export const BACKGROUND_JOBS: Job[] = [mailJob, pruningJob, backupJob, schedulingJob, newsletterJob];
 
 /** Started once the app is ready; the production server calls the stop hook on SIGTERM before closing the database. */

@@ -14,7 +14,7 @@ export const viewerOf = (user: User | null): Viewer => ({ staff: checkAccess(use
 
 export type PostFilters = Pick<PostListQuery, "q" | "category" | "status" | "lang">;
 
-// The full-text index (drizzle/0005), declared here and not in schema.ts: drizzle-kit must not try to create it.
+// The full-text index (drizzle/0005), declared here and not in blog/schema.ts: drizzle-kit must not try to create it.
 const postsFts = sqliteTable("posts_fts", { title: text("title") });
 
 /**

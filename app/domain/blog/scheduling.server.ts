@@ -9,7 +9,7 @@ import { invalidateGuestPages } from "../../platform/cache/guest-cache.server";
 import { startNewsletterSoon, startSending } from "../newsletter/sendings.server";
 
 /**
- * Scheduled publishing (issue 15), the job pattern of platform/jobs.server.ts. Every run publishes each
+ * Scheduled publishing (issue 15), the job pattern of platform/jobs/jobs.server.ts. Every run publishes each
  * scheduled post whose time has come. It runs at start (what came due while the server was down goes out at
  * once), every 30 s as a safety net, and, to be on time to the second, wakes itself at the next due time: after
  * each run and whenever a schedule is saved (`wakeScheduler`). Idempotent: a post is published by one guarded

@@ -10,7 +10,7 @@ import { posts, type PostStatus } from "../blog/schema";
 import { postMail, type NewsletterPost } from "./newsletter-mail.server";
 
 /**
- * A post e-mailed to the subscribers of its language (issue 17), the job pattern of platform/jobs.server.ts.
+ * A post e-mailed to the subscribers of its language (issue 17), the job pattern of platform/jobs/jobs.server.ts.
  * - At most one sending per post (UNIQUE post_id): asking again changes nothing, so a post is never sent twice.
  * - "waiting" while the post is scheduled; "sending" once it is out; the job then queues the next batch of
  *   subscribers (id order, after `cursor`) into the outbox and moves the cursor in the same transaction, guarded by

@@ -1,5 +1,5 @@
-// The archive format shared by writing (backup-core.mjs), checking (backup-verify.mjs) and restoring
-// (restore-core.mjs): names, the manifest's description of a database, checksums.
+// The archive format shared by writing (archive.mjs), checking (archive-verify.mjs) and restoring
+// (restore.mjs): names, the manifest's description of a database, checksums.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

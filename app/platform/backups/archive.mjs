@@ -1,6 +1,6 @@
 // The one implementation of the backup archive: written by `npm run backup` (scripts/backup.mjs) and by the
-// server's daily job (app/domain/platform/backups.server.ts imports this file; Vite bundles it into the server
-// build), read back by `npm run restore` (scripts/restore-core.mjs). Plain Node ESM so the CLI needs no build.
+// server's daily job (platform/backups/backup-job.server.ts imports this file; Vite bundles it into the server
+// build), read back by `npm run restore` (restore.mjs). Plain Node ESM so the CLI needs no build.
 //
 // An archive is one gzip'd tar: manifest.json (when, app, migration level, row counts per table, every file
 // with its size and sha256), app.db (an online copy made with SQLite's backup API, switched to a rollback

@@ -3,7 +3,7 @@ import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core"
 
 /** The background jobs' state (jobs.server.ts). */
 
-/** Background jobs' state (platform/jobs.server.ts): when each last ran, how it went, when it runs next. */
+/** Background jobs' state (jobs.server.ts): when each last ran, how it went, when it runs next. */
 export const jobRuns = sqliteTable("job_runs", {
   name: text("name").primaryKey(),
   lastStartedAt: integer("last_started_at", { mode: "timestamp_ms" }),

@@ -4,7 +4,7 @@ import { t } from "~/i18n/catalogue";
 import type { Lang } from "~/i18n/languages";
 import { env } from "../ops/env.server";
 
-/** One message as the templates build it; the outbox keeps it until it is sent (platform/mail-outbox.server.ts). */
+/** One message as the templates build it; the outbox keeps it until it is sent (outbox.server.ts). */
 export type OutgoingMail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
 
 /** The address part of MAIL_FROM; the display name is always the organisation's (issue 3: its name as sender). */

@@ -45,7 +45,7 @@ const envSchema = z.object({
   TRUST_PROXY: boolish.default(false),
   /** /healthz answers 503 when DATA_DIR's file system has less free space than this (megabytes). */
   MIN_FREE_DISK_MB: wholeNumber("megabytes", 0, 1_000_000).default(100),
-  /** Daily backups (platform/backups.server.ts): where, how many to keep, how often. Default DATA_DIR/backups. */
+  /** Daily backups (platform/backups/backup-job.server.ts): where, how many to keep, how often. Default DATA_DIR/backups. */
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: wholeNumber("backups", 1, 1000).default(7),
   BACKUP_EVERY_HOURS: wholeNumber("hours", 1, 24 * 30).default(24),

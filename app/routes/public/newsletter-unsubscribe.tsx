@@ -10,7 +10,7 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 
 // The List-Unsubscribe URL and the link in every newsletter. RFC 8058: a GET must not unsubscribe (link scanners),
 // so it shows one button; a POST unsubscribes at once, whatever its body, without cookie or Origin (a mail
-// client's one-click; the same-origin rule exempts exactly this route, platform/origin.server.ts).
+// client's one-click; the same-origin rule exempts exactly this route, platform/http/same-origin-middleware.server.ts).
 export function loader({ params }: Route.LoaderArgs) {
   const row = subscriberByToken(params.token);
   return { valid: !!row, out: row?.status === "unsubscribed" };
