@@ -8,7 +8,7 @@ import { imageRefOf } from "../blog/post-json.server";
 import { isoDate } from "~/utils/dates";
 import { siteDates } from "../settings/site-settings.server";
 import { backupStatus } from "../../platform/backups/backup-job.server";
-import { failedMailCount } from "./mail-outbox.server";
+import { failedMailCount } from "./mail-management.server";
 import { activitySentence } from "./activity.server";
 
 /** SPEC §9: the dashboard shows 5 recent posts, 5 users and 3 messages. */

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { AdminError } from "~/components/admin/admin-error";
-import { mailAction, mailScreen, requireMailAdmin } from "~/domain/admin/mail-outbox.server";
+import { mailAction, mailScreen, requireMailAdmin } from "~/domain/admin/mail-management.server";
 import { requirePageUser } from "~/domain/auth/access.server";
 import type { Route } from "./+types/mail";
 
