@@ -117,7 +117,7 @@ async function main() {
   exitOnSignals();
   if (ensureBuild()) step("built");
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "yoh-bench-"));
-  const big = await generateLargeSite({ dir: path.join(work, "big") });
+  const big = await generateLargeSite({ dir: path.join(work, "big"), posts: POSTS });
   step(`large site: ${big.counts.posts} posts, ${big.counts.users} users, ${big.counts.likes} likes, ${big.counts.messages} messages in ${big.seconds.toFixed(1)} s`);
   const small = await generateLargeSite({ dir: path.join(work, "small"), posts: 100 });
   step(`small site: ${small.counts.posts} posts in ${small.seconds.toFixed(1)} s`);
