@@ -38,10 +38,11 @@ export default defineConfig({
     { name: "js", use: { ...devices["Desktop Chrome"], launchOptions } },
     { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
   ],
+  // The shared stack (tests/support/e2e-server.mjs); it builds first when build/ is missing or stale.
   webServer: {
     command: "node tests/support/e2e-server.mjs",
     url: `http://localhost:${process.env.E2E_PORT}/healthz`,
-    timeout: 120_000,
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

@@ -12,7 +12,7 @@ import { performance } from "node:perf_hooks";
 import Database from "better-sqlite3";
 import { generateLargeSite } from "./generate-large-site.mjs";
 import { firstViewBytes, lighthouseScores, load, medianTime, removeStaticCopies, settle, staticCopy } from "./measure.mjs";
-import { BenchServer, ensureBuild, ROOT } from "./server.mjs";
+import { BenchServer, ensureBuild, exitOnSignals, ROOT } from "./server.mjs";
 import { machine, printTable } from "./report.mjs";
 
 const int = (name, fallback) => (process.env[name] ? Number.parseInt(process.env[name], 10) : fallback);
@@ -114,9 +114,10 @@ async function pageTimes(server, cookie) {
 async function main() {
   const host = machine();
   console.log(`Benchmark on ${host.cpus} × ${host.cpu}, ${host.ramGb} GB RAM, Node ${process.version}`);
+  exitOnSignals();
   if (ensureBuild()) step("built");
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "yoh-bench-"));
-  const big = await generateLargeSite({ dir: path.join(work, "big") });
+  const big = await generateLargeSite({ dir: path.join(work, "big"), posts: POSTS });
   step(`large site: ${big.counts.posts} posts, ${big.counts.users} users, ${big.counts.likes} likes, ${big.counts.messages} messages in ${big.seconds.toFixed(1)} s`);
   const small = await generateLargeSite({ dir: path.join(work, "small"), posts: 100 });
   step(`small site: ${small.counts.posts} posts in ${small.seconds.toFixed(1)} s`);

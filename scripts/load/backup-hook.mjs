@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { ROOT } from "./server.mjs";
+import { ROOT } from "../harness/production-server.mjs";
 
 export const BACKUP_SCRIPT = process.env.LOAD_BACKUP_SCRIPT || "scripts/backup.mjs";
 export const RESTORE_SCRIPT = process.env.LOAD_RESTORE_SCRIPT || "scripts/restore.mjs";

@@ -1,5 +1,5 @@
 // One run of the load or crash test: build if needed, a fresh data directory, the SMTP sink, the production
-// server, the clients until the deadline (with the script's own events alongside: a backup, kill -9s), a
+// server (both from scripts/harness, as the end-to-end tests start them), the clients until the deadline (with the script's own events alongside: a backup, kill -9s), a
 // clean stop, the checks against the SQLite file, the report, and the exit code.
 import fs from "node:fs";
 import os from "node:os";
@@ -10,9 +10,31 @@ import { checkDatabase, describeCheck } from "./checks.mjs";
 import { mixFor, runClients } from "./clients.mjs";
 import { loadConfig } from "./config.mjs";
 import { Ledger } from "./ledger.mjs";
-import { ensureBuild, makeWorkDir, Server } from "./server.mjs";
-import { startSink } from "./sink.mjs";
+import { ensureBuild, exitOnSignals, ProductionServer } from "../harness/production-server.mjs";
+import { startSmtpSink } from "../harness/smtp-sink.mjs";
 import { Stats, statsTable, table } from "./stats.mjs";
+
+/** A fresh working directory: data/ (the server's DATA_DIR), backups/, restored/, server.log. */
+function makeWorkDir(name) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `yoh-${name}-`));
+  fs.mkdirSync(path.join(dir, "data"));
+  return dir;
+}
+
+/**
+ * The server's settings: local mode (the demo accounts exist, e.g. editor@example.org), the demo content, mail to
+ * the sink, and TRUST_PROXY=true so each virtual client's X-Forwarded-For counts as its address (the per-IP rate
+ * limits would otherwise treat 100 clients as one visitor and refuse them).
+ */
+const serverEnv = ({ port, smtpUrl, logLevel }) => ({
+  APP_MODE: "local",
+  APP_URL: `http://localhost:${port}`,
+  SMTP_URL: smtpUrl,
+  SEED_DEMO: "true",
+  TRUST_PROXY: "true",
+  SESSION_SECRET: "loadtest-secret-0123456789abcdef",
+  LOG_LEVEL: logLevel,
+});
 
 const countRoles = (roles) => Object.entries(roles.reduce((m, r) => ({ ...m, [r]: (m[r] ?? 0) + 1 }), {})).map(([r, n]) => `${n} ${r}`).join(", ");
 
@@ -25,11 +47,17 @@ const countRoles = (roles) => Object.entries(roles.reduce((m, r) => ({ ...m, [r]
  */
 export async function runScenario({ name, title, defaults, during = async () => ({ lines: [], ok: true }) }) {
   const config = loadConfig(defaults);
+  exitOnSignals();
   ensureBuild();
   const workDir = makeWorkDir(name);
   const dataDir = path.join(workDir, "data");
-  const sink = await startSink(config.smtpPort);
-  const server = new Server({ workDir, dataDir, port: config.port, smtpUrl: sink.url, logLevel: config.logLevel });
+  const sink = await startSmtpSink({ port: config.smtpPort });
+  const server = new ProductionServer({
+    port: config.port,
+    dataDir,
+    logFile: path.join(workDir, "server.log"),
+    env: serverEnv({ port: config.port, smtpUrl: sink.url, logLevel: config.logLevel }),
+  });
   console.log(`${title}: ${config.clients} clients (${countRoles(mixFor(config.clients))}) for ${config.seconds} s against ${server.base}`);
   console.log(`ramp-up ${config.rampSeconds} s, pause between sign-ups ${config.signupPauseMs} ms, think time ${config.thinkMs} ms, request timeout ${config.timeoutMs / 1000} s`);
   console.log(`data directory ${dataDir}, server log ${server.logFile}`);

@@ -1,60 +1,43 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { uniqueEmail } from "../support/auth";
+import { startE2eStack } from "../support/e2e-stack.mjs";
 import { DEMO, expect, expectNoAxeViolations, test, uniqueIp, type Mail } from "../support/fixtures";
 import { ownPort } from "../support/own-server";
 
 // The mail outbox against a real SMTP sink that these tests switch off, make silent and switch on again. That would
-// disturb every other spec on the shared server, so this file starts its own stack (tests/support/e2e-server.mjs on
-// ports of its own, one per browser project) with short mail limits: 5 s SMTP timeouts, give up after 15 s.
-// A sign-up that waited for the mail server would take at least the 5 s timeout (30 s before the outbox); one that
-// does not, answers well within ANSWER_MS even on a loaded 2-core machine.
+// disturb every other spec on the shared server, so this file starts its own stack (tests/support/e2e-stack.mjs on
+// ports of its own, one pair per browser project; the sink in this process) with short mail limits: 5 s SMTP
+// timeouts, give up after 15 s. A sign-up that waited for the mail server would take at least the 5 s timeout
+// (30 s before the outbox); one that does not, answers well within ANSWER_MS even on a loaded 2-core machine.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const GIVE_UP_SECONDS = 15;
 const ANSWER_MS = 4_000;
-type Stack = { child: ChildProcess; base: string; mailbox: string; dir: string };
-let stack: Stack;
+let stack: Awaited<ReturnType<typeof startE2eStack>> & { base: string };
 
 test.beforeAll(async ({}, testInfo) => {
   // A whole server from nothing (migrations, demo seed, image encoding): slow on 2 busy cores.
-  testInfo.setTimeout(120_000);
+  testInfo.setTimeout(150_000);
   const port = ownPort("mailOutbox", testInfo.project.use.javaScriptEnabled === false ? 3 : 0);
-  const dir = path.join(os.tmpdir(), `yoh-e2e-outbox-${process.pid}-${port}`);
-  const child = spawn(process.execPath, ["tests/support/e2e-server.mjs"], {
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      E2E_PORT: String(port),
-      E2E_SMTP_PORT: String(port + 1),
-      E2E_MAILBOX_PORT: String(port + 2),
-      E2E_DATA_DIR: dir,
-      MAIL_TIMEOUT_SECONDS: "5",
-      MAIL_GIVE_UP_SECONDS: String(GIVE_UP_SECONDS),
-    },
-  });
-  stack = { child, base: `http://localhost:${port}`, mailbox: `http://127.0.0.1:${port + 2}`, dir };
-  const deadline = Date.now() + 110_000;
-  while (Date.now() < deadline && !(await fetch(`${stack.base}/healthz`).then((r) => r.ok, () => false))) await new Promise((r) => setTimeout(r, 250));
+  const started = await startE2eStack({ port, smtpPort: port + 1, env: { MAIL_TIMEOUT_SECONDS: "5", MAIL_GIVE_UP_SECONDS: String(GIVE_UP_SECONDS) } });
+  stack = { ...started, base: `http://localhost:${port}` };
   // A first request pays for cold code paths; the timing checks below are about the mail server, not that.
   await fetch(`${stack.base}/blog`);
   await api("/api/auth/login", DEMO.reader);
 });
 
 test.afterAll(async () => {
-  if (!stack || stack.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => stack.child.once("exit", resolve));
-  stack.child.kill("SIGTERM");
-  await exited;
+  if (!stack) return;
+  await stack.stop();
+  stack.server.removeData();
 });
 
-const smtp = async (mode: "up" | "down" | "silent") => expect((await fetch(`${stack.mailbox}/smtp/${mode}`, { method: "POST" })).ok).toBe(true);
-const mailsTo = async (to: string) => (await (await fetch(`${stack.mailbox}/?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+const smtp = (mode: "up" | "down" | "silent") => stack.sink.setMode(mode);
+const mailsTo = async (to: string) => stack.sink.mails(to) as Mail[];
 const codeIn = (mail: Mail | undefined) => mail?.text.match(/\b(\d{6})\b/)?.[1];
 const db = (readonly = true) => {
-  const handle = new Database(path.join(stack.dir, "app.db"), { readonly, fileMustExist: true });
+  const handle = new Database(path.join(stack.server.dataDir, "app.db"), { readonly, fileMustExist: true });
   handle.pragma("busy_timeout = 5000");
   return handle;
 };

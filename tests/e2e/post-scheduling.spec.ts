@@ -93,7 +93,7 @@ test.describe("scheduled in the browser, published after a restart", () => {
   });
 
   const start = async (port: number, dir?: string) =>
-    startOwnServer({ APP_MODE: "local", SEED_DEMO: "true", SESSION_SECRET: "scheduling-secret-0123456789abcdef", APP_URL: `http://localhost:${port}` }, port, dir);
+    startOwnServer({ APP_MODE: "local", SEED_DEMO: "true", SESSION_SECRET: "scheduling-secret-0123456789abcdef", APP_URL: `http://localhost:${port}` }, port, { dir });
 
   async function login(page: Page, base: string) {
     const res = await page.request.post(`${base}/api/auth/login`, { headers: { Origin: base }, data: DEMO.editor });
@@ -127,7 +127,7 @@ test.describe("scheduled in the browser, published after a restart", () => {
     await page.getByRole("button", { name: "Update Post" }).click();
     await expect(page).toHaveURL(`${base}/admin/blog`);
 
-    const db = new Database(path.join(server.dir, "app.db"), { readonly: true });
+    const db = new Database(path.join(server.dataDir, "app.db"), { readonly: true });
     const stored = db.prepare("select status, published_at as at from posts where id = ?").get(id) as { status: string; at: number };
     db.close();
     expect(stored).toEqual({ status: "scheduled", at: due.getTime() });
@@ -149,7 +149,7 @@ test.describe("scheduled in the browser, published after a restart", () => {
 
     // Down while it comes due: the server publishes it as soon as it is back.
     await stopOwnServer(server, { keepData: true });
-    const dir = server.dir;
+    const dir = server.dataDir;
     server = undefined;
     await new Promise((r) => setTimeout(r, Math.max(0, due.getTime() - Date.now() + 1_000)));
     server = await start(port, dir);

@@ -48,7 +48,7 @@ test.describe("the site's time zone", () => {
     const subject = uniqueName("E2E time zone message");
 
     // The post, its history, its audit entry, a contact message and a subscriber, all at one known instant.
-    const db = new Database(path.join(server.dir, "app.db"));
+    const db = new Database(path.join(server.dataDir, "app.db"));
     db.prepare("update posts set created_at = ?, published_at = ? where id = ?").run(AT, AT, id);
     db.prepare("update post_revisions set created_at = ? where post_id = ?").run(AT, id);
     db.prepare("update audit_log set created_at = ? where target_id = ?").run(AT, id);
@@ -103,7 +103,7 @@ test.describe("the site's time zone", () => {
     // A zone Intl does not know is refused with a message, and nothing changes.
     const refused = await page.request.post(`${base}/admin/settings`, { headers: { Origin: base }, form: { section: "time", "time.timeZone": "Mars/Olympus_Mons", at: "time" } });
     expect(refused.status()).toBe(400);
-    const db2 = new Database(path.join(server.dir, "app.db"), { readonly: true });
+    const db2 = new Database(path.join(server.dataDir, "app.db"), { readonly: true });
     expect(JSON.parse(db2.prepare("select value from site_settings where key = 'time'").pluck().get() as string)).toEqual({ timeZone: "America/New_York" });
     db2.close();
   });

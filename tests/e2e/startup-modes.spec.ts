@@ -25,6 +25,7 @@ test("a fresh clone with no variables set serves the site with demo content, the
     const blog = await fetch(`${s.base}/blog`);
     expect(blog.status).toBe(200);
     expect(await blog.text()).toContain("Latest Articles");
+    expect(blog.headers.get("strict-transport-security"), "no HSTS over plain http").toBeNull();
     const login = await apiLogin(s.base, DEMO.admin);
     expect(login.status, "the README's local demo admin works in local mode").toBe(200);
   } finally {
@@ -42,6 +43,11 @@ test("a production start publishes no working credentials and no demo accounts",
       expect(res.status, `${account.email} must not log in`).toBe(401);
     }
     expect(s.log()).not.toContain("demo content seeded");
+    // Served over https (APP_URL): browsers are told to keep to it, on static files and pages alike (helmet in
+    // scripts/serve.mjs); a start over http (the first test, the shared e2e server) must not say so.
+    for (const path of ["/favicon.svg", "/about"]) {
+      expect((await fetch(`${s.base}${path}`)).headers.get("strict-transport-security"), path).toMatch(/^max-age=31536000\b/);
+    }
   } finally {
     await stop(s);
   }
@@ -64,10 +70,10 @@ test("production with demo content opted in gives the demo accounts random passw
 
 test("production without a secret or with test hooks refuses to start, with one clear line", async ({ js }) => {
   test.skip(!js, "server-level check, run once");
-  const noSecret = await start({ NODE_ENV: "production" }, port() + 3);
+  const noSecret = await start({ NODE_ENV: "production" }, port() + 3, { mayExit: true });
   expect(await stop(noSecret)).not.toBe(0);
   expect(noSecret.log()).toContain("SESSION_SECRET is required in production");
-  const hooks = await start({ NODE_ENV: "production", SESSION_SECRET: "a-production-secret-0123456789", E2E_ERROR_ROUTE: "true" }, port() + 4);
+  const hooks = await start({ NODE_ENV: "production", SESSION_SECRET: "a-production-secret-0123456789", E2E_ERROR_ROUTE: "true" }, port() + 4, { mayExit: true });
   expect(await stop(hooks)).not.toBe(0);
   expect(hooks.log()).toContain("E2E_ERROR_ROUTE is a test hook");
 });

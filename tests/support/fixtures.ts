@@ -83,7 +83,7 @@ export const DEMO = {
 
 /**
  * The demo staff accounts add pictures in many specs, more than the 60 an hour one account may upload (issue 14's
- * rule, tested by uploads-hardening.spec.ts on an account of its own): each test starts with their allowance fresh.
+ * rule, tested by upload-validation.spec.ts on an account of its own): each test starts with their allowance fresh.
  */
 function freshDemoUploadAllowance() {
   const db = new Database(path.join(process.env.E2E_DATA_DIR!, "app.db"));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTempDataDir } from "../../../tests/unit/domain-helpers";
 
-// Issue 14's people holes, at the domain level (the e2e spec security-holes-people covers pages and /api).
+// Issue 14's people holes, at the domain level (the e2e specs accounts-credential-changes and accounts-unverified-limits cover pages and /api).
 const tmp = useTempDataDir("user-security-test");
 let m: {
   account: typeof import("./account.server");

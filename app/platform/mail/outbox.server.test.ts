@@ -1,10 +1,10 @@
-import net from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startSmtpSink } from "../../../scripts/harness/smtp-sink.mjs";
 import { useTempDataDir } from "../../../tests/unit/domain-helpers";
 
-// The outbox's worker against a real SMTP server on a local port, which the tests switch between receiving,
-// refusing (nothing listens), staying silent (accepts, never greets) and rejecting one address with a 550.
+// The outbox's worker against a real SMTP server on a local port (the tests' one sink, scripts/harness), which the
+// tests switch between receiving, refusing (nothing listens), staying silent (accepts, never greets) and rejecting
+// one address with a 550.
 const tmp = useTempDataDir("outbox-test");
 type M = {
   outbox: typeof import("./outbox.server");
@@ -12,65 +12,27 @@ type M = {
   schema: typeof import("./schema");
 };
 let m: M;
-let port = 0;
-const received: string[] = [];
-let server: { close(cb: () => void): void } | null = null;
-const sockets = new Set<net.Socket>();
-
-async function sink(mode: "up" | "down" | "silent") {
-  if (server) await new Promise<void>((resolve) => server!.close(resolve));
-  for (const s of sockets) s.destroy();
-  server = null;
-  if (mode === "down") return;
-  if (mode === "silent") {
-    const silent = net.createServer((s) => {
-      sockets.add(s);
-      s.on("error", () => {});
-    });
-    await new Promise<void>((resolve) => silent.listen(port, "127.0.0.1", resolve));
-    server = silent;
-    return;
-  }
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    closeTimeout: 200,
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith("reject")) return callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on("end", () => {
-        received.push(...session.envelope.rcptTo.map((r) => r.address));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
-  server = smtp;
-}
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+/** The recipients of every mail received since the test began, in order. */
+const received = () => smtp.mails().flatMap((mail) => mail.to);
+const sink = (mode: "up" | "down" | "silent") => smtp.setMode(mode);
 
 beforeAll(async () => {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  port = (probe.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  smtp = await startSmtpSink({ mode: "down", closeTimeout: 200, rejectRecipient: (address) => address.startsWith("reject") });
+  process.env.SMTP_URL = smtp.url;
   process.env.MAIL_TIMEOUT_SECONDS = "1";
   process.env.MAIL_GIVE_UP_SECONDS = "60";
   m = { outbox: await import("./outbox.server"), dbm: await import("../data/db.server"), schema: await import("./schema") };
 });
 afterAll(async () => {
-  await sink("down");
+  await smtp?.close();
   m?.dbm.sqlite.close();
   tmp.cleanup();
 });
 beforeEach(async () => {
   // Every test starts with an empty queue and a receiving server.
   m.dbm.db.delete(m.schema.mailOutbox).run();
-  received.length = 0;
+  smtp.clear();
   await sink("up");
 });
 
@@ -91,11 +53,11 @@ describe("the mail worker", () => {
   it("sends a due message once and clears its body", async () => {
     const { id, to } = queue();
     expect(await m.outbox.deliverDue()).toMatchObject({ sent: 1 });
-    expect(received).toEqual([to]);
+    expect(received()).toEqual([to]);
     expect(row(id)).toMatchObject({ status: "sent", text: "", html: "", attempts: 1, lastError: null });
     expect(row(id).sentAt).toBeInstanceOf(Date);
     expect(await m.outbox.deliverDue()).toMatchObject({ sent: 0 });
-    expect(received).toHaveLength(1);
+    expect(received()).toHaveLength(1);
   });
 
   it("a message claimed by a process killed mid-send goes out at the next start, not when the claim runs out", async () => {
@@ -106,14 +68,14 @@ describe("the mail worker", () => {
     expect(await m.outbox.deliverDue()).toMatchObject({ sent: 0 });
     expect(m.outbox.releaseClaims()).toBe(1);
     expect(await m.outbox.deliverDue()).toMatchObject({ sent: 1 });
-    expect(received).toEqual([to]);
+    expect(received()).toEqual([to]);
     expect(row(id).status).toBe("sent");
   });
 
   it("never sends one message from two runs at once", async () => {
     const ids = [queue(), queue(), queue()];
     await Promise.all([m.outbox.deliverDue(), m.outbox.deliverDue(), m.outbox.deliverDue()]);
-    expect(received.sort()).toEqual(ids.map((q) => q.to).sort());
+    expect(received().sort()).toEqual(ids.map((q) => q.to).sort());
   });
 
   it("retries a refused message with backoff, keeping its body until it is sent", async () => {
@@ -128,7 +90,7 @@ describe("the mail worker", () => {
     await sink("up");
     setTime(id, "next_attempt_at", new Date());
     expect(await m.outbox.deliverDue()).toMatchObject({ sent: 1 });
-    expect(received).toEqual([to]);
+    expect(received()).toEqual([to]);
     expect(m.outbox.retryDelayMs(1)).toBe(5_000);
     expect(m.outbox.retryDelayMs(2)).toBe(10_000);
     expect(m.outbox.retryDelayMs(30)).toBe(10 * 60_000);
@@ -153,7 +115,7 @@ describe("the mail worker", () => {
     expect(m.outbox.requeueMail(id)).toBe("queued");
     expect(m.outbox.requeueMail(id)).toBe("not-failed");
     await expect.poll(() => row(id).status).toBe("sent");
-    expect(received).toEqual([to]);
+    expect(received()).toEqual([to]);
     expect(m.outbox.requeueMail("nope")).toBe("missing");
   });
 
@@ -168,7 +130,7 @@ describe("the mail worker", () => {
     const late = queue({ expiresAt: new Date(Date.now() - 1) });
     expect(await m.outbox.deliverDue()).toMatchObject({ expired: 1, sent: 0 });
     expect(row(late.id)).toMatchObject({ status: "expired", text: "", html: "" });
-    expect(received).toHaveLength(0);
+    expect(received()).toHaveLength(0);
 
     const failed = queue();
     m.dbm.sqlite.prepare("update mail_outbox set status = 'failed', expires_at = ? where id = ?").run(Date.now() - 1, failed.id);

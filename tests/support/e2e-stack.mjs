@@ -1,0 +1,50 @@
+// The end-to-end stack the specs expect: the SMTP sink and the production server in local mode with the test
+// hooks. Playwright's shared server (e2e-server.mjs) is one; a spec that must disturb it (the mail outbox switching
+// the mail server off) starts another on ports of its own. Both come from scripts/harness.
+import { ProductionServer } from "../../scripts/harness/production-server.mjs";
+import { startSmtpSink } from "../../scripts/harness/smtp-sink.mjs";
+
+export const E2E_SESSION_SECRET = "e2e-secret-0123456789abcdef";
+
+/** What the specs rely on: the README's demo accounts, the test hooks, a trusted X-Forwarded-For, a UTC clock. */
+export function e2eServerEnv({ port, smtpUrl }) {
+  return {
+    APP_MODE: "local",
+    SEED_DEMO: "true",
+    APP_URL: `http://localhost:${port}`,
+    SMTP_URL: smtpUrl,
+    SESSION_SECRET: E2E_SESSION_SECRET,
+    // Each test sends its own client address (fixtures.ts uniqueIp), so rate limits never leak between tests.
+    TRUST_PROXY: "true",
+    E2E_ERROR_ROUTE: "true",
+    // The server's clock is UTC, two hours behind the site's (Kigali): a time shown on the machine's clock shows.
+    TZ: "UTC",
+  };
+}
+
+/**
+ * Starts the sink (with its mailbox view over HTTP when `mailboxPort` is given) and the server, which is ready
+ * when this resolves. `env` adds to or overrides the e2e settings (shorter mail timeouts, say).
+ * @param {{ port: number, smtpPort?: number, mailboxPort?: number, dataDir?: string, env?: Record<string, string>, inheritOutput?: boolean }} options
+ */
+export async function startE2eStack({ port, smtpPort = 0, mailboxPort, dataDir, env = {}, inheritOutput = false }) {
+  const sink = await startSmtpSink({ port: smtpPort });
+  if (mailboxPort) await sink.serveMailbox(mailboxPort);
+  const server = new ProductionServer({ port, dataDir, name: "e2e", inheritOutput, env: { ...e2eServerEnv({ port, smtpUrl: sink.url }), ...env } });
+  try {
+    await server.start();
+  } catch (error) {
+    await sink.close();
+    throw error;
+  }
+  return {
+    sink,
+    server,
+    /** Stops the server (SIGTERM) and the sink; the data directory stays (the caller's, or removeData()). */
+    async stop() {
+      const exit = await server.stop();
+      await sink.close();
+      return exit;
+    },
+  };
+}
