@@ -7,7 +7,7 @@ import pinoHttp from "pino-http";
 export const logger = pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime, level: process.env.LOG_LEVEL ?? "info" });
 
 // What may be logged of a URL and of an error's text. The rule comes from the app's route table (a segment of a
-// route parameter named like a credential, app/domain/platform/secret-paths.ts): scripts/serve.mjs hands over the
+// route parameter named like a credential, app/platform/ops/secret-paths.ts): scripts/serve.mjs hands over the
 // build's functions before it listens. Until then nothing is served, and a path is cut after its first segment.
 let masker = {
   url: (url) => `${String(url).split(/[?#]/)[0].split("/").slice(0, 2).join("/")}/[not logged]`,

@@ -2,7 +2,7 @@ import { DEMO, expect, test } from "../support/fixtures";
 import { rawHttp } from "../support/raw-http";
 import { bearer, createSessionToken, sessionCookieValue } from "../support/sessions";
 
-// The one body rule (app/domain/platform/body-limits.server.ts) as scripts/serve.mjs applies it before a byte of a
+// The one body rule (app/server/body-limits.server.ts) as scripts/serve.mjs applies it before a byte of a
 // body is read: how large, from whom, of known length. Server-level: through `request` and raw sockets.
 
 test("oversized bodies are refused before they are read (413), and the server still answers", async ({ request }) => {
