@@ -12,6 +12,7 @@ import { MAIL_STATUSES, mailOutbox, type MailStatus, type OutboxMail, type User 
 import { redirectWithError, redirectWithSuccess } from "~/domain/platform/toast.server";
 import { isoDate } from "~/utils/dates";
 import { siteDates, type SiteDates } from "../settings/site-settings.server";
+import { msg } from "~/i18n/message";
 
 /** /admin/mail (issue 14): what the outbox could not deliver, for admins, with a Retry where one can still work. */
 export const MAIL_LIST_LIMIT = 100;
@@ -81,7 +82,7 @@ export function mailScreen(url: URL) {
   return { status, counts: statusCounts(), messages: rows.map((m) => toItem(m, date)), limit: MAIL_LIST_LIMIT, giveUp: giveUpLabel(giveUpMs()) };
 }
 
-const retrySchema = z.object({ intent: z.literal("retry", { message: "Unknown action" }), id: z.string().min(1).max(64) });
+const retrySchema = z.object({ intent: z.literal("retry", { message: msg("unknownAction") }), id: z.string().min(1).max(64) });
 
 const REFUSALS = {
   missing: "That message no longer exists.",
