@@ -18,11 +18,11 @@ export const QUICK_EXIT_URL = "https://www.google.com/";
  * So nothing covers the exit, and the exit covers nothing. The link itself stays a small pill in the corner.
  */
 export function QuickExit() {
-  const t = useT().reach;
+  const t = useT().common.quickExit;
   return (
-    <aside aria-label={t.quickExit} className="quick-exit-bar" data-quick-exit-bar="">
+    <aside aria-label={t.label} className="quick-exit-bar" data-quick-exit-bar="">
       <QuickExitLink />
-      <span id="quick-exit-hint" hidden>{t.quickExitHint}</span>
+      <span id="quick-exit-hint" hidden>{t.hint}</span>
     </aside>
   );
 }
@@ -32,7 +32,7 @@ export function QuickExit() {
  * under its backdrop, so the way out goes with it.
  */
 export function QuickExitLink() {
-  const t = useT().reach;
+  const t = useT().common.quickExit;
   return (
     <a
       href={QUICK_EXIT_URL}
@@ -44,7 +44,7 @@ export function QuickExitLink() {
       <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
         <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
       </svg>
-      {t.quickExit}
+      {t.label}
     </a>
   );
 }

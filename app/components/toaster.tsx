@@ -12,7 +12,8 @@ export type FlashToast = { message: string; type: "success" | "error" | "info" |
  * on its own after SPEC §9's time (success 2 s, others 4 s) by CSS alone. After hydration react-hot-toast shows it,
  * also at the bottom; moving to another page dismisses what the previous one said.
  * Every message is said in the page's language (issue 17): the server and the components set them in English (the
- * §8 texts, the catalogue's keys), and they are translated here, where they are shown, so none can be missed.
+ * §8 texts, made with msg(key)), and they are translated here, where they are shown, by the key their English text
+ * leads back to (i18n/message.ts), so none can be missed.
  */
 export function Toaster({ flash }: { flash: FlashToast }) {
   const hydrated = useHydrated();

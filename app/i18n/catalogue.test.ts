@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUES, translateMessage } from "./catalogue";
+import { CATALOGUES, messageIn, translateMessage } from "./catalogue";
+import { findMessage, msg, type MessageKey } from "./message";
 import { SAME_AS_ENGLISH } from "./same-as-english";
 
 type Leaf = { path: string; value: unknown };
@@ -8,6 +9,7 @@ function leaves(node: unknown, path = ""): Leaf[] {
   return [{ path, value: node }];
 }
 const sample = (fn: (...args: unknown[]) => unknown) => String(fn(...Array.from({ length: fn.length }, (_, i) => `ARG${i}`)));
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe("catalogues (issue 17)", () => {
   const english = new Map(leaves(CATALOGUES.en).map((l) => [l.path, l.value]));
@@ -36,24 +38,41 @@ describe("catalogues (issue 17)", () => {
       expect(untranslated).toEqual([]);
     });
 
-    it(`${lang} keeps every placeholder of a message`, () => {
-      for (const [key, value] of Object.entries(CATALOGUES[lang].messages)) {
-        expect((value.match(/\{n\}/g) ?? []).length, key).toBe((key.match(/\{n\}/g) ?? []).length);
+    it(`${lang} keeps every {placeholder} of a message, by name`, () => {
+      for (const [key, text] of Object.entries(CATALOGUES.en.messages)) {
+        expect(placeholders(CATALOGUES[lang].messages[key as MessageKey]), `${lang} messages.${key}`).toEqual(placeholders(text));
       }
     });
   }
+});
 
-  it("puts a message's numbers back in order", () => {
-    const rw = CATALOGUES.rw.messages as Record<string, string>;
-    const key = Object.keys(rw).find((k) => k.includes("{n}"));
-    if (!key) return expect(translateMessage("Invalid date", "rw")).toBe(rw["Invalid date"]);
-    const english = key.replace(/\{n\}/g, "42");
-    expect(translateMessage(english, "rw")).toBe(rw[key].replace(/\{n\}/g, "42"));
+describe("server messages by key (issue 24)", () => {
+  const keys = Object.keys(CATALOGUES.en.messages) as MessageKey[];
+
+  it("gives every message its own English text, so a text leads back to one key", () => {
+    const texts = keys.map((key) => CATALOGUES.en.messages[key]);
+    expect(texts.filter((text, i) => texts.indexOf(text) !== i)).toEqual([]);
+  });
+
+  it("finds each message's key and values again from the English the server says", () => {
+    for (const key of keys) {
+      const values = Object.fromEntries(placeholders(CATALOGUES.en.messages[key]).map((name, i) => [name, String(40 + i)]));
+      const said = messageIn("en", key, values);
+      expect(findMessage(said), key).toEqual({ key, params: values });
+    }
+  });
+
+  it("translates a message with its values put back where the language wants them", () => {
+    const said = msg("tooManyAttemptsMinutes", { minutes: 15 });
+    expect(said).toBe("Too many attempts. Please try again in 15 minutes.");
+    expect(translateMessage(said, "rw")).toBe(CATALOGUES.rw.messages.tooManyAttemptsMinutes.replace("{minutes}", "15"));
+    expect(translateMessage(msg("resetLinkSent", { email: "a@b.rw" }), "fr")).toBe(messageIn("fr", "resetLinkSent", { email: "a@b.rw" }));
   });
 
   it("leaves English and unknown messages as they are", () => {
-    expect(translateMessage("Invalid date", "en")).toBe("Invalid date");
+    expect(translateMessage(msg("invalidCredentials"), "en")).toBe("Invalid email or password");
     expect(translateMessage("Something nobody wrote", "fr")).toBe("Something nobody wrote");
     expect(translateMessage("constructor", "fr")).toBe("constructor");
+    expect(translateMessage("invalidCredentials", "fr")).toBe("invalidCredentials");
   });
 });

@@ -1,6 +1,7 @@
 import { checkAccess } from "../domain/auth/access.server";
 import { findSessionUser, readSessionCredential } from "../domain/auth/sessions.server";
 import { MAX_AUTOSAVE_JSON_BYTES } from "../domain/blog/revisions.server";
+import { msg } from "~/i18n/message";
 
 /**
  * The one body rule (issue 23), judged from the request's headers before a byte of its body is read
@@ -59,8 +60,8 @@ export async function bodyRefusal({ method, path, headers }: BodyRequest): Promi
   const limit = largeBodyLimit(path);
   if (limit === undefined) return tooLarge(FORM_BODY_LIMIT);
   const verdict = checkAccess(await sender(headers), "writer");
-  if (verdict === "login") return { status: 401, message: "Not authenticated" };
-  if (verdict === "verify") return { status: 403, message: "Please verify your email first" };
-  if (verdict === "forbidden") return { status: 403, message: "You do not have permission to do that" };
+  if (verdict === "login") return { status: 401, message: msg("notAuthenticated") };
+  if (verdict === "verify") return { status: 403, message: msg("verifyEmailFirst") };
+  if (verdict === "forbidden") return { status: 403, message: msg("forbidden") };
   return bytes > limit ? tooLarge(limit) : null;
 }

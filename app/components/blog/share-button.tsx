@@ -3,6 +3,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { ShareIcon } from "~/components/icons";
 import { toast } from "~/components/toaster";
 import { useT } from "~/i18n/use-language";
+import { msg } from "~/i18n/message";
 
 type Props = { url: string; title: string; text: string; className: string };
 
@@ -18,14 +19,14 @@ async function share({ url, title, text }: Omit<Props, "className">) {
     }
   }
   if (!navigator.clipboard?.writeText) {
-    toast.error("Sharing not supported");
+    toast.error(msg("sharingNotSupported"));
     return;
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast.success("Link copied to clipboard!");
+    toast.success(msg("linkCopied"));
   } catch {
-    toast.error("Failed to copy link");
+    toast.error(msg("copyFailed"));
   }
 }
 

@@ -9,6 +9,7 @@ import { validate } from "~/platform/http/api.server";
 import { isoDate } from "~/utils/dates";
 import { siteDates, type SiteDates } from "~/domain/settings/site-settings.server";
 import { listHref, withParam } from "~/utils/pagination";
+import { msg } from "~/i18n/message";
 
 const toItem = (m: ContactMessage, date: SiteDates) => ({
   id: m.id,
@@ -68,7 +69,7 @@ export async function inboxAction(request: Request, actor: User) {
       const message = setMessageStatus(actor, form.id, status);
       return redirectWithSuccess(withParam(back, "id", message.id), `Marked as ${status}`);
     }
-    throw new HttpError(400, "Unknown action");
+    throw new HttpError(400, msg("unknownAction"));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return redirectWithError(back, intent === "delete" ? error.message || "Failed to delete message" : error.message);

@@ -13,6 +13,7 @@ import { type User } from "~/domain/people/schema";
 import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
 import { isoDate } from "~/utils/dates";
 import { siteDates, type SiteDates } from "../settings/site-settings.server";
+import { msg } from "~/i18n/message";
 
 /** /admin/mail (issue 14): what the outbox could not deliver, for admins, with a Retry where one can still work. */
 export const MAIL_LIST_LIMIT = 100;
@@ -82,7 +83,7 @@ export function mailScreen(url: URL) {
   return { status, counts: statusCounts(), messages: rows.map((m) => toItem(m, date)), limit: MAIL_LIST_LIMIT, giveUp: giveUpLabel(giveUpMs()) };
 }
 
-const retrySchema = z.object({ intent: z.literal("retry", { message: "Unknown action" }), id: z.string().min(1).max(64) });
+const retrySchema = z.object({ intent: z.literal("retry", { message: msg("unknownAction") }), id: z.string().min(1).max(64) });
 
 const REFUSALS = {
   missing: "That message no longer exists.",

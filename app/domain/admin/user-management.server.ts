@@ -12,6 +12,7 @@ import { validate } from "~/platform/http/api.server";
 import { isoDate } from "~/utils/dates";
 import { siteDates, type SiteDates } from "~/domain/settings/site-settings.server";
 import { listHref } from "~/utils/pagination";
+import { msg } from "~/i18n/message";
 
 const toRow = (u: User, actor: User, date: SiteDates) => ({
   id: u.id,
@@ -87,7 +88,7 @@ export async function usersAction(request: Request, actor: User) {
       const message = bulkUpdateUsers(actor, validate(bulkUpdateSchema, { userIds: form.getAll("userIds").filter((v) => typeof v === "string"), updates }));
       return redirectWithSuccess(back, message);
     }
-    throw new HttpError(400, "Unknown action");
+    throw new HttpError(400, msg("unknownAction"));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     if (intent === "update" || intent === "invite") {

@@ -6,6 +6,7 @@ import type { User } from "../people/schema";
 import { isStaff } from "../people/users.server";
 import { isWriterRole } from "~/utils/roles";
 import { langOfRequest, localizePath } from "~/i18n/languages";
+import { msg } from "~/i18n/message";
 
 /** The one access rule of SPEC §2/§6, shared by pages (redirects) and the API (statuses). */
 export type Need = "signed-in" | "verified" | "writer" | "staff";
@@ -47,15 +48,15 @@ export function requireApiUser(context: Readonly<RouterContextProvider>, need: N
   const user = getCurrentUser(context);
   const verdict = checkAccess(user, need);
   if (verdict === "ok") return user!;
-  if (verdict === "login") throw new HttpError(401, "Not authenticated");
-  if (verdict === "verify") throw new HttpError(403, "Please verify your email first");
-  throw new HttpError(403, "You do not have permission to do that");
+  if (verdict === "login") throw new HttpError(401, msg("notAuthenticated"));
+  if (verdict === "verify") throw new HttpError(403, msg("verifyEmailFirst"));
+  throw new HttpError(403, msg("forbidden"));
 }
 
 /** The domain's form of the rule: 401 without a session, 403 with the caller's own `denied` message otherwise. */
 export function requireAccess(user: User | null, need: Need, denied: string): User {
   const verdict = checkAccess(user, need);
-  if (verdict === "login") throw new HttpError(401, "Not authenticated");
+  if (verdict === "login") throw new HttpError(401, msg("notAuthenticated"));
   if (verdict !== "ok") throw new HttpError(403, denied);
   return user!;
 }

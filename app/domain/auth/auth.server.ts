@@ -11,14 +11,12 @@ import { createSession, deleteSessionByToken } from "./sessions.server";
 import { findUserByEmail } from "../people/users.server";
 import { loginSchema, signupSchema } from "~/domain/auth/auth-schema";
 import type { Lang } from "~/i18n/languages";
+import { msg } from "~/i18n/message";
 
 /**
  * Sign-up, login and logout for the account pages and /api/auth alike: routes only parse the request
  * and shape the response. Every function takes the client's IP for the rate limits.
  */
-
-export const INVALID_CREDENTIALS = "Invalid email or password";
-export const EMAIL_TAKEN = "An account with this email already exists";
 
 export type SignedIn = { user: User; token: string };
 
@@ -55,7 +53,7 @@ export async function signup(input: unknown, ip: string): Promise<SignedIn> {
     if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) {
       const winner = findUserByEmail(email);
       if (winner) return repeatSignup(winner, password, lang);
-      throw new HttpError(409, EMAIL_TAKEN);
+      throw new HttpError(409, msg("emailTaken"));
     }
     throw error;
   }
@@ -68,7 +66,7 @@ export async function signup(input: unknown, ip: string): Promise<SignedIn> {
 async function repeatSignup(user: User, password: string, lang?: Lang): Promise<SignedIn> {
   // bcrypt runs for every taken e-mail, so the answer's time does not tell a verified account from an unverified one.
   const samePassword = await verifyPassword(password, user.passwordHash);
-  if (user.isVerified || !samePassword) throw new HttpError(409, EMAIL_TAKEN);
+  if (user.isVerified || !samePassword) throw new HttpError(409, msg("emailTaken"));
   issueVerificationCode(user, lang);
   const { token } = createSession(user.id);
   return { user, token };
@@ -86,7 +84,7 @@ export async function login(input: unknown, ip: string): Promise<SignedIn> {
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) {
     recordHit(checks);
-    throw new HttpError(401, INVALID_CREDENTIALS);
+    throw new HttpError(401, msg("invalidCredentials"));
   }
   clearHits([[RULES.loginAccount, email]]);
   const lastLogin = new Date();

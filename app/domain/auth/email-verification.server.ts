@@ -10,18 +10,10 @@ import { users, type User } from "../people/schema";
 import { verificationCodes } from "./schema";
 import { CODE_LENGTH, verifyEmailSchema } from "~/domain/auth/auth-schema";
 import type { Lang } from "~/i18n/languages";
+import { msg } from "~/i18n/message";
 
 export const CODE_TTL_MINUTES = 15;
 export const MAX_CODE_ATTEMPTS = 5;
-
-export const MESSAGES = {
-  notSignedIn: "Please log in to verify your email address",
-  alreadyVerified: "Your email address is already verified",
-  wrong: "Invalid verification code",
-  expired: "This code has expired. Please ask for a new code.",
-  exhausted: "Too many wrong attempts. Please ask for a new code.",
-  sent: "A new code has been sent to your email address.",
-} as const;
 
 /**
  * Codes are keyed HMACs of (user, code): a copy of the database alone does not let anyone try the
@@ -57,8 +49,8 @@ export function issueVerificationCode(user: Pick<User, "id" | "email" | "name" |
 }
 
 function requireUnverified(user: User | null): User {
-  if (!user) throw new HttpError(401, MESSAGES.notSignedIn);
-  if (user.isVerified) throw new HttpError(409, MESSAGES.alreadyVerified);
+  if (!user) throw new HttpError(401, msg("loginToVerify"));
+  if (user.isVerified) throw new HttpError(409, msg("alreadyVerified"));
   return user;
 }
 
@@ -77,8 +69,8 @@ export function verifyEmail(current: User | null, input: unknown, ip: string): U
     .where(eq(verificationCodes.userId, user.id))
     .orderBy(desc(verificationCodes.createdAt))
     .get();
-  if (!row || row.expiresAt.getTime() <= Date.now()) throw new HttpError(400, MESSAGES.expired);
-  if (row.attempts >= MAX_CODE_ATTEMPTS) throw new HttpError(400, MESSAGES.exhausted);
+  if (!row || row.expiresAt.getTime() <= Date.now()) throw new HttpError(400, msg("codeExpired"));
+  if (row.attempts >= MAX_CODE_ATTEMPTS) throw new HttpError(400, msg("codeAttemptsUsed"));
 
   const expected = Buffer.from(row.codeHash, "hex");
   const given = hashCode(user.id, code);
@@ -86,7 +78,7 @@ export function verifyEmail(current: User | null, input: unknown, ip: string): U
     const attempts = row.attempts + 1;
     db.update(verificationCodes).set({ attempts }).where(eq(verificationCodes.id, row.id)).run();
     recordHit(checks);
-    throw new HttpError(400, attempts >= MAX_CODE_ATTEMPTS ? MESSAGES.exhausted : MESSAGES.wrong);
+    throw new HttpError(400, attempts >= MAX_CODE_ATTEMPTS ? msg("codeAttemptsUsed") : msg("wrongCode"));
   }
 
   db.transaction((tx) => {
@@ -104,5 +96,5 @@ export async function resendVerificationCode(current: User | null, ip: string, l
     [RULES.resendIp, ip],
   ]);
   issueVerificationCode(user, lang);
-  return { message: MESSAGES.sent };
+  return { message: msg("codeSent") };
 }

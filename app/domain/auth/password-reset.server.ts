@@ -12,16 +12,10 @@ import { passwordResetTokens } from "./schema";
 import { users } from "../people/schema";
 import { deleteUserSessions } from "./sessions.server";
 import { localizePath, type Lang } from "~/i18n/languages";
-import { forgotPasswordSchema, RESET_INVALID_LINK, resetPasswordSchema } from "~/domain/auth/auth-schema";
+import { forgotPasswordSchema, resetPasswordSchema } from "~/domain/auth/auth-schema";
+import { msg } from "~/i18n/message";
 
 export const RESET_TTL_MINUTES = 60;
-export const RESET_MESSAGES = {
-  invalidLink: RESET_INVALID_LINK,
-  done: "Password reset successfully",
-} as const;
-
-export const forgotMessage = (email: string) =>
-  `If an account exists for ${email}, you will receive a password reset link shortly.`;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest();
 // Tokens are 256 random bits; anything else in the URL cannot be one of ours.
@@ -48,7 +42,7 @@ export function forgotPassword(input: unknown, ip: string) {
     });
     deliverMailSoon();
   }
-  return { email, message: forgotMessage(email) };
+  return { email, message: msg("resetLinkSent", { email }) };
 }
 
 /**
@@ -87,7 +81,7 @@ export async function resetPassword(token: string, input: unknown, ip: string) {
   const row = findUsableToken(token);
   if (!row) {
     recordHit([[RULES.resetIp, ip]]);
-    throw new HttpError(400, RESET_MESSAGES.invalidLink);
+    throw new HttpError(400, msg("resetLinkInvalid"));
   }
   const { password } = validate(resetPasswordSchema, input);
   const passwordHash = await hashPassword(password);
@@ -103,9 +97,9 @@ export async function resetPassword(token: string, input: unknown, ip: string) {
     revokeResetLinks(row.userId, tx);
     return true;
   });
-  if (!used) throw new HttpError(400, RESET_MESSAGES.invalidLink);
+  if (!used) throw new HttpError(400, msg("resetLinkInvalid"));
   deleteUserSessions(row.userId);
-  return { message: RESET_MESSAGES.done };
+  return { message: msg("resetDone") };
 }
 
 /**

@@ -1,9 +1,6 @@
 import { sqlite } from "../../platform/data/db.server";
 import { HttpError } from "../../platform/http/errors.server";
-
-export const LOGIN_TO_LIKE = "Please login to like this post";
-/** Likes are counted in public, so they come from confirmed addresses only (README "Who may like and write"). */
-export const VERIFY_TO_LIKE = "Please verify your email address to like posts";
+import { msg } from "~/i18n/message";
 
 const statements = () => ({
   postStatus: sqlite.prepare<[string], { status: string }>("select status from posts where id = ?"),
@@ -24,7 +21,7 @@ const s = () => (prepared ??= statements());
  */
 export function setLike(postId: string, userId: string, liked?: boolean): { likes: number; liked: boolean } {
   const run = sqlite.transaction(() => {
-    if (s().postStatus.get(postId)?.status !== "published") throw new HttpError(404, "Blog post not found");
+    if (s().postStatus.get(postId)?.status !== "published") throw new HttpError(404, msg("blogPostNotFound"));
     const want = liked ?? !s().find.get(postId, userId);
     if (want) s().add.run(postId, userId, Date.now());
     else s().remove.run(postId, userId);

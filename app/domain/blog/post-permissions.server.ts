@@ -2,6 +2,7 @@ import { checkAccess } from "../auth/access.server";
 import { HttpError } from "../../platform/http/errors.server";
 import type { Post, PostStatus } from "./schema";
 import type { User } from "../people/schema";
+import { msg } from "~/i18n/message";
 
 /**
  * `submit`: an author's own draft to "pending review" and back to draft; `schedule`: set or clear a future
@@ -21,8 +22,8 @@ const AUTHOR_EDITABLE: readonly PostStatus[] = ["draft", "pending"];
  */
 export function postPermission(user: User | null, action: PostAction, post?: Pick<Post, "authorId" | "status">): { ok: true } | { ok: false; status: 401 | 403; message: string } {
   const access = checkAccess(user, "writer");
-  if (access === "login") return { ok: false, status: 401, message: "Not authenticated" };
-  if (access === "verify") return { ok: false, status: 403, message: "Please verify your email first" };
+  if (access === "login") return { ok: false, status: 401, message: msg("notAuthenticated") };
+  if (access === "verify") return { ok: false, status: 403, message: msg("verifyEmailFirst") };
   if (access === "forbidden") return { ok: false, status: 403, message: "You do not have permission to write posts" };
   if (user!.role === "admin" || user!.role === "editor") return { ok: true };
   // An author from here on.

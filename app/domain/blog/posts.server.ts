@@ -8,6 +8,7 @@ import { notYetTranslatedInto } from "./translations.server";
 import { images } from "../media/schema";
 import { newestPublishedAt, posts, type Post } from "./schema";
 import { users } from "../people/schema";
+import { msg } from "~/i18n/message";
 
 /** What a card needs: no content, no tags, so a page of cards stays small. */
 const cardColumns = {
@@ -144,7 +145,7 @@ export function blogListing(filters: PostFilters, requestedPage: number, lang: L
 /** The stored row of a post for a write (any status); an unknown or implausible id is a 404. */
 export function storedPost(id: string | undefined): Post {
   const post = isPlausibleId(id) ? db.select().from(posts).where(eq(posts.id, id)).get() : undefined;
-  if (!post) throw new HttpError(404, "Blog post not found");
+  if (!post) throw new HttpError(404, msg("blogPostNotFound"));
   return post;
 }
 

@@ -9,6 +9,7 @@ import { isPlausibleId } from "../../platform/data/ids.server";
 import { previewLinks } from "./schema";
 import { users, type User } from "../people/schema";
 import { findPost, type PostRow } from "./posts.server";
+import { msg } from "~/i18n/message";
 
 /** A preview link works for 7 days (issue 15), unless revoked sooner. */
 export const PREVIEW_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -22,7 +23,7 @@ const isStaff = (user: User | null) => checkAccess(user, "staff") === "ok";
 export function findPreviewablePost(user: User | null, id: string | undefined): PostRow {
   const row = findPost({ staff: true, userId: user?.id ?? null }, id);
   const own = !!row && !!user && row.authorId === user.id && checkAccess(user, "writer") === "ok";
-  if (!row || !(isStaff(user) || own)) throw new HttpError(404, "Blog post not found");
+  if (!row || !(isStaff(user) || own)) throw new HttpError(404, msg("blogPostNotFound"));
   return row;
 }
 
@@ -60,7 +61,7 @@ export function activePreviewLinks(postId: string): PreviewLinkSummary[] {
 export function createPreviewLink(user: User | null, postId: string | undefined) {
   const actor = requireLinkManager(user);
   const post = findPost({ staff: true, userId: actor.id }, postId);
-  if (!post) throw new HttpError(404, "Blog post not found");
+  if (!post) throw new HttpError(404, msg("blogPostNotFound"));
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + PREVIEW_LINK_TTL_MS);
   const link = db.transaction((tx) => {

@@ -11,6 +11,7 @@ import type { User } from "../people/schema";
 import { canOnPost, requirePostPermission } from "./post-permissions.server";
 import { updatePost } from "./post-writes.server";
 import { findPost, type PostRow } from "./posts.server";
+import { msg } from "~/i18n/message";
 
 /**
  * The review and scheduling buttons of the edit page (issue 15). Each is a status change through updatePost, so
@@ -35,7 +36,7 @@ export async function reviewStep(actor: User, postId: string | undefined, intent
   const fields: Record<string, unknown> = { status: step.to };
   if (intent === "send_back") fields.reviewNote = form.reviewNote ?? "";
   const current = findPost({ staff: true, userId: actor.id }, postId);
-  if (!current) throw new HttpError(404, "Blog post not found");
+  if (!current) throw new HttpError(404, msg("blogPostNotFound"));
   requirePostPermission(actor, "edit", current);
   // For an author, draft ← pending is taking their own post back; "Send back" is an editor's step only.
   if (intent === "send_back") requirePostPermission(actor, "send_back", current);

@@ -4,6 +4,7 @@ import type { User } from "../people/schema";
 import { redirectWithError, redirectWithSuccess } from "../../platform/http/toast.server";
 import { siteDates } from "../settings/site-settings.server";
 import { listSendings, listSubscribers, readSubscriberQuery, removeSubscriber, requireSubscriberStaff, subscriberCounts, type SubscriberQuery } from "./subscribers-admin.server";
+import { msg } from "~/i18n/message";
 
 const hrefWith = (query: SubscriberQuery, base: string, page?: number) => {
   const params = new URLSearchParams();
@@ -37,7 +38,7 @@ export async function subscribersAction(request: Request, actor: User) {
   const back = `/admin/subscribers${new URL(request.url).search}`;
   try {
     const form = await readForm(request);
-    if (form.intent !== "remove") return redirectWithError(back, "Unknown action");
+    if (form.intent !== "remove") return redirectWithError(back, msg("unknownAction"));
     removeSubscriber(actor, form.id);
     return redirectWithSuccess(back, "Subscriber removed");
   } catch (error) {

@@ -12,6 +12,7 @@ import { mailOutbox } from "../../platform/mail/schema";
 import { subscribers, type Subscriber } from "./schema";
 import { type User } from "../people/schema";
 import { confirmationMail } from "./newsletter-mail.server";
+import { msg } from "~/i18n/message";
 
 /**
  * Subscriptions (issue 17): double opt-in through the outbox. The confirmation link carries a secret of which only
@@ -21,8 +22,6 @@ import { confirmationMail } from "./newsletter-mail.server";
  */
 export const CONFIRM_DAYS = 7;
 const DAY = 24 * 60 * 60 * 1000;
-export const TOO_MANY_SUBSCRIPTIONS = "Too many subscriptions from here. Please try again later.";
-export const VERIFY_TO_SUBSCRIBE = "Please verify your email address before subscribing";
 
 // Like the contact form's (rate-limit.server.ts): a person subscribes once or twice; a script trying many addresses
 // from one place, or one address many times (mail bombing through our confirmations), is slowed down.
@@ -44,7 +43,7 @@ const confirmSecret = (subscriberId: string, expiresAt: Date) =>
   createHmac("sha256", env.SESSION_SECRETS[0]!).update(`newsletter-confirm:${subscriberId}:${expiresAt.getTime()}`).digest("base64url").slice(0, 32);
 
 export const subscribeSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, "Please enter a valid email address").max(254, "Please enter a valid email address").pipe(z.email("Please enter a valid email address")),
+  email: z.string().trim().toLowerCase().min(1, msg("emailInvalid")).max(254, msg("emailInvalid")).pipe(z.email(msg("emailInvalid"))),
   lang: z.string().optional(),
 });
 
@@ -73,7 +72,7 @@ export function subscribe(input: unknown, pageLang: Lang, ip: string, now = new 
   try {
     assertAllowed(checks, now.getTime());
   } catch (error) {
-    if (error instanceof HttpError && error.status === 429) throw new HttpError(429, TOO_MANY_SUBSCRIPTIONS, undefined, error.headers);
+    if (error instanceof HttpError && error.status === 429) throw new HttpError(429, msg("tooManySubscriptions"), undefined, error.headers);
     throw error;
   }
   recordHit(checks, now.getTime());
@@ -164,7 +163,7 @@ export function accountSubscription(user: User, now = new Date()): AccountSubscr
 
 /** Their verified address is already proven: no second opt-in. */
 export function subscribeAccount(user: User, lang: Lang, now = new Date()) {
-  if (!user.isVerified) throw new HttpError(403, VERIFY_TO_SUBSCRIBE);
+  if (!user.isVerified) throw new HttpError(403, msg("verifyToSubscribe"));
   db.transaction((tx) => {
     const row = subscriptionOf(user, tx);
     const active = { status: "active" as const, lang, userId: user.id, confirmedAt: now, unsubscribedAt: null, confirmTokenHash: null, confirmExpiresAt: null };

@@ -14,6 +14,7 @@ import { sessions } from "../auth/schema";
 import { otherAdmins } from "./user-permissions.server";
 import { removeUserInTx } from "./user-removal.server";
 import { invalidateGuestPages } from "../../platform/cache/guest-cache.server";
+import { msg } from "~/i18n/message";
 
 /**
  * A signed-in person's own data (Rwanda's law No 058/2021 on personal data: the rights to see, correct and erase
@@ -27,7 +28,7 @@ export function renameAccount(user: User, input: unknown) {
 }
 
 async function requirePassword(user: User, password: string, field: string) {
-  if (!(await verifyPassword(password, user.passwordHash))) throw new HttpError(400, "That password is not right", { [field]: "That password is not right" });
+  if (!(await verifyPassword(password, user.passwordHash))) throw new HttpError(400, msg("wrongPassword"), { [field]: msg("wrongPassword") });
 }
 
 /**
@@ -75,7 +76,7 @@ export async function deleteOwnAccount(user: User, input: unknown) {
   const { password } = validate(accountDeletionSchema, input);
   await requirePassword(user, password, "password");
   if (user.role === "admin" && otherAdmins([user.id]) === 0) {
-    throw new HttpError(403, "You are the last admin: make someone else an admin before deleting your account");
+    throw new HttpError(403, msg("lastAdmin"));
   }
   db.transaction((tx) => {
     // Recorded first: the entry's actor reference is then cleared by the delete, its name kept.

@@ -4,19 +4,16 @@ import { HttpError } from "../../platform/http/errors.server";
 import { assertAllowed, recordHit, RULES, type Check } from "../../platform/http/rate-limit.server";
 import { contactMessages, type User } from "./schema";
 import { contactMessageSchema } from "~/domain/people/contact-schema";
-
-export const LOGIN_TO_SEND = "Please login to send a message";
-/** A reply goes to the account's address, so it must be a confirmed one (README "Who may like and write"). */
-export const VERIFY_TO_SEND = "Please verify your email address before sending a message";
-export const TOO_MANY_MESSAGES = "You have sent several messages in the last hour. Please try again later.";
+import { msg } from "~/i18n/message";
 
 /**
  * SPEC §5: sending requires a signed-in user, with a verified e-mail (issue 14's decision); the input is validated here for page and API alike, and each
  * account and address sends at most a few an hour (429). Invalid input does not count.
  */
 export function sendContactMessage(user: User | null, input: unknown, ip: string) {
-  if (!user) throw new HttpError(401, LOGIN_TO_SEND);
-  if (!user.isVerified) throw new HttpError(403, VERIFY_TO_SEND);
+  if (!user) throw new HttpError(401, msg("loginToSend"));
+  // A reply goes to the account's address, so it must be a confirmed one (README "Who may like and write").
+  if (!user.isVerified) throw new HttpError(403, msg("verifyToSend"));
   const checks: Check[] = [
     [RULES.contactUser, user.id],
     [RULES.contactIp, ip],
@@ -24,7 +21,7 @@ export function sendContactMessage(user: User | null, input: unknown, ip: string
   try {
     assertAllowed(checks);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 429) throw new HttpError(429, TOO_MANY_MESSAGES, undefined, error.headers);
+    if (error instanceof HttpError && error.status === 429) throw new HttpError(429, msg("tooManyMessages"), undefined, error.headers);
     throw error;
   }
   const values = validate(contactMessageSchema, input);

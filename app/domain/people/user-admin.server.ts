@@ -19,6 +19,7 @@ import { findUserByEmail } from "./users.server";
 
 import { isPlausibleId as isId } from "../../platform/data/ids.server";
 import { invalidateGuestPages } from "../../platform/cache/guest-cache.server";
+import { msg } from "~/i18n/message";
 
 /** Staff's user list: search by name or e-mail (case-insensitive), by role, newest first, paged. */
 export function listUsers(actor: User | null, query: UserListQuery) {
@@ -73,7 +74,7 @@ export function updateUser(actor: User | null, id: string | undefined, input: un
   if (Object.keys(changes).length === 0) return target;
   if (changes.email) {
     const other = findUserByEmail(changes.email);
-    if (other && other.id !== target.id) throw new HttpError(409, "An account with this email already exists", { email: "An account with this email already exists" });
+    if (other && other.id !== target.id) throw new HttpError(409, msg("emailTaken"), { email: msg("emailTaken") });
   }
   const emailChanged = changes.email !== undefined;
   const updated = db.transaction((tx) => {

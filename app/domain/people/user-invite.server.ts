@@ -12,6 +12,7 @@ import { deliverMailSoon, enqueueMail, welcomeMail } from "../../platform/mail/m
 import { users, type User } from "./schema";
 import { isAdmin, requireUserManager } from "./user-permissions.server";
 import { findUserByEmail } from "./users.server";
+import { msg } from "~/i18n/message";
 
 export const INVITE_DAYS = 7;
 
@@ -25,7 +26,7 @@ export async function inviteUser(actor: User | null, input: unknown) {
   const values = validate(userInviteSchema, input);
   // The language the admin chose for the invitation (issue 17), English by default; it becomes the account's.
   const { lang = "en" } = validate(z.object({ lang: langField }), input ?? {});
-  if (findUserByEmail(values.email)) throw new HttpError(409, "An account with this email already exists", { email: "An account with this email already exists" });
+  if (findUserByEmail(values.email)) throw new HttpError(409, msg("emailTaken"), { email: msg("emailTaken") });
   // A random secret nobody sees: the account is unusable until its owner sets a password.
   const passwordHash = await hashPassword(randomBytes(24).toString("base64url"));
   // The account, its audit entry, the invitation link and the mail carrying it: one transaction.

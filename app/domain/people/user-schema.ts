@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField, MAX_NAME_LENGTH } from "../auth/auth-schema";
+import { msg } from "~/i18n/message";
 
 export const ROLE_NAMES = ["user", "author", "editor", "admin"] as const;
 export const USERS_PAGE_SIZE = 20;
@@ -8,10 +9,10 @@ export const MAX_BULK_USERS = 100;
 
 const roleField = z.enum(ROLE_NAMES, { message: "Role must be user, author, editor or admin" });
 const nameField = z
-  .string({ message: "Name is required" })
+  .string({ message: msg("nameRequired") })
   .trim()
-  .min(1, "Name is required")
-  .max(MAX_NAME_LENGTH, `Name is too long (${MAX_NAME_LENGTH} characters at most)`);
+  .min(1, msg("nameRequired"))
+  .max(MAX_NAME_LENGTH, msg("nameTooLong", { max: MAX_NAME_LENGTH }));
 
 /** SPEC §5 user edit: name and email required, email valid; role one of four. Shared by the dialog and PUT /api/users/:id. */
 export const userUpdateSchema = z.object({ name: nameField, email: emailField, role: roleField });

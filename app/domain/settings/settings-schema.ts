@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "~/utils/dates";
 import { formFieldsOf, type FormField } from "~/utils/nested-form";
+import { msg } from "~/i18n/message";
 
 /** The organisation's own details, editable at /admin/settings (issue 10). One schema per section of the page. */
 const text = (label: string, max = 120) => z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long (${max} characters at most)`);
 const optionalText = (label: string, max = 120) => z.string().trim().max(max, `${label} is too long (${max} characters at most)`).default("");
-const email = z.string().trim().toLowerCase().max(254, "Email is too long").pipe(z.email("Please enter a valid email address"));
+const email = z.string().trim().toLowerCase().max(254, msg("emailTooLong")).pipe(z.email(msg("emailInvalid")));
 // Phone numbers as people write them: digits, spaces, +, -, brackets.
 const phone = z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, "Enter a phone number such as +250 788 000 000");
 /** Links leave the site: https only, so a `javascript:` or plain-http link can never be saved. */

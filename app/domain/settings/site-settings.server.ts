@@ -13,6 +13,7 @@ import { log } from "../../platform/ops/log.server";
 import { siteSettings } from "./schema";
 import { type User } from "../people/schema";
 import { invalidateGuestPages } from "../../platform/cache/guest-cache.server";
+import { msg } from "~/i18n/message";
 
 // Read on every page (header, footer, dialog): kept in memory while the table is unchanged. The check is one
 // indexed aggregate, so a restore or a direct fix in the database shows without a restart.
@@ -53,7 +54,7 @@ export const isSettingsSection = (value: unknown): value is SettingsSection => t
 /** Admin only (editors may look). Checked before a request's body is read, and again on every save. */
 export function requireSettingsEditor(actor: User | null): User {
   const access = checkAccess(actor, "staff");
-  if (access === "login") throw new HttpError(401, "Not authenticated");
+  if (access === "login") throw new HttpError(401, msg("notAuthenticated"));
   if (access !== "ok" || actor!.role !== "admin") throw new HttpError(403, "Only an admin can change the site settings");
   return actor!;
 }

@@ -24,7 +24,6 @@ export const account = {
   forgotDescription: "Get a link to reset your password.",
   forgotLead: "Enter your email address and we'll send you a link to reset your password.",
   forgotButton: "Send Reset Link",
-  forgotDone: (email: string) => `If an account exists for ${email}, you will receive a password reset link shortly.`,
   backToLogin: "Back to Login",
 
   resetTitle: "Reset Password",

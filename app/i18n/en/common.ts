@@ -33,6 +33,11 @@ export const common = {
     enterCode: "Enter your code",
     sendCode: "Send a new code",
   },
+  /** The quick exit on pages about violence and sexual health (issue 17): leave at once for a neutral site. */
+  quickExit: {
+    label: "Quick exit",
+    hint: "Leaves this site at once for Google. Pressing Esc twice does the same.",
+  },
   toast: {
     notification: "Notification",
     dismiss: "Dismiss message",

@@ -1,82 +1,90 @@
 /**
- * The server's messages as people see them on the public pages and account screens: SPEC §8's errors and toasts
- * and the validation messages of the shared zod schemas. The key is the English text the domain layer produces
- * (the API answers with it, word for word); digits in a message are matched as {n} and put back in order, so
- * "Name is too long ({n} characters at most)" covers every limit. English maps each message to itself.
+ * The server's messages that visitors can see, on the public pages and the account screens (the admin area and the
+ * API's own messages stay in English where they are written): SPEC §8's errors and toasts, the refusals of the
+ * domain layer and the validation messages of the shared zod schemas. Each has a stable key; the domain and the
+ * schemas produce the English text from it with `msg(key, params)` (i18n/message.ts), and the pages find the key
+ * again from that text to show it in their language, so rewording an English text here keeps its translations.
+ * The English of SPEC §8 is the API's contract: change it only with the spec. {name} is a value the server fills in.
  */
 export const messages = {
-  "Invalid date": "Invalid date",
-  "Invalid email or password": "Invalid email or password",
-  "An account with this email already exists": "An account with this email already exists",
-  "Please log in to verify your email address": "Please log in to verify your email address",
-  "Your email address is already verified": "Your email address is already verified",
-  "Invalid verification code": "Invalid verification code",
-  "This code has expired. Please ask for a new code.": "This code has expired. Please ask for a new code.",
-  "Too many wrong attempts. Please ask for a new code.": "Too many wrong attempts. Please ask for a new code.",
-  "A new code has been sent to your email address.": "A new code has been sent to your email address.",
-  "Too many attempts. Please try again in a minute.": "Too many attempts. Please try again in a minute.",
-  "Too many attempts. Please try again in {n} minutes.": "Too many attempts. Please try again in {n} minutes.",
-  "This password reset link is invalid or has expired": "This password reset link is invalid or has expired",
-  "Password reset successfully, redirecting to login page...": "Password reset successfully, redirecting to login page...",
-  "Password reset successfully": "Password reset successfully",
-  "Passwords do not match": "Passwords do not match",
-  "Password is too long: at most {n} bytes (fewer characters if you use accents or emoji)": "Password is too long: at most {n} bytes (fewer characters if you use accents or emoji)",
-  "Email is required": "Email is required",
-  "Email is too long": "Email is too long",
-  "Please enter a valid email address": "Please enter a valid email address",
-  "Password is required": "Password is required",
-  "Password must be at least {n} characters": "Password must be at least {n} characters",
-  "Full name is required": "Full name is required",
-  "Name is required": "Name is required",
-  "Name is too long ({n} characters at most)": "Name is too long ({n} characters at most)",
-  "Enter the {n}-digit code": "Enter the {n}-digit code",
-  "Error signing up": "Error signing up",
-  "Error logging in": "Error logging in",
-  "Error verifying email": "Error verifying email",
-  "Error sending reset password email": "Error sending reset password email",
-  "Error resetting password": "Error resetting password",
-  "Error logging out": "Error logging out",
-  "Email verified successfully": "Email verified successfully",
-  "That page does not exist; here is the home page": "That page does not exist; here is the home page",
-  "You have been logged out": "You have been logged out",
-  "Account created. Check your email for the verification code.": "Account created. Check your email for the verification code.",
-  "Not authenticated": "Not authenticated",
-  "Please verify your email first": "Please verify your email first",
-  "You do not have permission to do that": "You do not have permission to do that",
-  "Please submit the form again": "Please submit the form again",
-  "What you sent is too large": "What you sent is too large",
-  "We cannot save changes right now because the server is short of storage. Nothing was saved; please try again later.": "We cannot save changes right now because the server is short of storage. Nothing was saved; please try again later.",
-  "Something went wrong on our side": "Something went wrong on our side",
-  "Enter your current password": "Enter your current password",
-  "Enter your password to confirm": "Enter your password to confirm",
-  "That password is not right": "That password is not right",
-  "Your name has been updated": "Your name has been updated",
-  "Your password has been changed; other devices are signed out": "Your password has been changed; other devices are signed out",
-  "Your account has been deleted": "Your account has been deleted",
-  "You are the last admin: make someone else an admin before deleting your account": "You are the last admin: make someone else an admin before deleting your account",
-  "Unknown action": "Unknown action",
-  "Subject is required": "Subject is required",
-  "Subject is too long ({n} characters at most)": "Subject is too long ({n} characters at most)",
-  "Message is required": "Message is required",
-  "Message is too long ({n} characters at most)": "Message is too long ({n} characters at most)",
-  "Choose a message type": "Choose a message type",
-  "Please login to send a message": "Please login to send a message",
-  "Please verify your email address before sending a message": "Please verify your email address before sending a message",
-  "You have sent several messages in the last hour. Please try again later.": "You have sent several messages in the last hour. Please try again later.",
-  "Message sent successfully! We'll get back to you soon.": "Message sent successfully! We'll get back to you soon.",
-  "Failed to send message. Please try again.": "Failed to send message. Please try again.",
-  "Please login to like this post": "Please login to like this post",
-  "Please verify your email address to like posts": "Please verify your email address to like posts",
-  "Blog post not found": "Blog post not found",
-  "Post not found": "Post not found",
-  "Failed to like post": "Failed to like post",
-  "Post liked!": "Post liked!",
-  "Removed like": "Removed like",
-  "Link copied to clipboard!": "Link copied to clipboard!",
-  "Failed to copy link": "Failed to copy link",
-  "Sharing not supported": "Sharing not supported",
-  "Failed to fetch blog posts": "Failed to fetch blog posts",
-  "Failed to fetch blog post": "Failed to fetch blog post",
-};
+  // Signing up, logging in and verifying an e-mail address
+  invalidCredentials: "Invalid email or password",
+  emailTaken: "An account with this email already exists",
+  loginToVerify: "Please log in to verify your email address",
+  alreadyVerified: "Your email address is already verified",
+  wrongCode: "Invalid verification code",
+  codeExpired: "This code has expired. Please ask for a new code.",
+  codeAttemptsUsed: "Too many wrong attempts. Please ask for a new code.",
+  codeSent: "A new code has been sent to your email address.",
+  emailVerified: "Email verified successfully",
+  loggedOut: "You have been logged out",
+  resetLinkSent: "If an account exists for {email}, you will receive a password reset link shortly.",
+  resetLinkInvalid: "This password reset link is invalid or has expired",
+  resetDoneRedirecting: "Password reset successfully, redirecting to login page...",
+  resetDone: "Password reset successfully",
+
+  // Rate limits
+  tooManyAttemptsMinute: "Too many attempts. Please try again in a minute.",
+  tooManyAttemptsMinutes: "Too many attempts. Please try again in {minutes} minutes.",
+
+  // Form fields (the shared validation rules)
+  emailRequired: "Email is required",
+  emailTooLong: "Email is too long",
+  emailInvalid: "Please enter a valid email address",
+  passwordRequired: "Password is required",
+  passwordTooShort: "Password must be at least {min} characters",
+  passwordTooLong: "Password is too long: at most {max} bytes (fewer characters if you use accents or emoji)",
+  passwordsDoNotMatch: "Passwords do not match",
+  fullNameRequired: "Full name is required",
+  nameRequired: "Name is required",
+  nameTooLong: "Name is too long ({max} characters at most)",
+  codeFormat: "Enter the {digits}-digit code",
+  subjectRequired: "Subject is required",
+  subjectTooLong: "Subject is too long ({max} characters at most)",
+  messageRequired: "Message is required",
+  messageTooLong: "Message is too long ({max} characters at most)",
+  messageTypeRequired: "Choose a message type",
+
+  // The account page
+  currentPasswordRequired: "Enter your current password",
+  passwordToConfirm: "Enter your password to confirm",
+  wrongPassword: "That password is not right",
+  nameUpdated: "Your name has been updated",
+  passwordChanged: "Your password has been changed; other devices are signed out",
+  accountDeleted: "Your account has been deleted",
+  lastAdmin: "You are the last admin: make someone else an admin before deleting your account",
+
+  // Who may do what, and forms that cannot be read
+  notAuthenticated: "Not authenticated",
+  verifyEmailFirst: "Please verify your email first",
+  forbidden: "You do not have permission to do that",
+  unknownAction: "Unknown action",
+  resubmitForm: "Please submit the form again",
+  formTooLarge: "What you sent is too large",
+  storageUnavailable: "We cannot save changes right now because the server is short of storage. Nothing was saved; please try again later.",
+  pageNotFound: "That page does not exist; here is the home page",
+
+  // The contact form
+  loginToSend: "Please login to send a message",
+  verifyToSend: "Please verify your email address before sending a message",
+  tooManyMessages: "You have sent several messages in the last hour. Please try again later.",
+  messageSent: "Message sent successfully! We'll get back to you soon.",
+
+  // Posts, likes and sharing
+  loginToLike: "Please login to like this post",
+  verifyToLike: "Please verify your email address to like posts",
+  blogPostNotFound: "Blog post not found",
+  postNotFound: "Post not found",
+  likeFailed: "Failed to like post",
+  postLiked: "Post liked!",
+  likeRemoved: "Removed like",
+  linkCopied: "Link copied to clipboard!",
+  copyFailed: "Failed to copy link",
+  sharingNotSupported: "Sharing not supported",
+
+  // New posts by e-mail
+  tooManySubscriptions: "Too many subscriptions from here. Please try again later.",
+  verifyToSubscribe: "Please verify your email address before subscribing",
+} as const;
 export type MessageKey = keyof typeof messages;
 export type MessageStrings = Record<MessageKey, string>;

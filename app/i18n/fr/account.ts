@@ -25,7 +25,6 @@ export const account: AccountStrings = {
   forgotDescription: "Recevez un lien pour réinitialiser votre mot de passe.",
   forgotLead: "Saisissez votre adresse e-mail et nous vous enverrons un lien pour réinitialiser votre mot de passe.",
   forgotButton: "Envoyer le lien",
-  forgotDone: (email) => `Si un compte existe pour ${email}, vous recevrez sous peu un lien pour réinitialiser votre mot de passe.`,
   backToLogin: "Retour à la connexion",
 
   resetTitle: "Réinitialiser le mot de passe",

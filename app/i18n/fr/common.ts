@@ -25,6 +25,10 @@ export const common: CommonStrings = {
     enterCode: "Saisir mon code",
     sendCode: "Envoyer un nouveau code",
   },
+  quickExit: {
+    label: "Sortie rapide",
+    hint: "Quitte ce site immédiatement pour Google. Appuyer deux fois sur Échap fait de même.",
+  },
   toast: {
     notification: "Notification",
     dismiss: "Fermer le message",

@@ -25,7 +25,6 @@ export const account: AccountStrings = {
   forgotDescription: "Habwa umurongo wo guhindura ijambo ry'ibanga.",
   forgotLead: "Andika imeyili yawe, tukoherereze umurongo wo guhindura ijambo ry'ibanga.",
   forgotButton: "Ohereza umurongo",
-  forgotDone: (email) => `Niba hari konti ya ${email}, uraza kubona umurongo wo guhindura ijambo ry'ibanga mu kanya gato.`,
   backToLogin: "Subira ku kwinjira",
 
   resetTitle: "Hindura ijambo ry'ibanga",

@@ -25,6 +25,10 @@ export const common: CommonStrings = {
     enterCode: "Andika kode yawe",
     sendCode: "Nyoherereza indi kode",
   },
+  quickExit: {
+    label: "Sohoka vuba",
+    hint: "Bigukura kuri uru rubuga ako kanya bikujyana kuri Google. Gukanda Esc kabiri bikora kimwe.",
+  },
   toast: {
     notification: "Ubutumwa",
     dismiss: "Funga ubutumwa",

@@ -4,9 +4,7 @@ import { blog } from "./blog";
 import { common } from "./common";
 import { mail } from "./mail";
 import { messages } from "./messages";
-import { newsletterMessages } from "./newsletter-messages";
 import { newsletter } from "./newsletter";
 import { pages } from "./pages";
-import { reach } from "./reach";
 
-export const rw: Catalogue = { common, pages, blog, account, mail, newsletter, reach, messages: { ...messages, ...newsletterMessages } };
+export const rw: Catalogue = { common, pages, blog, account, mail, newsletter, messages };

@@ -1,3 +1,5 @@
+import { msg } from "~/i18n/message";
+
 /** A failure with an HTTP meaning. Page actions render it; /api routes turn it into {success:false, message}. */
 export class HttpError extends Error {
   constructor(
@@ -11,13 +13,9 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, fields);
-export const unauthorized = (message = "Not authenticated") => new HttpError(401, message);
-export const forbidden = (message = "You do not have permission to do that") => new HttpError(403, message);
+export const unauthorized = (message = msg("notAuthenticated")) => new HttpError(401, message);
+export const forbidden = (message = msg("forbidden")) => new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
-
-/** What a person is told when the server cannot store anything (disk or database full, failing storage). */
-export const STORAGE_UNAVAILABLE_MESSAGE =
-  "We cannot save changes right now because the server is short of storage. Nothing was saved; please try again later.";
 
 // SQLite's "database or disk is full" and its I/O errors (better-sqlite3 puts the extended code on `code`), and
 // the file system's "no space left" / "quota exceeded" from node:fs.
@@ -39,6 +37,6 @@ export function isStorageFailure(error: unknown): boolean {
  */
 export function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
-  if (isStorageFailure(error)) return new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE, undefined, { "Retry-After": "300" });
+  if (isStorageFailure(error)) return new HttpError(503, msg("storageUnavailable"), undefined, { "Retry-After": "300" });
   return undefined;
 }

@@ -1,9 +1,10 @@
 import { HttpError } from "./errors.server";
+import { msg } from "~/i18n/message";
 
 /** Page forms carry a few short fields; uploads have their own reader (media/uploads). */
 export const MAX_FORM_BYTES = 64 * 1024;
 
-const resend = () => new HttpError(400, "Please submit the form again");
+const resend = () => new HttpError(400, msg("resubmitForm"));
 
 /**
  * The one way a page action reads its form. Anything that is not a form (JSON, text/plain, a multipart body
@@ -14,7 +15,7 @@ export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES):
   const type = request.headers.get("content-type") ?? "";
   const isForm = /^application\/x-www-form-urlencoded\b/i.test(type) || /^multipart\/form-data\b.*boundary=/i.test(type);
   if (!isForm) throw resend();
-  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw new HttpError(413, "What you sent is too large");
+  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw new HttpError(413, msg("formTooLarge"));
   try {
     return await request.formData();
   } catch {

@@ -3,6 +3,7 @@ import { inArray, lt, sql } from "drizzle-orm";
 import { db } from "../data/db.server";
 import { HttpError } from "./errors.server";
 import { rateLimits } from "./schema";
+import { msg } from "~/i18n/message";
 
 /** A fixed-window rule: at most `max` counted events per `windowMs`, for one scope (an IP or an account). */
 export type Rule = { name: string; max: number; windowMs: number };
@@ -60,8 +61,8 @@ export function retryAfterSeconds(checks: readonly Check[], now = Date.now()): n
 
 export function tooManyAttempts(seconds: number) {
   const minutes = Math.ceil(seconds / 60);
-  const when = minutes <= 1 ? "a minute" : `${minutes} minutes`;
-  return new HttpError(429, `Too many attempts. Please try again in ${when}.`, undefined, { "Retry-After": String(seconds) });
+  const message = minutes <= 1 ? msg("tooManyAttemptsMinute") : msg("tooManyAttemptsMinutes", { minutes });
+  return new HttpError(429, message, undefined, { "Retry-After": String(seconds) });
 }
 
 /** Throws a 429 with Retry-After when any check is already at its limit. */

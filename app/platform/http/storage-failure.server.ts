@@ -1,5 +1,6 @@
 import { data, type MiddlewareFunction } from "react-router";
-import { STORAGE_UNAVAILABLE_MESSAGE, toHttpError } from "./errors.server";
+import { msg } from "~/i18n/message";
+import { toHttpError } from "./errors.server";
 import { requestStore } from "./request-store.server";
 
 /**
@@ -20,7 +21,7 @@ export function noteUnhandledError(error: unknown) {
 export const storageFailureMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
   const response = await next();
   if (requestStore()?.storageFailure) {
-    throw data({ message: STORAGE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { "Retry-After": "300" } });
+    throw data({ message: msg("storageUnavailable") }, { status: 503, headers: { "Retry-After": "300" } });
   }
   return response;
 };

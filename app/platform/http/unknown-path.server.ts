@@ -1,8 +1,7 @@
 import { redirect } from "react-router";
 import { langOfRequest, localizePath } from "~/i18n/languages";
 import { redirectWithInfo } from "./toast.server";
-
-export const PAGE_NOT_FOUND = "That page does not exist; here is the home page";
+import { msg } from "~/i18n/message";
 
 /**
  * SPEC §2: any other path goes home, in the language it was asked in (/rw/nowhere → /rw). Issue 23: a person who
@@ -14,5 +13,5 @@ export const PAGE_NOT_FOUND = "That page does not exist; here is the home page";
 export function homeForUnknownPath(request: Request): Promise<Response> | Response {
   const home = localizePath("/", langOfRequest(request));
   const navigation = request.headers.get("sec-fetch-dest") === "document" || (request.headers.get("accept") ?? "").includes("text/html");
-  return navigation ? redirectWithInfo(home, PAGE_NOT_FOUND) : redirect(home);
+  return navigation ? redirectWithInfo(home, msg("pageNotFound")) : redirect(home);
 }

@@ -7,9 +7,9 @@ import { formError } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { forgotPassword } from "~/domain/auth/password-reset.server";
 import { useFormResult } from "~/components/auth/use-form-result";
-import { t as catalogue } from "~/i18n/catalogue";
+import { t as catalogue, messageIn } from "~/i18n/catalogue";
 import { langOfPath, langOfRequest } from "~/i18n/languages";
-import { useLocalePath, useT } from "~/i18n/use-language";
+import { useLang, useLocalePath, useT } from "~/i18n/use-language";
 import { pageMeta } from "~/ui/meta";
 import { retryAfterHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/forgot-password";
@@ -36,10 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const t = useT().account;
+  const lang = useLang();
   const lp = useLocalePath();
   const busy = navigation.state !== "idle" && navigation.formAction === lp("/forgot-password");
   const { fields, values, topError } = useFormResult(actionData);
-  const done = actionData && "email" in actionData ? t.forgotDone(actionData.email) : null;
+  const done = actionData && "email" in actionData ? messageIn(lang, "resetLinkSent", { email: actionData.email }) : null;
   const backToLogin = (
     <Link to={lp("/login")} className={linkClass}>
       <span aria-hidden="true">← </span>{t.backToLogin}

@@ -7,6 +7,7 @@ import { getSessionToken } from "~/domain/auth/current-user.server";
 import { clearSessionCookieHeader } from "~/domain/auth/sessions.server";
 import { langOfPath, localizePath } from "~/i18n/languages";
 import type { Route } from "./+types/logout";
+import { msg } from "~/i18n/message";
 
 export async function action({ request, context }: Route.ActionArgs) {
   // A resource route: React Router's own cross-site action check does not cover it.
@@ -17,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw error;
   }
   logout(getSessionToken(context));
-  return redirectWithSuccess(localizePath("/", langOfReferer(request)), "You have been logged out", { headers: { "Set-Cookie": await clearSessionCookieHeader() } });
+  return redirectWithSuccess(localizePath("/", langOfReferer(request)), msg("loggedOut"), { headers: { "Set-Cookie": await clearSessionCookieHeader() } });
 }
 
 export const loader = () => redirect("/");

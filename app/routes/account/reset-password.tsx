@@ -10,14 +10,14 @@ import { formError } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { isResetTokenUsable, resetPassword } from "~/domain/auth/password-reset.server";
 import { redirectWithSuccess } from "~/platform/http/toast.server";
-import { PASSWORDS_DO_NOT_MATCH, RESET_DONE, RESET_INVALID_LINK } from "~/domain/auth/auth-schema";
 import { useFormResult } from "~/components/auth/use-form-result";
 import { t as catalogue } from "~/i18n/catalogue";
 import { langOfPath, langOfRequest, localizePath } from "~/i18n/languages";
-import { useLocalePath, useMessage, useT } from "~/i18n/use-language";
+import { useLocalePath, useT } from "~/i18n/use-language";
 import { pageMeta } from "~/ui/meta";
 import { retryAfterHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/reset-password";
+import { msg } from "~/i18n/message";
 
 const REDIRECT_DELAY_MS = 2000; // SPEC §9
 
@@ -38,25 +38,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   // With JavaScript the page shows the toast and moves on after 2 s; without, the toast rides the redirect.
   if (form.js === "1") return { ok: true as const };
-  return redirectWithSuccess(localizePath("/login", langOfRequest(request)), RESET_DONE);
+  return redirectWithSuccess(localizePath("/login", langOfRequest(request)), msg("resetDoneRedirecting"));
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const t = useT().account;
+  const { account: t, messages } = useT();
   const lp = useLocalePath();
-  const m = useMessage();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith(lp("/reset-password/")) === true;
   const [mismatch, setMismatch] = useState(false);
   const { ok, fields, topError, error } = useFormResult(actionData);
 
   useEffect(() => {
     if (ok) {
-      // A "Passwords do not match" toast from an earlier try no longer applies: the green one stands alone.
+      // The mismatch toast from an earlier try no longer applies: the green one stands alone.
       toast.remove();
-      toast.success(m(RESET_DONE)!);
+      toast.success(messages.resetDoneRedirecting);
       const timer = setTimeout(() => navigate(lp("/login"), { replace: true }), REDIRECT_DELAY_MS);
       return () => clearTimeout(timer);
     }
@@ -73,7 +72,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     toast.remove();
     if (differ) {
       event.preventDefault();
-      toast.error(m(PASSWORDS_DO_NOT_MATCH)!);
+      toast.error(messages.passwordsDoNotMatch);
     }
   }
 
@@ -81,7 +80,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (!loaderData.usable && !ok) {
     return (
       <AuthCard title={t.resetTitle} footer={footer}>
-        <AuthError message={`${m(RESET_INVALID_LINK)}.`} />
+        <AuthError message={`${messages.resetLinkInvalid}.`} />
         <p className="mt-4 text-center"><Link to={lp("/forgot-password")} className={linkClass}>{t.requestNewLink}</Link></p>
       </AuthCard>
     );
@@ -90,11 +89,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <AuthCard title={t.resetTitle} footer={footer}>
       {ok ? (
-        <p role="status" className="text-center font-medium text-green-700">{m(RESET_DONE)}</p>
+        <p role="status" className="text-center font-medium text-green-700">{messages.resetDoneRedirecting}</p>
       ) : (
         <Form method="post" className="space-y-4" onSubmit={checkMatch}>
           {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-          <AuthError message={mismatch ? m(PASSWORDS_DO_NOT_MATCH) : busy ? null : (topError ?? fields.confirmPassword)} />
+          <AuthError message={mismatch ? messages.passwordsDoNotMatch : busy ? null : (topError ?? fields.confirmPassword)} />
           <PasswordField name="password" label={t.newPasswordLabel} autoComplete="new-password" required error={fields.password} />
           <PasswordField name="confirmPassword" label={t.confirmPasswordLabel} autoComplete="new-password" required />
           <SubmitButton busy={busy} busyLabel={t.resetBusy}>{t.resetButton}</SubmitButton>

@@ -17,6 +17,7 @@ import { useLocalePath, useMessage, useT } from "~/i18n/use-language";
 import { pageMeta } from "~/ui/meta";
 import { retryAfterHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/verify-email";
+import { msg } from "~/i18n/message";
 
 // Open to anyone (SPEC §2): guests are told to log in, verified users that there is nothing to do.
 export function loader({ context }: Route.LoaderArgs) {
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return formError(error, { intent: "verify" });
   }
   // SPEC §4: verification goes home, unless the visitor was on their way somewhere (e.g. their contact message).
-  return redirectWithSuccess(safeRedirectTo(form.get("redirectTo"), localizePath("/", lang)), "Email verified successfully");
+  return redirectWithSuccess(safeRedirectTo(form.get("redirectTo"), localizePath("/", lang)), msg("emailVerified"));
 }
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {

@@ -16,6 +16,7 @@ import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.se
 import { listHref, withParam } from "~/utils/pagination";
 import { managementListing } from "~/domain/admin/post-management.server";
 import type { Route } from "./+types/blog";
+import { msg } from "~/i18n/message";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePageUser(request, context, "writer");
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     intent = form.get("intent");
     if (intent === "bulk") return { confirm: bulkConfirmation(user, form) };
     if (intent === "bulk-confirm") return { result: await bulkPosts(user, readBulkForm(form)) };
-    if (intent !== "delete") throw new HttpError(400, "Unknown action");
+    if (intent !== "delete") throw new HttpError(400, msg("unknownAction"));
     deletePost(user, String(form.get("id") ?? ""));
   } catch (error) {
     const known = answerableError(error);

@@ -10,6 +10,7 @@ import { readForm } from "~/platform/http/forms.server";
 import type { User } from "~/domain/people/schema";
 import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
 import { POST_STATUS_LABELS } from "~/domain/blog/post-status";
+import { msg } from "~/i18n/message";
 
 const TITLES: Record<number, string> = { 403: "You may not see this post’s history", 404: "Blog Post Not Found" };
 
@@ -81,7 +82,7 @@ export async function historyAction(request: Request, user: User, id: string | u
         revokePreviewLink(user, id, form.linkId);
         return redirectWithSuccess(base, "Preview link revoked: it no longer works");
       default:
-        throw new HttpError(400, "Unknown action");
+        throw new HttpError(400, msg("unknownAction"));
     }
   } catch (error) {
     const known = toHttpError(error);

@@ -5,6 +5,7 @@ import { setLike } from "~/domain/blog/likes.server";
 import { isPlausibleId } from "~/domain/blog/posts-query.server";
 import { likeRequestSchema } from "~/domain/blog/post-list-schema";
 import type { Route } from "./+types/blog-like";
+import { msg } from "~/i18n/message";
 
 /**
  * POST /api/blog/:id/like (SPEC §7) → {success, data: {likes, liked}}. With no body it toggles, as the original
@@ -21,7 +22,7 @@ export const action = apiHandler(async ({ request, params, context }: Route.Acti
     throw new HttpError(415, "Send no body to toggle, or JSON {\"liked\": true|false}");
   }
   const { liked } = validate(likeRequestSchema, isJson ? await readJson(request) : {});
-  if (!isPlausibleId(params.id)) throw new HttpError(404, "Blog post not found");
+  if (!isPlausibleId(params.id)) throw new HttpError(404, msg("blogPostNotFound"));
   return Response.json({ success: true, data: setLike(params.id, user.id, liked) });
 });
 

@@ -9,12 +9,13 @@ import { viewerOf } from "~/domain/blog/posts-query.server";
 import { findPost } from "~/domain/blog/posts.server";
 import { getCurrentUser } from "~/domain/auth/current-user.server";
 import type { Route } from "./+types/blog-post";
+import { msg } from "~/i18n/message";
 
 // GET /api/blog/:id (SPEC §7). Drafts are "not found" for everyone but staff, so their existence does not leak.
 export const loader = apiHandler(({ params, context }: Route.LoaderArgs) => {
   const user = getCurrentUser(context);
   const post = findPost(viewerOf(user), params.id);
-  if (!post) throw new HttpError(404, "Blog post not found");
+  if (!post) throw new HttpError(404, msg("blogPostNotFound"));
   return Response.json({ success: true, data: { ...toPostJson(post), liked: hasLiked(post.id, user?.id) } });
 });
 

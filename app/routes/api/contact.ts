@@ -4,8 +4,9 @@ import { sendContactMessage } from "~/domain/people/contact.server";
 import { apiHandler, methodNotAllowed, readJson, validate } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { getCurrentUser } from "~/domain/auth/current-user.server";
-import { CONTACT_SENT_MESSAGE, messageListQuerySchema } from "~/domain/people/contact-schema";
+import { messageListQuerySchema } from "~/domain/people/contact-schema";
 import type { Route } from "./+types/contact";
+import { msg } from "~/i18n/message";
 
 // GET /api/contact (SPEC §7, staff): {success, data, pagination}; ?status, ?type, ?page, ?limit.
 export const loader = apiHandler(({ request, context }: Route.LoaderArgs) => {
@@ -19,5 +20,5 @@ export const loader = apiHandler(({ request, context }: Route.LoaderArgs) => {
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   sendContactMessage(getCurrentUser(context), await readJson(request), clientIp(request));
-  return Response.json({ success: true, message: CONTACT_SENT_MESSAGE }, { status: 201 });
+  return Response.json({ success: true, message: msg("messageSent") }, { status: 201 });
 });

@@ -6,6 +6,7 @@ import { readForm } from "~/platform/http/forms.server";
 import type { User } from "~/domain/people/schema";
 import { dataWithSuccess, redirectWithSuccess } from "~/platform/http/toast.server";
 import { langOfRequest, localizePath } from "~/i18n/languages";
+import { msg } from "~/i18n/message";
 
 /** The /account page's three forms, told apart by `intent`; passwords are never echoed back. */
 export async function accountAction(request: Request, user: User, token: string | null) {
@@ -17,19 +18,19 @@ export async function accountAction(request: Request, user: User, token: string 
     values = intent === "name" ? { name: form.name ?? "" } : {};
     if (intent === "name") {
       renameAccount(user, form);
-      const message = "Your name has been updated";
+      const message = msg("nameUpdated");
       return dataWithSuccess({ ok: true as const, intent, message }, message);
     }
     if (intent === "password") {
       await changePassword(user, form, token);
-      const message = "Your password has been changed; other devices are signed out";
+      const message = msg("passwordChanged");
       return dataWithSuccess({ ok: true as const, intent, message }, message);
     }
     if (intent === "delete") {
       await deleteOwnAccount(user, form);
-      return redirectWithSuccess(localizePath("/", langOfRequest(request)), "Your account has been deleted", { headers: { "Set-Cookie": await clearSessionCookieHeader() } });
+      return redirectWithSuccess(localizePath("/", langOfRequest(request)), msg("accountDeleted"), { headers: { "Set-Cookie": await clearSessionCookieHeader() } });
     }
-    throw new HttpError(400, "Unknown action");
+    throw new HttpError(400, msg("unknownAction"));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return data({ ok: false as const, intent, error: error.message, fields: error.fields ?? {}, values }, { status: error.status });

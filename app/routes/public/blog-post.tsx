@@ -11,7 +11,7 @@ import { errorInfo, log } from "~/platform/ops/log.server";
 import { readFormData } from "~/platform/http/forms.server";
 import { checkAccess, refusedLocation } from "~/domain/auth/access.server";
 import { canOnPost } from "~/domain/blog/post-permissions.server";
-import { hasLiked, LOGIN_TO_LIKE, setLike, VERIFY_TO_LIKE } from "~/domain/blog/likes.server";
+import { hasLiked, setLike } from "~/domain/blog/likes.server";
 import { toPostView } from "~/domain/blog/post-view.server";
 import { viewerOf } from "~/domain/blog/posts-query.server";
 import { findPost } from "~/domain/blog/posts.server";
@@ -27,7 +27,8 @@ import type { Route } from "./+types/blog-post";
 import { guestPage } from "~/platform/cache/guest-page.server";
 import { publishedTranslations } from "~/domain/blog/translations.server";
 import { langOfRequest, localizePath } from "~/i18n/languages";
-import { useT } from "~/i18n/use-language";
+import { useMessage, useT } from "~/i18n/use-language";
+import { msg } from "~/i18n/message";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   failForTests(request);
@@ -35,7 +36,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = viewerOf(user);
   // Unknown ids and drafts (for anyone but staff) are the same 404: a draft's existence does not leak.
   const row = findPost(viewer, params.id);
-  if (!row) throw data({ message: "Post not found" }, { status: 404 });
+  if (!row) throw data({ message: msg("postNotFound") }, { status: 404 });
   const counted = row.status === "published" && countView(request, user, viewer, row.id);
   // Only a published post is the same for every guest (staff see drafts, but never from the cache: they sign in).
   if (row.status === "published") guestPage(context, { query: [], viewPostId: row.id });
@@ -58,11 +59,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const viaFetcher = form.get("js") === "1";
   const user = getCurrentUser(context);
-  // The same rule as POST /api/blog/:id/like: a verified e-mail. Refused, the reader goes where the rule sends
+  // The same rule as POST /api/blog/:id/like: a verified e-mail (likes are counted in public, so they come from
+  // confirmed addresses only; README "Who may like and write"). Refused, the reader goes where the rule sends
   // them, in this page's language, and comes back to the post after (issue 23).
   const verdict = checkAccess(user, "verified");
   if (verdict !== "ok") {
-    const message = verdict === "login" ? LOGIN_TO_LIKE : VERIFY_TO_LIKE;
+    const message = verdict === "login" ? msg("loginToLike") : msg("verifyToLike");
     if (viaFetcher) return data<LikeResult>({ ok: false, message, ...(verdict === "login" ? { login: true } : {}) }, { status: verdict === "login" ? 401 : 403 });
     return redirectWithError(refusedLocation(request, verdict, back), message);
   }
@@ -71,24 +73,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const result = setLike(params.id, reader.id, wanted === "true" ? true : wanted === "false" ? false : undefined);
     if (viaFetcher) return data<LikeResult>({ ok: true, ...result });
-    return redirectWithSuccess(back, result.liked ? "Post liked!" : "Removed like");
+    return redirectWithSuccess(back, result.liked ? msg("postLiked") : msg("likeRemoved"));
   } catch (error) {
     const missing = error instanceof HttpError && error.status === 404;
     // Storage full or failing: a 503 that says to try again later (the like was not saved).
     const known = toHttpError(error);
     const unavailable = known?.status === 503 ? known : null;
     if (!missing) log.error({ postId: params.id, error: errorInfo(error) }, unavailable ? "like not saved: storage full or failing" : "like failed");
-    const message = unavailable?.message ?? "Failed to like post";
+    const message = unavailable?.message ?? msg("likeFailed");
     if (viaFetcher) return data<LikeResult>({ ok: false, message }, { status: missing ? 404 : unavailable ? 503 : 500 });
-    if (missing) throw data({ message: "Post not found" }, { status: 404 });
+    if (missing) throw data({ message: msg("postNotFound") }, { status: 404 });
     return redirectWithError(back, message);
   }
 }
 
 export default function BlogPost({ loaderData: { post, liked, signedIn, canEdit, translations }, actionData }: Route.ComponentProps) {
   const t = useT().blog;
-  // A like posted with js=1 that failed (storage full, say) comes back as this page: say why, in words.
-  const refused = actionData && !actionData.ok ? actionData.message : null;
+  const m = useMessage();
+  // A like posted with js=1 that failed (storage full, say) comes back as this page: say why, in its words.
+  const refused = actionData && !actionData.ok ? m(actionData.message) : null;
   return (
     <>
       <BlogPending />

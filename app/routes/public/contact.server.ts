@@ -1,12 +1,12 @@
 import { clearDraftCookie, honeypot, isSpam, readDraftCookie, saveDraftCookie } from "~/domain/people/contact-draft.server";
-import { LOGIN_TO_SEND, sendContactMessage } from "~/domain/people/contact.server";
+import { sendContactMessage } from "~/domain/people/contact.server";
 import { formError } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { formFields, readFormData } from "~/platform/http/forms.server";
 import type { User } from "~/domain/people/schema";
 import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
 import { langOfRequest, localizePath } from "~/i18n/languages";
-import { CONTACT_SENT_MESSAGE } from "~/domain/people/contact-schema";
+import { msg } from "~/i18n/message";
 
 /** The form starts from the guest's kept draft, or the signed-in user's name and e-mail. */
 export async function contactPage(request: Request, user: User | null) {
@@ -17,7 +17,7 @@ export async function contactPage(request: Request, user: User | null) {
 
 /**
  * Where a sent message lands: the form's anchor, where the page shows the result (SPEC §2 "anchor message-us"), in
- * the language it was sent from. The flash toast stays in English (the catalogue's key): the page says it in its own.
+ * the language it was sent from. The flash toast stays in English (the Toaster finds its key): the page says it in its own.
  */
 const SENT_LOCATION = "/contact#message-us";
 
@@ -36,15 +36,15 @@ export async function contactAction(request: Request, user: User | null) {
   try {
     const form = await readFormData(request);
     values = formFields(form);
-    if (await isSpam(form)) return redirectWithSuccess(sentLocation, CONTACT_SENT_MESSAGE);
+    if (await isSpam(form)) return redirectWithSuccess(sentLocation, msg("messageSent"));
     if (!user) {
       const headers = new Headers({ "Set-Cookie": await saveDraftCookie(values) });
-      return redirectWithError(localizePath(`/login?redirectTo=${encodeURIComponent(sentLocation)}`, lang), LOGIN_TO_SEND, { headers });
+      return redirectWithError(localizePath(`/login?redirectTo=${encodeURIComponent(sentLocation)}`, lang), msg("loginToSend"), { headers });
     }
     sendContactMessage(user, values, clientIp(request));
   } catch (error) {
     return formError(error, values);
   }
-  return redirectWithSuccess(sentLocation, CONTACT_SENT_MESSAGE, { headers: { "Set-Cookie": await clearDraftCookie() } });
+  return redirectWithSuccess(sentLocation, msg("messageSent"), { headers: { "Set-Cookie": await clearDraftCookie() } });
 }
 

@@ -10,8 +10,8 @@ import { INTL_LOCALES, langOfPath } from "~/i18n/languages";
 import { useLang, useT } from "~/i18n/use-language";
 import { getCurrentUser } from "~/domain/auth/current-user.server";
 import { pageMeta } from "~/ui/meta";
-import { CONTACT_SENT_MESSAGE } from "~/domain/people/contact-schema";
 import { useCurrentUser, useRootData, useSiteSettings } from "~/ui/root-data";
+import { findMessage } from "~/i18n/message";
 import { contactAction, contactPage } from "./contact.server";
 import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/contact";
@@ -31,7 +31,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const user = useCurrentUser();
   // The send redirected here with its flash toast (contact.server.ts): the form says it too, where the eye is.
   const flash = useRootData()?.toast;
-  const sent = flash?.type === "success" && flash.message === CONTACT_SENT_MESSAGE;
+  const sent = flash?.type === "success" && findMessage(flash.message)?.key === "messageSent";
   const settings = useSiteSettings();
   const { contact, identity } = settings;
   const { lat, lng } = contact.coordinates;
