@@ -14,7 +14,7 @@ test.afterAll(posts.deleteAll);
 const PHONE = { width: 360, height: 740 };
 const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 const ALT_REQUIRED_MESSAGE = "Describe the picture in a few words (alt text) for people who cannot see it";
-const NEED_TIME_MESSAGE = "Choose when to publish it: a scheduled post needs a date and time (Kigali time)";
+const NEED_TIME_MESSAGE = "Choose when to publish it: a scheduled post needs a date and time";
 const titleOf = (id: string) => {
   const db = openDb();
   try {
