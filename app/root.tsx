@@ -5,7 +5,8 @@ import stylesheet from "./app.css?url";
 import enhanceScript from "./enhance/public-enhance.js?url";
 import { ErrorScreen } from "./components/error-screen";
 import { Toaster } from "./components/toaster";
-import { ORG, organisationText } from "./content/organisation";
+import { organisationText } from "./content/organisation";
+import { SITE_DEFAULTS } from "./domain/settings/site-defaults";
 import { getCurrentUser, sessionMiddleware } from "./domain/auth/current-user.server";
 import { sameOriginMiddleware } from "./platform/http/same-origin-middleware.server";
 import { privateCacheMiddleware } from "./platform/http/private-cache.server";
@@ -104,8 +105,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: ORG.name },
+// The organisation's name as staff set it; the built-in one only when the root loader itself failed.
+export const meta: Route.MetaFunction = ({ location, loaderData }) => [
+  { title: (loaderData?.settings ?? SITE_DEFAULTS).identity.name },
   { name: "description", content: organisationText(langOfPath(location.pathname)).description },
 ];
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CATEGORIES, CATEGORY_LABELS, categoryLabel } from "./categories";
 import { helpLines } from "./help-lines";
 import { privacyText, termsText } from "./legal";
+import { legalFacts } from "~/domain/settings/legal-facts";
+import { SITE_DEFAULTS } from "~/domain/settings/site-defaults";
 import { ABOUT_FIGURES, DONATION_BANKS, HOME_STATS, IMPACT_BULLETS, organisationText, PARTNERS, PROGRAM_PAGES, PROGRAMS, VALUES } from "./organisation";
 import { programPages } from "./program-pages";
 
@@ -49,8 +51,8 @@ describe("organisation content in Kinyarwanda and French (issue 17)", () => {
   const modules = (lang: "en" | "rw" | "fr") => ({
     organisation: organisationText(lang),
     programs: programPages(lang),
-    privacy: privacyText(lang),
-    terms: termsText(lang),
+    privacy: privacyText(lang, legalFacts(SITE_DEFAULTS)),
+    terms: termsText(lang, legalFacts(SITE_DEFAULTS)),
     help: helpLines(lang),
   });
   const english = new Map(leaves(modules("en")).map((l) => [l.path, l.value]));
@@ -86,8 +88,17 @@ describe("organisation content in Kinyarwanda and French (issue 17)", () => {
   }
 
   it("says what the privacy page says about newsletter subscriptions, in each language", () => {
-    expect(privacyText("en").map((s) => s.heading)).toContain("New posts by e-mail");
-    expect(privacyText("rw").map((s) => s.heading)).toContain("Inkuru nshya kuri imeyili");
-    expect(privacyText("fr").map((s) => s.heading)).toContain("Nouveaux articles par e-mail");
+    expect(privacyText("en", legalFacts(SITE_DEFAULTS)).map((s) => s.heading)).toContain("New posts by e-mail");
+    expect(privacyText("rw", legalFacts(SITE_DEFAULTS)).map((s) => s.heading)).toContain("Inkuru nshya kuri imeyili");
+    expect(privacyText("fr", legalFacts(SITE_DEFAULTS)).map((s) => s.heading)).toContain("Nouveaux articles par e-mail");
+  });
+
+  it("names the organisation, its e-mail and its place as the settings give them, in each language (issue 24)", () => {
+    const renamed = { name: "Kivu Youth Health Collective", email: "hello@kivu-youth.example", city: "Huye", country: "Burundi" };
+    for (const lang of ["en", "rw", "fr"] as const) {
+      const text = JSON.stringify([privacyText(lang, renamed), termsText(lang, renamed)]);
+      for (const fact of Object.values(renamed)) expect(text, `${lang}: ${fact}`).toContain(fact);
+      for (const builtIn of [SITE_DEFAULTS.identity.name, SITE_DEFAULTS.identity.shortName, SITE_DEFAULTS.contact.emails[0]!, "Kigali"]) expect(text, lang).not.toContain(builtIn);
+    }
   });
 });

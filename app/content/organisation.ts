@@ -76,7 +76,11 @@ const TEXT = {
 export type OrganisationText = Translation<typeof TEXT>;
 const TEXTS: Record<Lang, OrganisationText> = { en: TEXT, rw: ORGANISATION_RW, fr: ORGANISATION_FR };
 
-/** Contact e-mails and phone numbers are placeholders (SPEC §9 leaves them out): replace before launch. */
+/**
+ * The organisation's built-in details: only the defaults of a fresh install (domain/settings/site-defaults.ts). Pages,
+ * feeds, structured data and e-mails read the settings staff keep at /admin/settings, never these (issue 24).
+ * Contact e-mails and phone numbers are placeholders (SPEC §9 leaves them out): replace before launch.
+ */
 export const ORG = {
   name: "Youth One Health Rwanda",
   shortName: "YOH Rwanda",
@@ -148,7 +152,8 @@ export const PROGRAMS = english.programs;
 
 export { PROGRAM_PAGES, programPage, programPages, type ProgramPage } from "./program-pages";
 
+/** The accounts are in the organisation's name: until staff save the donations, they follow its name in the settings. */
 export const DONATION_BANKS = [
-  { bank: "Bank of Kigali", accountName: "Youth One Health Rwanda", accountNumber: "" },
-  { bank: "Equity Bank Rwanda", accountName: "Youth One Health Rwanda", accountNumber: "" },
+  { bank: "Bank of Kigali", accountName: ORG.name, accountNumber: "" },
+  { bank: "Equity Bank Rwanda", accountName: ORG.name, accountNumber: "" },
 ] as const;

@@ -9,6 +9,8 @@ import { sweepUnusedImages } from "../domain/media/image-cleanup.server";
 import { ensurePageImages } from "../domain/media/page-images.server";
 import { startBackgroundJobs } from "./background-jobs.server";
 import { releaseClaims } from "../platform/mail/outbox.server";
+import { readOrganisationNameFrom } from "../platform/mail/templates.server";
+import { getSiteSettings } from "../domain/settings/site-settings.server";
 import { log } from "../platform/ops/log.server";
 import { assertSearchIndex, fillMissingSearchText } from "../domain/blog/search-index.server";
 
@@ -27,6 +29,9 @@ const state = globalThis as unknown as { __appStarted?: Promise<void> };
 
 /** Runs once per process: the database module has already applied migrations on import. */
 export function startup() {
+  // Every e-mail names the organisation (sender, subject, signature) as the settings do: mail is platform and may
+  // not import the settings, so it is plugged in here, outside the once-only part (a reloaded module gets it again).
+  readOrganisationNameFrom(() => getSiteSettings().identity.name);
   state.__appStarted ??= (async () => {
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     if (env.SEED_DEMO) await seedDemo();

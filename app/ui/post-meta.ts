@@ -1,22 +1,21 @@
 import type { MetaDescriptor } from "react-router";
 import { isRouteErrorResponse } from "react-router";
-import { ORG } from "~/content/organisation";
 import type { PostView } from "~/domain/blog/post-view.server";
-import { pageMeta } from "./meta";
+import { pageMeta, settingsOf, type MetaMatchList } from "./meta";
 
 /**
  * Title, description, canonical URL, Open Graph and Twitter card tags (so links shared in WhatsApp and social
  * apps show a picture, the title and the excerpt) and a schema.org BlogPosting. React Router writes the JSON-LD
  * as a data block with "<" escaped, so a title containing "</script>" cannot end it early.
  */
-export function postMeta(post: PostView | null, error?: unknown): MetaDescriptor[] {
+export function postMeta(matches: MetaMatchList, post: PostView | null, error?: unknown): MetaDescriptor[] {
   if (!post) {
     const missing = isRouteErrorResponse(error) && error.status === 404;
-    return [...pageMeta(missing ? "Post Not Found" : "Error Loading Post"), { name: "robots", content: "noindex" }];
+    return [...pageMeta(matches, missing ? "Post Not Found" : "Error Loading Post"), { name: "robots", content: "noindex" }];
   }
   const { seo } = post;
   const tags: MetaDescriptor[] = [
-    ...pageMeta(post.title, seo.description || ORG.description),
+    ...pageMeta(matches, post.title, seo.description || undefined),
     { tagName: "link", rel: "canonical", href: post.url },
     { property: "og:type", content: "article" },
     { property: "og:url", content: post.url },
@@ -35,11 +34,12 @@ export function postMeta(post: PostView | null, error?: unknown): MetaDescriptor
   if (seo.modifiedTime) tags.push({ property: "article:modified_time", content: seo.modifiedTime });
   if (seo.category) tags.push({ property: "article:section", content: seo.category });
   if (post.status !== "published") tags.push({ name: "robots", content: "noindex" });
-  tags.push({ "script:ld+json": blogPostingJsonLd(post) });
+  tags.push({ "script:ld+json": blogPostingJsonLd(post, settingsOf(matches).identity.name) });
   return tags;
 }
 
-export function blogPostingJsonLd(post: PostView) {
+/** The organisation (its name from the settings) publishes every post, and is its author when no person is named. */
+export function blogPostingJsonLd(post: PostView, organisation: string) {
   const { seo } = post;
   return {
     "@context": "https://schema.org",
@@ -51,8 +51,8 @@ export function blogPostingJsonLd(post: PostView) {
     image: seo.image ? [seo.image] : undefined,
     datePublished: seo.publishedTime ?? post.createdAt,
     dateModified: seo.modifiedTime ?? undefined,
-    author: seo.authorName ? { "@type": "Person", name: seo.authorName } : { "@type": "Organization", name: ORG.name },
-    publisher: { "@type": "Organization", name: ORG.name },
+    author: seo.authorName ? { "@type": "Person", name: seo.authorName } : { "@type": "Organization", name: organisation },
+    publisher: { "@type": "Organization", name: organisation },
     articleSection: seo.category ?? undefined,
     keywords: seo.keywords.length > 0 ? seo.keywords.join(", ") : undefined,
   };

@@ -6,7 +6,7 @@ import { INTL_LOCALES, type Lang } from "~/i18n/languages";
  *
  * Every date and time people see is read on the site's clock (the `time` setting, Kigali by default), never the
  * server's or the browser's: the zone is a required argument, so no call can fall back to the machine's zone.
- * Server code passes `siteTimeZone()` (domain/settings), components `useSiteTimeZone()` (utils/root-data).
+ * Server code passes `siteTimeZone()` (domain/settings), components `useSiteTimeZone()` (ui/root-data).
  * Nothing here reads the process's local time (no date-fns `format`, no `getHours`); dates.guard.test.ts checks
  * that no other module formats dates on its own.
  */

@@ -1,5 +1,7 @@
 import { FOCUS_AREAS, IMPACT_BULLETS, MISSION, PROGRAMS, STORY, VALUES, VISION } from "../../app/content/organisation";
-import { PRIVACY, TERMS } from "../../app/content/legal";
+import { PRIVACY as privacyOf, TERMS as termsOf } from "../../app/content/legal";
+import { legalFacts } from "../../app/domain/settings/legal-facts";
+import { SITE_DEFAULTS } from "../../app/domain/settings/site-defaults";
 import { PROGRAM_PAGES, programPages } from "../../app/content/program-pages";
 import { pages as frPages } from "../../app/i18n/fr/pages";
 import { pages as enPages } from "../../app/i18n/en/pages";
@@ -12,6 +14,7 @@ import { expect, expectNoAxeViolations, test } from "../support/fixtures";
  * with its main heading translated and none of the English content module's sentences left on it.
  */
 const CATALOGUE = { rw: rwPages, fr: frPages };
+const [PRIVACY, TERMS] = [privacyOf(legalFacts(SITE_DEFAULTS)), termsOf(legalFacts(SITE_DEFAULTS))];
 
 /** English sentences that must not appear on a translated page: a few from each part of the content module. */
 const ENGLISH_ON_EVERY_PAGE = ["Our programs", "About Us", "Quick links", "All rights reserved", enPages.footer.privacy];

@@ -3,9 +3,9 @@ import { ProductionServer } from "../../scripts/harness/production-server.mjs";
 /**
  * Ports, as offsets from E2E_PORT, of the specs that start servers of their own: specs run in parallel, so each
  * has its own range (startup-modes +60…64, request-log +70/71, disk-full +75, mail-outbox +80/81 and +83/84 (server
- * and SMTP sink per project), scheduling +88/89, time zone +92/93).
+ * and SMTP sink per project), scheduling +88/89, time zone +92/93, organisation name +94…99).
  */
-export const OWN_PORTS = { startupModes: 60, requestLog: 70, diskFull: 75, mailOutbox: 80, scheduling: 88, timeZone: 92 } as const;
+export const OWN_PORTS = { startupModes: 60, requestLog: 70, diskFull: 75, mailOutbox: 80, scheduling: 88, timeZone: 92, organisationName: 94 } as const;
 export const ownPort = (spec: keyof typeof OWN_PORTS, offset = 0) => Number(process.env.E2E_PORT) + OWN_PORTS[spec] + offset;
 
 /** A production server of the spec's own (scripts/harness/production-server.mjs), its output kept in memory. */

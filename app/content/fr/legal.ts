@@ -1,9 +1,8 @@
-import type { LegalSection } from "../legal";
-import { ORG } from "../organisation";
+import type { LegalFacts, LegalSection } from "../legal";
 
 /** The privacy policy and terms in French: the same sections, in the same order, as app/content/legal.ts. */
-export const PRIVACY_FR: LegalSection[] = [
-  { heading: "Qui sommes-nous", paragraphs: [`${ORG.name} est une association à but non lucratif menée par des jeunes, basée à Kigali, au Rwanda. Cette politique explique quelles données personnelles ce site recueille et pourquoi.`] },
+export const PRIVACY_FR = (org: LegalFacts): LegalSection[] => [
+  { heading: "Qui sommes-nous", paragraphs: [`${org.name} est une association à but non lucratif menée par des jeunes, basée à ${org.city}, ${org.country}. Cette politique explique quelles données personnelles ce site recueille et pourquoi.`] },
   { heading: "Ce que nous recueillons", paragraphs: [
     "Données de compte : votre nom, votre adresse e-mail et votre mot de passe, stocké sous une forme chiffrée et sécurisée, quand vous créez un compte, ainsi que la date de votre dernière connexion.",
     "Messages : ce que vous nous envoyez par le formulaire de contact, avec votre nom et votre adresse e-mail.",
@@ -20,15 +19,15 @@ export const PRIVACY_FR: LegalSection[] = [
   { heading: "Vos droits", paragraphs: [
     "En vertu de la loi rwandaise n° 058/2021 relative à la protection des données à caractère personnel et de la vie privée, vous pouvez consulter, corriger et supprimer vos données.",
     "Une fois connecté, ouvrez Votre compte (le lien avec votre nom en haut de chaque page) : vous pouvez y changer votre nom et votre mot de passe, télécharger toutes vos données dans un fichier (votre profil, les articles que vous avez aimés et les messages envoyés) et supprimer votre compte après avoir confirmé votre mot de passe. La suppression efface aussitôt votre compte, vos « j'aime » et vos messages.",
-    `Pour toute autre demande, écrivez à ${ORG.emails[0]}.`,
+    `Pour toute autre demande, écrivez à ${org.email}.`,
   ] },
 ];
 
-export const TERMS_FR: LegalSection[] = [
-  { heading: "Utilisation de ce site", paragraphs: [`En utilisant ce site, vous acceptez ces conditions. Le site est géré par ${ORG.name} pour faire connaître notre travail et nos programmes.`] },
+export const TERMS_FR = (org: LegalFacts): LegalSection[] => [
+  { heading: "Utilisation de ce site", paragraphs: [`En utilisant ce site, vous acceptez ces conditions. Le site est géré par ${org.name} pour faire connaître notre travail et nos programmes.`] },
   { heading: "Comptes", paragraphs: ["Gardez votre mot de passe secret et donnez des informations exactes. Nous pouvons suspendre les comptes utilisés pour harceler d'autres personnes, envoyer du spam ou attaquer le site."] },
   { heading: "Contenu", paragraphs: ["Les articles donnent une information générale et ne remplacent pas un avis médical, juridique ou financier. Pour votre situation, consultez un professionnel qualifié. Vous pouvez partager librement les liens vers nos articles ; merci de nous demander avant de les republier en entier."] },
   { heading: "Messages et comportement", paragraphs: ["Restez respectueux dans les messages que vous nous envoyez. N'envoyez rien d'illégal, d'injurieux ou qui porte atteinte aux droits d'autrui."] },
   { heading: "Dons", paragraphs: ["Les dons par mobile money ou par virement bancaire vont uniquement aux numéros et aux comptes affichés quand vous appuyez sur le bouton de don de ce site. En cas de doute, demandez-nous avant d'envoyer. Contactez-nous pour obtenir un reçu."] },
-  { heading: "Modifications et contact", paragraphs: [`Nous pouvons modifier ces conditions ; la date en haut de cette page indique la dernière version. Questions : ${ORG.emails[0]}.`] },
+  { heading: "Modifications et contact", paragraphs: [`Nous pouvons modifier ces conditions ; la date en haut de cette page indique la dernière version. Questions : ${org.email}.`] },
 ];

@@ -1,20 +1,22 @@
-import { ORG } from "~/content/organisation";
 import { t } from "~/i18n/catalogue";
 import { localizePath, type Lang } from "~/i18n/languages";
 import { env } from "../../platform/ops/env.server";
 import type { OutgoingMail } from "../../platform/mail/templates.server";
+import { getSiteSettings } from "../settings/site-settings.server";
 
 /**
  * The newsletter's two e-mails, in the subscriber's language. Light HTML with inline styles (many clients ignore
  * stylesheets) and a plain-text part with the same words. Nothing is tracked: no pixel, and every link goes
- * straight to its page, never through a redirect of ours.
+ * straight to its page, never through a redirect of ours. They name the organisation as the settings do.
  */
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 const BRAND = "#0b6352";
 
-function layout(lang: Lang, inner: string, footer = "") {
+const organisationName = () => getSiteSettings().identity.name;
+
+function layout(lang: Lang, org: string, inner: string, footer = "") {
   return `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#1e293b;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
-<p style="font-size:16px;font-weight:bold;color:${BRAND};margin:0 0 16px">${escapeHtml(ORG.name)}</p>${inner}${footer}</body></html>`;
+<p style="font-size:16px;font-weight:bold;color:${BRAND};margin:0 0 16px">${escapeHtml(org)}</p>${inner}${footer}</body></html>`;
 }
 
 const button = (href: string, label: string) =>
@@ -25,12 +27,13 @@ export const unsubscribeUrl = (lang: Lang, token: string) => `${env.APP_URL}${lo
 export const postUrl = (lang: Lang, postId: string) => `${env.APP_URL}${localizePath(`/blog/${postId}`, lang)}`;
 
 export function confirmationMail(to: string, lang: Lang, secret: string, days: number): OutgoingMail {
-  const s = t(lang).newsletter;
+  const [s, org] = [t(lang).newsletter, organisationName()];
   const link = confirmUrl(lang, secret);
-  const text = [s.confirmHello, s.confirmBody(ORG.name), link, s.confirmIgnore(days), ORG.name].join("\n\n");
+  const text = [s.confirmHello, s.confirmBody(org), link, s.confirmIgnore(days), org].join("\n\n");
   const html = layout(
     lang,
-    `<p style="margin:0 0 16px">${escapeHtml(s.confirmHello)}</p><p style="margin:0 0 16px">${escapeHtml(s.confirmBody(ORG.name))}</p>` +
+    org,
+    `<p style="margin:0 0 16px">${escapeHtml(s.confirmHello)}</p><p style="margin:0 0 16px">${escapeHtml(s.confirmBody(org))}</p>` +
       button(link, s.confirmLink) +
       `<p style="margin:0 0 16px;font-size:12px;color:#475569;word-break:break-all">${escapeHtml(link)}</p><p style="margin:0 0 16px">${escapeHtml(s.confirmIgnore(days))}</p>`,
   );
@@ -41,10 +44,10 @@ export type NewsletterPost = { id: string; title: string; excerpt: string; image
 
 /** One subscriber's copy of a new post, with RFC 8058 one-click unsubscribe headers and a visible link. */
 export function postMail(to: string, lang: Lang, unsubscribeToken: string, post: NewsletterPost): OutgoingMail {
-  const s = t(lang).newsletter;
+  const [s, org] = [t(lang).newsletter, organisationName()];
   const link = postUrl(lang, post.id);
   const leave = unsubscribeUrl(lang, unsubscribeToken);
-  const text = [`${s.newPost}: ${post.title}`, post.excerpt, `${s.readMore}: ${link}`, "--", s.whyYouGetThis(ORG.name), `${s.unsubscribeLink}: ${leave}`].join("\n\n");
+  const text = [`${s.newPost}: ${post.title}`, post.excerpt, `${s.readMore}: ${link}`, "--", s.whyYouGetThis(org), `${s.unsubscribeLink}: ${leave}`].join("\n\n");
   const picture = post.image
     ? `<p style="margin:0 0 16px"><img src="${escapeHtml(post.image.url)}" alt="${escapeHtml(post.image.alt)}" width="560" style="display:block;width:100%;max-width:560px;height:auto;border-radius:8px"></p>`
     : "";
@@ -55,13 +58,13 @@ export function postMail(to: string, lang: Lang, unsubscribeToken: string, post:
     `<p style="margin:0 0 16px">${escapeHtml(post.excerpt)}</p>` +
     button(link, s.readMore);
   const footer =
-    `<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0 16px"><p style="margin:0 0 8px;font-size:12px;color:#475569">${escapeHtml(s.whyYouGetThis(ORG.name))}</p>` +
+    `<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0 16px"><p style="margin:0 0 8px;font-size:12px;color:#475569">${escapeHtml(s.whyYouGetThis(org))}</p>` +
     `<p style="margin:0;font-size:12px"><a href="${escapeHtml(leave)}" style="color:#475569">${escapeHtml(s.unsubscribeLink)}</a></p>`;
   return {
     to,
     subject: post.title,
     text,
-    html: layout(lang, inner, footer),
+    html: layout(lang, org, inner, footer),
     headers: { "List-Unsubscribe": `<${leave}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }

@@ -14,6 +14,12 @@ const officeHours = ORG.officeHours.map((o, i) => ({
 const figures = (english: readonly { value: string; label: string }[], rw: readonly { label: string }[], fr: readonly { label: string }[]) =>
   english.map((f, i) => ({ ...f, labelRw: rw[i]?.label ?? "", labelFr: fr[i]?.label ?? "" }));
 
+/** The default bank accounts, held in the organisation's name: the name the settings give it (staff may rename it). */
+export const defaultDonations = (organisationName: string): SiteSettings["donations"] => ({
+  banks: DONATION_BANKS.map((b) => ({ ...b, accountName: organisationName })),
+  mobileMoney: [],
+});
+
 /**
  * What the site shows until staff fill in /admin/settings: the content module's values. Placeholders for what the
  * spec leaves out (e-mails, phones) stay until replaced; social links are empty, so none is shown until set.
@@ -27,7 +33,7 @@ export const SITE_DEFAULTS: SiteSettings = {
     coordinates: { ...ORG.coordinates },
     officeHours,
   },
-  donations: { banks: DONATION_BANKS.map((b) => ({ ...b })), mobileMoney: [] },
+  donations: defaultDonations(ORG.name),
   socials: { facebook: "", x: "", instagram: "", linkedin: "", youtube: "" },
   partners: {
     partners: PARTNERS.map((p, i) => ({ name: p.name, description: p.kind, descriptionRw: RW.partners[i]?.kind ?? "", descriptionFr: FR.partners[i]?.kind ?? "", url: "", logo: "" })),

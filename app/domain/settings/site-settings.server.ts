@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { count, max } from "drizzle-orm";
-import { SITE_DEFAULTS } from "~/domain/settings/site-defaults";
+import { defaultDonations, SITE_DEFAULTS } from "~/domain/settings/site-defaults";
 import type { Lang } from "~/i18n/languages";
 import { formatDate, type DateKind } from "~/utils/dates";
 import { SETTINGS_SECTIONS, type SettingsSection, type SiteSettings } from "~/domain/settings/settings-schema";
@@ -23,7 +23,11 @@ const signature = () => {
   return `${row?.n ?? 0}:${row?.at?.getTime() ?? 0}`;
 };
 
-/** The settings every page shows: stored sections over the content module's defaults; a stored value that no longer fits the schema falls back. */
+/**
+ * The settings every page, feed and e-mail shows (the one getter: the organisation's name and contacts come from
+ * here, never from the content module): stored sections over the content module's defaults; a stored value that
+ * no longer fits the schema falls back.
+ */
 export function getSiteSettings(): SiteSettings {
   const current = signature();
   if (cache?.signature === current) return cache.settings;
@@ -35,6 +39,8 @@ export function getSiteSettings(): SiteSettings {
     if (parsed.success) out[key] = parsed.data;
     else log.warn({ section: key }, "stored settings section no longer valid; using the defaults");
   }
+  // A default that names the organisation names it as the settings do: its bank accounts until donations are saved.
+  if (out.donations === SITE_DEFAULTS.donations) out.donations = defaultDonations((out.identity as SiteSettings["identity"]).name);
   cache = { signature: current, settings: out as SiteSettings };
   return cache.settings;
 }

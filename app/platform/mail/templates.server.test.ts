@@ -51,3 +51,30 @@ describe("account mails in three languages", () => {
     expect(english.text).toContain("The link is valid for 7 days and works once.");
   });
 });
+
+describe("the organisation's name in every mail (issue 24)", () => {
+  it("is the one the composition root reads from the settings: sender, subject, heading and signature, escaped in HTML", () => {
+    const builtIn = [m.organisationName(), "YOH Rwanda"];
+    expect(builtIn[0]).toBe("Youth One Health Rwanda");
+    const renamed = "Kivu Youth & Health";
+    m.readOrganisationNameFrom(() => renamed);
+    try {
+      expect(m.sender().name).toBe(renamed);
+      const mails = [
+        m.verificationMail("a@example.org", "Grace", "123456", 15, "fr"),
+        m.resetPasswordMail("a@example.org", "Grace", "https://x.example/reset-password/abc", 60, "rw"),
+        m.welcomeMail("a@example.org", "Aline", "Admin", "https://x.example/reset-password/abc", 7),
+        m.reviewRequestMail("a@example.org", { title: "A post", authorName: "Aline", link: "https://x.example/admin/blog/edit/1" }),
+        m.sentBackMail("a@example.org", { name: "Aline", title: "A post", editorName: "Eric", note: "Shorter", link: "https://x.example/admin/blog/edit/1" }),
+      ];
+      for (const mail of mails) {
+        expect(mail.text.endsWith(renamed) || mail.text.includes(`\n\n${renamed}`), mail.subject).toBe(true);
+        expect(mail.html).toContain("Kivu Youth &amp; Health</h1>");
+        for (const old of builtIn) expect(JSON.stringify(mail), mail.subject).not.toContain(old);
+      }
+      for (const mail of mails.slice(0, 3)) expect(mail.subject).toContain(renamed);
+    } finally {
+      m.readOrganisationNameFrom(() => builtIn[0]!);
+    }
+  });
+});

@@ -7,51 +7,66 @@ import { env } from "../ops/env.server";
 /** One message as the templates build it; the outbox keeps it until it is sent (outbox.server.ts). */
 export type OutgoingMail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
 
-/** The address part of MAIL_FROM; the display name is always the organisation's (issue 3: its name as sender). */
+// The organisation's name as staff set it lives in the settings, a capability this platform module must not import:
+// the composition root (startup) plugs the settings' getter in here. Until then (unit tests, one-off scripts) the
+// built-in default of a fresh install.
+let organisationNameSource: () => string = () => ORG.name;
+export function readOrganisationNameFrom(source: () => string) {
+  organisationNameSource = source;
+}
+/** The organisation's current name, as every e-mail's sender, heading, subject and signature give it (issue 24). */
+export const organisationName = () => organisationNameSource();
+
+/**
+ * The address part of MAIL_FROM. The display name is always the organisation's current name (issue 3: its name as
+ * sender; issue 24: the name in the settings), so renaming it in /admin/settings renames the sender too; a name
+ * written in MAIL_FROM is not used.
+ */
 function senderAddress(): string {
   const parsed = addressparser(env.MAIL_FROM, { flatten: true });
   const first = Array.isArray(parsed) ? parsed[0] : undefined;
   return first && "address" in first && first.address ? first.address : "no-reply@localhost";
 }
-export const sender = () => ({ name: ORG.name, address: senderAddress() });
+export const sender = () => ({ name: organisationName(), address: senderAddress() });
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** A minimal, inline-styled HTML body: many mail clients ignore stylesheets. */
-export function htmlLayout(paragraphs: string[], highlight?: string, lang: Lang = "en") {
+export function htmlLayout(paragraphs: string[], highlight?: string, lang: Lang = "en", org = organisationName()) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join("");
   const box = highlight
     ? `<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px;color:#0b6352">${highlight}</p>`
     : "";
   return `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#1e293b;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px;color:#0b6352;margin:0 0 16px">${escapeHtml(ORG.name)}</h1>${box}${body}</body></html>`;
+<h1 style="font-size:20px;color:#0b6352;margin:0 0 16px">${escapeHtml(org)}</h1>${box}${body}</body></html>`;
 }
 
 /** The account mails below are written from the `mail` catalogue area in the person's language (issue 17). */
 export function verificationMail(to: string, name: string, code: string, minutes: number, lang: Lang = "en"): OutgoingMail {
-  const m = t(lang).mail;
-  const text = [m.hello(name), m.verifyCode(code), m.verifyEnterText(minutes), m.verifyIgnore, ORG.name].join("\n\n");
-  const html = htmlLayout([m.hello(escapeHtml(name)), m.verifyEnterHtml(minutes), m.verifyIgnore], code, lang);
-  return { to, subject: m.verifySubject(ORG.name), text, html };
+  const [m, org] = [t(lang).mail, organisationName()];
+  const text = [m.hello(name), m.verifyCode(code), m.verifyEnterText(minutes), m.verifyIgnore, org].join("\n\n");
+  const html = htmlLayout([m.hello(escapeHtml(name)), m.verifyEnterHtml(minutes), m.verifyIgnore], code, lang, org);
+  return { to, subject: m.verifySubject(org), text, html };
 }
 
 export function resetPasswordMail(to: string, name: string, link: string, minutes: number, lang: Lang = "en"): OutgoingMail {
-  const m = t(lang).mail;
-  const text = [m.hello(name), m.resetIntroText, link, m.resetValidity(minutes), ORG.name].join("\n\n");
-  const html = htmlLayout([m.hello(escapeHtml(name)), m.resetIntroHtml, linkParagraph(link, m.resetButton), m.resetValidity(minutes)], undefined, lang);
-  return { to, subject: m.resetSubject(ORG.name), text, html };
+  const [m, org] = [t(lang).mail, organisationName()];
+  const text = [m.hello(name), m.resetIntroText, link, m.resetValidity(minutes), org].join("\n\n");
+  const html = htmlLayout([m.hello(escapeHtml(name)), m.resetIntroHtml, linkParagraph(link, m.resetButton), m.resetValidity(minutes)], undefined, lang, org);
+  return { to, subject: m.resetSubject(org), text, html };
 }
 
 export function welcomeMail(to: string, name: string, invitedBy: string, link: string, days: number, lang: Lang = "en"): OutgoingMail {
-  const m = t(lang).mail;
-  const text = [m.hello(name), m.inviteIntroText(invitedBy, ORG.name), link, m.inviteValidity(days), ORG.name].join("\n\n");
+  const [m, org] = [t(lang).mail, organisationName()];
+  const text = [m.hello(name), m.inviteIntroText(invitedBy, org), link, m.inviteValidity(days), org].join("\n\n");
   const html = htmlLayout(
-    [m.hello(escapeHtml(name)), m.inviteIntroHtml(escapeHtml(invitedBy), escapeHtml(ORG.name)), linkParagraph(link, m.inviteButton), m.inviteValidity(days)],
+    [m.hello(escapeHtml(name)), m.inviteIntroHtml(escapeHtml(invitedBy), escapeHtml(org)), linkParagraph(link, m.inviteButton), m.inviteValidity(days)],
     undefined,
     lang,
+    org,
   );
-  return { to, subject: m.inviteSubject(ORG.name), text, html };
+  return { to, subject: m.inviteSubject(org), text, html };
 }
 
 export const linkParagraph = (link: string, label: string) => {
@@ -67,7 +82,7 @@ export function reviewRequestMail(to: string, post: { title: string; authorName:
     `${post.authorName} submitted a post for review: "${post.title}".`,
     `Open it to publish or schedule it, or send it back with a note:`,
     post.link,
-    `${ORG.name}`,
+    organisationName(),
   ].join("\n\n");
   const html = htmlLayout([
     "Hello,",
@@ -87,7 +102,7 @@ export function sentBackMail(to: string, post: { name: string; title: string; ed
     post.note,
     `It is a draft again. Make the changes and submit it for review once more:`,
     post.link,
-    `${ORG.name}`,
+    organisationName(),
   ].join("\n\n");
   const note = escapeHtml(post.note).replace(/\r?\n/g, "<br>");
   const html = htmlLayout([

@@ -33,7 +33,8 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/.+/, "must look like smtp://user:pass@host:587")
     .optional(),
-  MAIL_FROM: z.string().min(3).default("Youth One Health Rwanda <no-reply@localhost>"),
+  // The sender's address; its display name is the organisation's name in the settings (mail-templates.server.ts).
+  MAIL_FROM: z.string().min(3).default("no-reply@localhost"),
   /** Each of the SMTP connection, greeting and inactivity limits (nodemailer's defaults are 2, 0.5 and 10 minutes). */
   MAIL_TIMEOUT_SECONDS: z.coerce.number({ message: "must be a number of seconds" }).int().min(1).max(300).default(10),
   /** A message not sent this long after it was queued is marked failed and shown to admins at /admin/mail. */

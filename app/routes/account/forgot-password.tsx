@@ -63,9 +63,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   );
 }
 
-export const meta = ({ location }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const t = catalogue(langOfPath(location.pathname)).account;
-  return pageMeta(t.forgotTitle, t.forgotDescription);
+  return pageMeta(matches, t.forgotTitle, t.forgotDescription);
 };
 
 export const headers = retryAfterHeaders;

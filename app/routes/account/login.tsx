@@ -65,9 +65,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
   );
 }
 
-export const meta = ({ location }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const t = catalogue(langOfPath(location.pathname)).account;
-  return pageMeta(t.loginMetaTitle, t.loginDescription);
+  return pageMeta(matches, t.loginMetaTitle, t.loginDescription);
 };
 
 export const headers = retryAfterHeaders;

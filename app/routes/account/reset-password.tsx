@@ -103,9 +103,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   );
 }
 
-export const meta = ({ location }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const t = catalogue(langOfPath(location.pathname)).account;
-  return [...pageMeta(t.resetTitle, t.resetDescription), { name: "robots", content: "noindex" }];
+  return [...pageMeta(matches, t.resetTitle, t.resetDescription), { name: "robots", content: "noindex" }];
 };
 
 export const headers = retryAfterHeaders;

@@ -79,9 +79,9 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   );
 }
 
-export const meta = ({ location }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const t = catalogue(langOfPath(location.pathname)).account;
-  return pageMeta(t.signupTitle, t.signupDescription);
+  return pageMeta(matches, t.signupTitle, t.signupDescription);
 };
 
 export const headers = retryAfterHeaders;

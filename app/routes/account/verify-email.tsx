@@ -128,9 +128,9 @@ function CodeForm({ email, actionData }: { email: string | null; actionData: unk
   );
 }
 
-export const meta = ({ location }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const t = catalogue(langOfPath(location.pathname)).account;
-  return [...pageMeta(t.verifyTitle, t.verifyDescription), { name: "robots", content: "noindex" }];
+  return [...pageMeta(matches, t.verifyTitle, t.verifyDescription), { name: "robots", content: "noindex" }];
 };
 
 export const headers = retryAfterHeaders;

@@ -1,10 +1,10 @@
 import { PageHero, StatGrid } from "~/components/page-hero";
 import { useSiteSettings } from "~/ui/root-data";
-import { ORG, organisationText } from "~/content/organisation";
+import { organisationText } from "~/content/organisation";
 import { t } from "~/i18n/catalogue";
 import { langOfPath, langOfRequest } from "~/i18n/languages";
 import { useLang, useT } from "~/i18n/use-language";
-import { pageMeta } from "~/ui/meta";
+import { pageMeta, settingsOf } from "~/ui/meta";
 import { PostImage } from "~/components/blog/post-image";
 import { pageImage } from "~/domain/media/page-images.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
@@ -66,9 +66,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const { about } = t(langOfPath(location.pathname)).pages;
-  return pageMeta(about.title, about.metaDescription(ORG.name));
+  return pageMeta(matches, about.title, about.metaDescription(settingsOf(matches).identity.name));
 };
 
 // Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020).

@@ -86,7 +86,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-export const meta = ({ location }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const t = catalogue(langOfPath(location.pathname)).account;
-  return [...pageMeta(t.accountTitle, t.accountDescription), { name: "robots", content: "noindex" }];
+  return [...pageMeta(matches, t.accountTitle, t.accountDescription), { name: "robots", content: "noindex" }];
 };

@@ -82,12 +82,12 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const page = loaderData?.page ?? 1;
   const lang = langOfPath(location.pathname);
   const t = catalogue(lang).blog;
   const title = page > 1 ? t.metaTitlePage(formatNumber(page, lang)) : t.metaTitle;
-  const tags = pageMeta(title, t.metaDescription);
+  const tags = pageMeta(matches, title, t.metaDescription);
   return loaderData ? [...tags, { tagName: "link", rel: "canonical", href: loaderData.canonical }, { property: "og:url", content: loaderData.canonical }] : tags;
 }
 

@@ -127,8 +127,8 @@ export default function BlogPost({ loaderData: { post, liked, signedIn, canEdit,
   );
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
-  return postMeta(loaderData?.post ?? null, error);
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  return postMeta(matches, loaderData?.post ?? null, error);
 }
 
 /** SPEC §2 error states, each with Back to Blog: 404 → Post Not Found; anything else → Error Loading Post. */

@@ -4,12 +4,11 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { ContactCards } from "~/components/contact-cards";
 import { ContactForm } from "~/components/contact-form";
 import { PageHero } from "~/components/page-hero";
-import { ORG } from "~/content/organisation";
 import { t as catalogue } from "~/i18n/catalogue";
 import { INTL_LOCALES, langOfPath } from "~/i18n/languages";
 import { useLang, useT } from "~/i18n/use-language";
 import { getCurrentUser } from "~/domain/auth/current-user.server";
-import { pageMeta } from "~/ui/meta";
+import { pageMeta, settingsOf } from "~/ui/meta";
 import { useCurrentUser, useRootData, useSiteSettings } from "~/ui/root-data";
 import { findMessage } from "~/i18n/message";
 import { contactAction, contactPage } from "./contact.server";
@@ -83,10 +82,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const lang = langOfPath(location.pathname);
   const t = catalogue(lang).common.contact;
-  return pageMeta(t.title, t.metaDescription(ORG.name, ORG.address.city), lang);
+  const { identity, contact } = settingsOf(matches);
+  return pageMeta(matches, t.title, t.metaDescription(identity.name, contact.address.city), lang);
 };
 
 // Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020).

@@ -8,15 +8,13 @@ import { langOfPath, langOfRequest } from "~/i18n/languages";
 import { useLang, useLocalePath, useT } from "~/i18n/use-language";
 import { useSiteSettings } from "~/ui/root-data";
 import { organisationJsonLd } from "~/ui/organisation-json-ld";
-import { SITE_DEFAULTS } from "~/domain/settings/site-defaults";
-import type { SiteSettings } from "~/domain/settings/settings-schema";
 import type { Route } from "./+types/home";
 import { guestPage, NO_QUERY } from "~/platform/cache/guest-page.server";
 import { env } from "~/platform/ops/env.server";
 import { pageImage } from "~/domain/media/page-images.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
 import { PostImage } from "~/components/blog/post-image";
-import { pageMeta } from "~/ui/meta";
+import { pageMeta, settingsOf } from "~/ui/meta";
 import { STATIC_PAGE } from "~/utils/static-page";
 
 // The site's public address, for the Organization JSON-LD (search engines want absolute URLs).
@@ -119,11 +117,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { settings?: SiteSettings } | undefined;
-  const settings = root?.settings ?? SITE_DEFAULTS;
+  const settings = settingsOf(matches);
   const lang = langOfPath(location.pathname);
   const { description } = organisationText(lang);
-  return [...pageMeta(settings.identity.name, description), { "script:ld+json": organisationJsonLd(settings, loaderData?.origin ?? "", lang) }];
+  return [...pageMeta(matches, settings.identity.name, description), { "script:ld+json": organisationJsonLd(settings, loaderData?.origin ?? "", lang) }];
 };
 
 // Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020).

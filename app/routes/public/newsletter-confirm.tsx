@@ -22,8 +22,8 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
   return <NewsletterOneButtonPage state={state} text={s.confirmPage} />;
 }
 
-export const meta = ({ location }: Route.MetaArgs) => [
-  ...pageMeta(t(langOfPath(location.pathname)).newsletter.confirmPage.title),
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  ...pageMeta(matches, t(langOfPath(location.pathname)).newsletter.confirmPage.title),
   { name: "robots", content: "noindex" },
 ];
 

@@ -34,9 +34,9 @@ export default function NewsletterSubscribe({ loaderData, actionData }: Route.Co
   );
 }
 
-export const meta = ({ location }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const s = t(langOfPath(location.pathname)).newsletter;
-  return [...pageMeta(s.subscribeTitle, s.formIntro), { name: "robots", content: "noindex" }];
+  return [...pageMeta(matches, s.subscribeTitle, s.formIntro), { name: "robots", content: "noindex" }];
 };
 
 export const handle = STATIC_PAGE;

@@ -27,8 +27,8 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   return <NewsletterOneButtonPage state={state} text={s.unsubscribePage} />;
 }
 
-export const meta = ({ location }: Route.MetaArgs) => [
-  ...pageMeta(t(langOfPath(location.pathname)).newsletter.unsubscribePage.title),
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  ...pageMeta(matches, t(langOfPath(location.pathname)).newsletter.unsubscribePage.title),
   { name: "robots", content: "noindex" },
 ];
 

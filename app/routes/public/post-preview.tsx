@@ -53,8 +53,8 @@ export default function PostPreviewPage({ loaderData: { post, statusLabel, canEd
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [...pageMeta(loaderData ? `Preview: ${loaderData.post.title}` : "Post Not Found"), { name: "robots", content: "noindex, nofollow" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, loaderData ? `Preview: ${loaderData.post.title}` : "Post Not Found"), { name: "robots", content: "noindex, nofollow" }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -36,9 +36,9 @@ export default function PreviewLinkPage({ loaderData: { post, statusLabel, expir
 }
 
 // The token is in the address: no Referer carries it to the sites the article links to.
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
-    ...pageMeta(loaderData ? `Preview: ${loaderData.post.title}` : "Preview link not available"),
+    ...pageMeta(matches, loaderData ? `Preview: ${loaderData.post.title}` : "Preview link not available"),
     { name: "robots", content: "noindex, nofollow" },
     { name: "referrer", content: "no-referrer" },
   ];

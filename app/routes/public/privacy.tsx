@@ -1,9 +1,11 @@
 import { LegalPage } from "~/components/legal-page";
 import { PRIVACY_UPDATED, privacyText } from "~/content/legal";
+import { legalFacts } from "~/domain/settings/legal-facts";
 import { t } from "~/i18n/catalogue";
 import { langOfPath } from "~/i18n/languages";
 import { useLang, useT } from "~/i18n/use-language";
 import { pageMeta } from "~/ui/meta";
+import { useSiteSettings } from "~/ui/root-data";
 import { guestPage, NO_QUERY } from "~/platform/cache/guest-page.server";
 import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/privacy";
@@ -16,12 +18,12 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function Privacy() {
   const lang = useLang();
-  return <LegalPage title={useT().pages.legal.privacyTitle} updated={PRIVACY_UPDATED} sections={privacyText(lang)} />;
+  return <LegalPage title={useT().pages.legal.privacyTitle} updated={PRIVACY_UPDATED} sections={privacyText(lang, legalFacts(useSiteSettings()))} />;
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const { legal } = t(langOfPath(location.pathname)).pages;
-  return pageMeta(legal.privacyTitle, legal.privacyDescription);
+  return pageMeta(matches, legal.privacyTitle, legal.privacyDescription);
 };
 
 // Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020).

@@ -97,7 +97,7 @@ export default function Program({ loaderData: { page, image, posts } }: Route.Co
   );
 }
 
-export const meta = ({ data }: Route.MetaArgs) => (data ? pageMeta(data.page.title, data.page.summary) : []);
+export const meta: Route.MetaFunction = ({ data, matches }) => (data ? pageMeta(matches, data.page.title, data.page.summary) : []);
 
 // Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020); the
 // programs about violence, maternal health and rights have the quick exit.

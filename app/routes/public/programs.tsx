@@ -84,9 +84,9 @@ export default function Programs() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const { programs } = t(langOfPath(location.pathname)).pages;
-  return pageMeta(programs.title, programs.metaDescription);
+  return pageMeta(matches, programs.title, programs.metaDescription);
 };
 
 // Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020).
