@@ -9,6 +9,7 @@ import { enqueueMail } from "../platform/mail-outbox.server";
 import { clearHits, recordHit, retryAfterSeconds, RULES, type Check } from "../platform/rate-limit.server";
 import { reviewRequestMail, sentBackMail } from "../platform/mail-templates.server";
 import { users, type Post, type PostStatus, type RevisionKind, type User } from "../platform/schema";
+import { rolesWith } from "../people/permissions";
 import { requirePostPermission, transitionAction } from "./post-permissions.server";
 
 /**
@@ -111,7 +112,7 @@ export function queueTransitionMail(tx: Tx, t: Transition, post: { id: string; t
     const reviewers = tx
       .select({ id: users.id, email: users.email })
       .from(users)
-      .where(and(inArray(users.role, ["editor", "admin"]), eq(users.isVerified, true)))
+      .where(and(inArray(users.role, rolesWith("post:publish")), eq(users.isVerified, true)))
       .all()
       .filter((u) => u.id !== actor.id);
     for (const r of reviewers) {

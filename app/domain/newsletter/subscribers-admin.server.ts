@@ -5,13 +5,13 @@ import { recordAudit } from "../platform/audit.server";
 import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
 import { mailOutbox, newsletterSendings, SUBSCRIBER_STATUSES, subscribers, type User } from "../platform/schema";
-import { isStaff } from "../people/users.server";
+import { hasAccess } from "../auth/access.server";
 
 /** /admin/subscribers (issue 17): admins and editors see, search, remove and export subscribers, and each sending. */
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 
 export function requireSubscriberStaff(actor: User) {
-  if (!isStaff(actor)) throw new HttpError(403, "You do not have permission to do that");
+  if (!hasAccess(actor, "subscribers:manage")) throw new HttpError(403, "You do not have permission to do that");
   return actor;
 }
 

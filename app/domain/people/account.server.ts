@@ -9,7 +9,7 @@ import { recordAudit } from "../platform/audit.server";
 import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
 import { contactMessages, postLikes, posts, sessions, users, type User } from "../platform/schema";
-import { otherAdmins } from "./user-permissions.server";
+import { managesPeople, otherAdmins } from "./user-permissions.server";
 import { removeUserInTx } from "./user-removal.server";
 import { invalidateGuestPages } from "../platform/guest-cache.server";
 
@@ -72,7 +72,7 @@ export function exportAccount(user: User) {
 export async function deleteOwnAccount(user: User, input: unknown) {
   const { password } = validate(accountDeletionSchema, input);
   await requirePassword(user, password, "password");
-  if (user.role === "admin" && otherAdmins([user.id]) === 0) {
+  if (managesPeople(user.role) && otherAdmins([user.id]) === 0) {
     throw new HttpError(403, "You are the last admin: make someone else an admin before deleting your account");
   }
   db.transaction((tx) => {

@@ -7,7 +7,8 @@ import { validate } from "../platform/api.server";
 import { recordAudit } from "../platform/audit.server";
 import { db } from "../platform/db.server";
 import { HttpError } from "../platform/errors.server";
-import { sessions, users, ROLES, type User } from "../platform/schema";
+import { sessions, users, type User } from "../platform/schema";
+import { ROLES, type Role } from "./permissions";
 import { issueVerificationCodeInTx } from "../auth/email-verification.server";
 import { revokeResetLinks } from "../auth/password-reset.server";
 import { deliverMailSoon } from "../platform/mail.server";
@@ -54,7 +55,7 @@ export function userStats(actor: User | null) {
     })
     .from(users)
     .get()!;
-  const byRole = Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<(typeof ROLES)[number], number>;
+  const byRole = Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>;
   for (const row of db.select({ role: users.role, n: count() }).from(users).groupBy(users.role).all()) byRole[row.role] = row.n;
   return { total: totals.total, verified: totals.verified, unverified: totals.total - totals.verified, byRole, newThisMonth: totals.newThisMonth, activeThisMonth: totals.activeThisMonth };
 }

@@ -5,7 +5,7 @@ import type { RouterContextProvider } from "react-router";
 // The archive format lives in plain .mjs files shared with `npm run backup` / `npm run restore` (no build
 // step for the CLI); Vite bundles them into the server build, so there is one implementation.
 import { createBackup, listArchives, pruneArchives, removeStaleTemp } from "../../../scripts/backup-core.mjs";
-import { requirePageUser } from "../auth/access.server";
+import { hasAccess, requirePageUser } from "../auth/access.server";
 import { recordAudit } from "./audit.server";
 import { db, sqlite } from "./db.server";
 import { env } from "./env.server";
@@ -75,7 +75,7 @@ export function backupStatus() {
 /** Backups are the whole organisation's data, password hashes included: admins only (verified), never editors. */
 export function requireBackupAdmin(request: Request, context: Readonly<RouterContextProvider>): User {
   const user = requirePageUser(request, context, "signed-in");
-  if (!user.isVerified || user.role !== "admin") throw refusal(403, "Only an admin can see and download backups");
+  if (!hasAccess(user, "backups:download")) throw refusal(403, "Only an admin can see and download backups");
   return user;
 }
 

@@ -13,9 +13,8 @@ const createdAt = () =>
     .notNull()
     .$defaultFn(() => new Date());
 
-export const ROLES = ["user", "author", "editor", "admin"] as const;
+import { ROLES } from "../people/permissions"; // the one list of roles (docs/decisions/024); relative for drizzle-kit
 export { LANGUAGES, type Lang };
-export type Role = (typeof ROLES)[number];
 /**
  * A post's life (issue 15): draft → pending (an author asked for review) → published, or scheduled (published by
  * the server at `publishedAt`). Guests see only "published"; the scheduling job flips "scheduled" when due.

@@ -13,7 +13,8 @@ import { storeImage } from "../media/images.server";
 import { hashPassword } from "../auth/passwords.server";
 import { prepareContent } from "../blog/sanitize.server";
 import { findUserByEmail } from "../people/users.server";
-import { posts, users, type Role } from "./schema";
+import { posts, users } from "./schema";
+import type { Role } from "../people/permissions";
 
 type DemoAccount = { name: string; email: string; password: string; role: Role };
 
