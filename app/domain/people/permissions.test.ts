@@ -41,9 +41,10 @@ describe("the role → permission table", () => {
 
   it("names every permission some role holds, each once, as entity:action[:own|any]", () => {
     const held = new Set(ROLES.flatMap((r) => [...ROLE_PERMISSIONS[r]]));
-    expect([...held].sort()).toEqual(Object.keys(PERMISSIONS).sort());
+    expect([...held].sort()).toEqual([...PERMISSIONS].sort());
+    expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
     for (const role of ROLES) expect(new Set(ROLE_PERMISSIONS[role]).size, role).toBe(ROLE_PERMISSIONS[role].length);
-    for (const p of Object.keys(PERMISSIONS)) expect(p).toMatch(/^[a-z-]+:[a-z-]+(:(own|any))?$/);
+    for (const p of PERMISSIONS) expect(p).toMatch(/^[a-z-]+:[a-z-]+(:(own|any))?$/);
     // Whoever may act on anyone's may act on their own.
     for (const role of ROLES) {
       for (const p of ROLE_PERMISSIONS[role].filter((q) => q.endsWith(":any"))) expect(ROLE_PERMISSIONS[role]).toContain(p.replace(/:any$/, ":own"));
@@ -83,7 +84,7 @@ describe("the server's access rule asks the table, after the session and the ver
 
   it("gives a verified account its role's permissions, an unverified one none, a guest a login", () => {
     for (const role of ROLES) {
-      for (const p of Object.keys(PERMISSIONS) as Permission[]) {
+      for (const p of PERMISSIONS) {
         expect(access.checkAccess(account(role, true), p), `${role} ${p}`).toBe(EXPECTED[role].includes(p as never) ? "ok" : "forbidden");
         expect(access.checkAccess(account(role, false), p), `unverified ${role} ${p}`).toBe("verify");
         expect(access.checkAccess(null, p)).toBe("login");

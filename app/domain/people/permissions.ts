@@ -17,30 +17,30 @@ export const ROLE_LABELS: Readonly<Record<Role, string>> = { user: "User", autho
 export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
 export const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : role);
 
-/** Every permission and what it lets its holder do. */
-export const PERMISSIONS = {
-  "admin-area:enter": "come into the admin area (authors reach only its post screens) and send it large bodies",
-  "post:create": "write posts: the post screens, new drafts, picture uploads",
-  "post:read:own": "see their own posts in every status: previews, histories",
-  "post:read:any": "see every post in every status: drafts in the lists and /api/blog, previews, histories",
-  "post:edit:own": "change their own posts while they are drafts or pending review, and submit them for review",
-  "post:edit:any": "change anyone's post",
-  "post:publish": "decide what is published: publish, unpublish, schedule, send back from review, e-mail subscribers",
-  "post:feature": "choose the featured post",
-  "post:delete": "delete posts",
-  "post:share": "give preview links to people outside the team",
-  "dashboard:view": "see the admin dashboard",
-  "users:view": "see the accounts, search them and see their statistics",
-  "users:rename": "correct the name of an account",
-  "users:manage": "add and delete accounts, change e-mails and roles, bulk changes",
-  "messages:manage": "read, answer and delete contact messages",
-  "subscribers:manage": "see, remove and export newsletter subscribers and sendings",
-  "settings:view": "see the organisation's settings",
-  "settings:edit": "change the organisation's settings",
-  "mail:manage": "see the outgoing mail that failed and send it again",
-  "backups:download": "see, make and download backups (the whole database, password hashes included)",
-} as const;
-export type Permission = keyof typeof PERMISSIONS;
+/** Every permission, with what it lets its holder do (in comments: the list also goes to the browser). */
+export const PERMISSIONS = [
+  "admin-area:enter", // come into the admin area (authors reach only its post screens) and send it large bodies
+  "post:create", // write posts: the post screens, new drafts, picture uploads
+  "post:read:own", // see their own posts in every status: previews, histories
+  "post:read:any", // see every post in every status: drafts in the lists and /api/blog, previews, histories
+  "post:edit:own", // change their own posts while they are drafts or pending review, and submit them for review
+  "post:edit:any", // change anyone's post
+  "post:publish", // decide what is published: publish, unpublish, schedule, send back from review, e-mail subscribers
+  "post:feature", // choose the featured post
+  "post:delete", // delete posts
+  "post:share", // give preview links to people outside the team
+  "dashboard:view", // see the admin dashboard
+  "users:view", // see the accounts, search them and see their statistics
+  "users:rename", // correct the name of an account
+  "users:manage", // add and delete accounts, change e-mails and roles, bulk changes
+  "messages:manage", // read, answer and delete contact messages
+  "subscribers:manage", // see, remove and export newsletter subscribers and sendings
+  "settings:view", // see the organisation's settings
+  "settings:edit", // change the organisation's settings
+  "mail:manage", // see the outgoing mail that failed and send it again
+  "backups:download", // see, make and download backups (the whole database, password hashes included)
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
 
 // Each role is the one below it plus what it adds (docs/decisions/011, 012, 017, 019).
 const USER: readonly Permission[] = [];
