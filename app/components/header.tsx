@@ -4,7 +4,7 @@ import { organisationText } from "~/content/organisation";
 import { useLang, useLocalePath, useT } from "~/i18n/use-language";
 import { useSiteSettings } from "~/ui/root-data";
 import type { PublicUser } from "~/domain/people/users.server";
-import { isStaffRole } from "~/utils/roles";
+import { userHasPermission } from "~/domain/people/permissions";
 import { t } from "~/i18n/catalogue";
 import { localizePath, type Lang } from "~/i18n/languages";
 import { DonateButton } from "./donation-dialog";
@@ -15,9 +15,9 @@ import { Logo } from "./logo";
 function navItems(user: PublicUser | null, lang: Lang): { to: string; label: string }[] {
   const { header } = t(lang).pages;
   const links = organisationText(lang).navLinks.map((link) => ({ to: localizePath(link.to, lang), label: link.label }));
-  if (user && isStaffRole(user.role)) return [...links, { to: "/admin", label: header.admin }];
+  if (userHasPermission(user, "dashboard:view")) return [...links, { to: "/admin", label: header.admin }];
   // Authors write posts from the admin area's post screens (docs/decisions/011).
-  if (user?.role === "author") return [...links, { to: "/admin/blog", label: header.myPosts }];
+  if (userHasPermission(user, "admin-area:enter")) return [...links, { to: "/admin/blog", label: header.myPosts }];
   return links;
 }
 

@@ -1,14 +1,16 @@
+import type { Permission } from "~/domain/people/permissions";
+
 /**
- * The admin area's navigation; `staffOnly` links are hidden from authors, who reach only their posts, and
- * `adminOnly` ones from editors too.
+ * The admin area's navigation: each link shows to those whose role gives its `permission` (authors, who reach only
+ * their posts, see "Blog posts" alone; editors all but Mail and Backups).
  */
-export const ADMIN_NAV = [
-  { to: "/admin", label: "Dashboard", end: true, staffOnly: true, adminOnly: false },
-  { to: "/admin/blog", label: "Blog posts", end: false, staffOnly: false, adminOnly: false },
-  { to: "/admin/users", label: "Users", end: false, staffOnly: true, adminOnly: false },
-  { to: "/admin/contact-messages", label: "Messages", end: false, staffOnly: true, adminOnly: false },
-  { to: "/admin/subscribers", label: "Subscribers", end: false, staffOnly: true, adminOnly: false },
-  { to: "/admin/mail", label: "Mail", end: false, staffOnly: true, adminOnly: true },
-  { to: "/admin/settings", label: "Settings", end: false, staffOnly: true, adminOnly: false },
-  { to: "/admin/backups", label: "Backups", end: false, staffOnly: true, adminOnly: true },
-] as const;
+export const ADMIN_NAV: readonly { to: string; label: string; end: boolean; permission: Permission }[] = [
+  { to: "/admin", label: "Dashboard", end: true, permission: "dashboard:view" },
+  { to: "/admin/blog", label: "Blog posts", end: false, permission: "post:create" },
+  { to: "/admin/users", label: "Users", end: false, permission: "users:view" },
+  { to: "/admin/contact-messages", label: "Messages", end: false, permission: "messages:manage" },
+  { to: "/admin/subscribers", label: "Subscribers", end: false, permission: "subscribers:manage" },
+  { to: "/admin/mail", label: "Mail", end: false, permission: "mail:manage" },
+  { to: "/admin/settings", label: "Settings", end: false, permission: "settings:view" },
+  { to: "/admin/backups", label: "Backups", end: false, permission: "backups:download" },
+];

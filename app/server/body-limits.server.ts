@@ -8,8 +8,8 @@ import { msg } from "~/i18n/message";
  * (scripts/serve.mjs calls it for every request; nothing that takes a body goes around it):
  * - forms and JSON are small: 64 KB on every route, for anyone (login, sign-up, contact, likes …);
  * - a few routes take more (the post form and API with their pictures, body images, page pictures, the editor's
- *   autosave of a whole article), and only for a signed-in writer (a verified admin, editor or author; what each
- *   may do there is the route's own rule): anyone else is answered 401/403 at once, so no client can make the
+ *   autosave of a whole article), and only for a verified account that may come into the admin area
+ *   (`admin-area:enter`: admin, editor, author; what each may do there is the route's own rule): anyone else is answered 401/403 at once, so no client can make the
  *   server hold megabytes to be told it may not send them;
  * - past the route's limit: 413; a body of unknown length (chunked): 411.
  * React Router posts a page's form to the route's data URL (`/admin/blog/create.data`): the same route, same limit.
@@ -59,7 +59,7 @@ export async function bodyRefusal({ method, path, headers }: BodyRequest): Promi
   if (bytes <= FORM_BODY_LIMIT) return null;
   const limit = largeBodyLimit(path);
   if (limit === undefined) return tooLarge(FORM_BODY_LIMIT);
-  const verdict = checkAccess(await sender(headers), "writer");
+  const verdict = checkAccess(await sender(headers), "admin-area:enter");
   if (verdict === "login") return { status: 401, message: msg("notAuthenticated") };
   if (verdict === "verify") return { status: 403, message: msg("verifyEmailFirst") };
   if (verdict === "forbidden") return { status: 403, message: msg("forbidden") };

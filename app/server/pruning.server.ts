@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, ne, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, ne, or } from "drizzle-orm";
 import { db } from "../platform/data/db.server";
 import { deleteStaleRateLimits } from "../platform/http/rate-limit.server";
 import { mailOutbox } from "../platform/mail/schema";
@@ -6,6 +6,7 @@ import { passwordResetTokens, verificationCodes } from "../domain/auth/schema";
 import { postViews } from "../domain/blog/schema";
 import { users } from "../domain/people/schema";
 import { deleteExpiredSessions } from "../domain/auth/sessions.server";
+import { rolesWithout } from "../domain/people/permissions";
 import { removeUserInTx } from "../domain/people/user-removal.server";
 import type { Job } from "../platform/jobs/jobs.server";
 
@@ -14,7 +15,7 @@ const DAY = 24 * 60 * 60_000;
 /**
  * How long things are kept (README "What is kept, and for how long"):
  * - an account whose e-mail was never verified: 30 days, then it goes like a deleted account (ordinary users
- *   only: invited staff keep theirs until an admin removes them);
+ *   only, whose role gives no way into the admin area: invited staff keep theirs until an admin removes them);
  * - sent, failed and expired mail: 30 days (bodies are already cleared when sending ends);
  * - per-visitor view rows: 2 days (they only stop a reload counting twice on the same day).
  */
@@ -43,7 +44,7 @@ export function pruneOnce(now = Date.now()) {
   const stale = db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.isVerified, false), eq(users.role, "user"), lt(users.createdAt, new Date(now - UNVERIFIED_ACCOUNT_DAYS * DAY))))
+    .where(and(eq(users.isVerified, false), inArray(users.role, rolesWithout("admin-area:enter")), lt(users.createdAt, new Date(now - UNVERIFIED_ACCOUNT_DAYS * DAY))))
     .limit(500)
     .all()
     .map((u) => u.id);

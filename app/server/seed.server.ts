@@ -14,7 +14,8 @@ import { hashPassword } from "../domain/auth/passwords.server";
 import { prepareContent } from "../domain/blog/sanitize.server";
 import { findUserByEmail } from "../domain/people/users.server";
 import { posts } from "../domain/blog/schema";
-import { users, type Role } from "../domain/people/schema";
+import { users } from "../domain/people/schema";
+import type { Role } from "../domain/people/permissions";
 
 type DemoAccount = { name: string; email: string; password: string; role: Role };
 

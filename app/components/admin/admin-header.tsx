@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { ArrowLeftIcon, CloseIcon, MenuIcon, UserIcon } from "~/components/icons";
-import { roleLabel } from "~/utils/roles";
+import { roleLabel } from "~/domain/people/permissions";
 
 type Item = { to: string; label: string; end: boolean };
 type Props = { items: readonly Item[]; user: { name: string; role: string } };

@@ -4,7 +4,8 @@ import { TextField } from "~/components/auth/text-field";
 import type { UserRow } from "~/domain/admin/user-management.server";
 import { readFormResult } from "~/utils/form-result";
 import { ConfirmDeleteDialog, ServerDialog } from "./server-dialog";
-import { roleLabel } from "~/utils/roles";
+import { roleLabel, userHasPermission } from "~/domain/people/permissions";
+import { useCurrentUser } from "~/ui/root-data";
 import { LANGUAGE_NAMES, LANGUAGES } from "~/i18n/languages";
 
 
@@ -33,9 +34,10 @@ function RoleSelect({ roles, value, disabledNote, error }: { roles: string[]; va
 }
 
 /** SPEC §2 edit dialog: name, email, role; an editor corrects names only (docs/decisions/012). */
-export function EditUserDialog({ user, roles, isAdmin, back, result }: { user: UserRow; roles: string[]; isAdmin: boolean; back: string; result: unknown }) {
+export function EditUserDialog({ user, roles, back, result }: { user: UserRow; roles: string[]; back: string; result: unknown }) {
   const { fields, values, error } = readFormResult(result);
-  const note = !isAdmin ? "Only an admin changes e-mails and roles." : user.isSelf ? "You cannot change your own role." : undefined;
+  const manage = userHasPermission(useCurrentUser(), "users:manage");
+  const note = !manage ? "Only an admin changes e-mails and roles." : user.isSelf ? "You cannot change your own role." : undefined;
   return (
     <ServerDialog title={`Edit ${user.name}`} titleId="edit-user-title">
       <Form method="post" noValidate className="mt-4 space-y-4">
@@ -44,7 +46,7 @@ export function EditUserDialog({ user, roles, isAdmin, back, result }: { user: U
         <input type="hidden" name="id" value={user.id} />
         <input type="hidden" name="back" value={back} />
         <TextField name="name" label="Name" defaultValue={values.name ?? user.name} error={fields.name} required maxLength={100} />
-        <TextField name="email" label="Email" type="email" defaultValue={values.email ?? user.email} error={fields.email} required readOnly={!isAdmin} />
+        <TextField name="email" label="Email" type="email" defaultValue={values.email ?? user.email} error={fields.email} required readOnly={!manage} />
         <RoleSelect roles={roles} value={values.role ?? user.role} disabledNote={note} error={fields.role} />
         <Buttons back={back} label="Save Changes" />
       </Form>

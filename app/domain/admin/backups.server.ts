@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { RouterContextProvider } from "react-router";
-import { requirePageUser } from "~/domain/auth/access.server";
+import { hasAccess, requirePageUser } from "~/domain/auth/access.server";
 import { recordAudit } from "~/domain/audit/audit.server";
 import type { User } from "~/domain/people/schema";
 import { backupNow as runBackupNow, latestBackup } from "~/platform/backups/backup-job.server";
@@ -11,7 +11,7 @@ import { log } from "~/platform/ops/log.server";
 /** Backups are the whole organisation's data, password hashes included: admins only (verified), never editors. */
 export function requireBackupAdmin(request: Request, context: Readonly<RouterContextProvider>): User {
   const user = requirePageUser(request, context, "signed-in");
-  if (!user.isVerified || user.role !== "admin") throw refusal(403, "Only an admin can see and download backups");
+  if (!hasAccess(user, "backups:download")) throw refusal(403, "Only an admin can see and download backups");
   return user;
 }
 

@@ -25,7 +25,7 @@ function figures() {
   return { totalPosts: p.total, published: p.published, needsReview: p.pending, totalUsers: u.total, messages: m.total, newMessages: m.fresh };
 }
 
-/** `admin`: the failed-mail count is for admins, who can act on it at /admin/mail. */
+/** `admin`: the viewer may act on failed mail and backups (`mail:manage`, `backups:download`): their panels show. */
 export function dashboard({ admin }: { admin: boolean }) {
   const date = siteDates();
   const recentPosts = db

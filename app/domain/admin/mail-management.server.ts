@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { z } from "zod";
-import { isAdmin } from "~/domain/people/user-permissions.server";
+import { hasAccess } from "~/domain/auth/access.server";
 import { validate } from "~/platform/http/api.server";
 import { recordAudit } from "~/domain/audit/audit.server";
 import { db } from "~/platform/data/db.server";
@@ -37,9 +37,9 @@ const WAY_OUT: Record<string, string> = {
   "newsletter-confirm": "The link has expired: the person subscribes again from the blog.",
 };
 
-/** Only admins see and retry mail (editors have the dashboard, not the mail server). */
+/** Only admins see and retry mail (`mail:manage`); the staff the page lets in go back to the dashboard. */
 export function requireMailAdmin(actor: User) {
-  if (!isAdmin(actor)) throw redirect("/admin");
+  if (!hasAccess(actor, "mail:manage")) throw redirect("/admin");
   return actor;
 }
 

@@ -1,4 +1,5 @@
 import { imageRefOf } from "~/domain/blog/post-json.server";
+import { hasAccess } from "~/domain/auth/access.server";
 import { canOnPost } from "~/domain/blog/post-permissions.server";
 import { adminPostListing, type PostCardRow } from "~/domain/blog/posts.server";
 import { isPlausibleId } from "~/domain/blog/posts-query.server";
@@ -34,7 +35,8 @@ export type ManagedPost = ReturnType<typeof toManagedPost>;
 /** /admin/blog: the filters live in the URL, so every view is a link and works without JavaScript. */
 export function managementListing(url: URL, user: User) {
   const query = parseListQueryLenient(url.searchParams);
-  const listing = adminPostListing(query, user.role === "author" ? user.id : undefined);
+  // Those who may not read every post (authors) list their own.
+  const listing = adminPostListing(query, hasAccess(user, "post:read:any") ? undefined : user.id);
   const filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, url.searchParams.get(k)?.trim() || ""])) as Record<(typeof FILTER_KEYS)[number], string>;
   const back = listHref("/admin/blog", filters, listing.page);
   const date = siteDates();
@@ -44,7 +46,5 @@ export function managementListing(url: URL, user: User) {
   const confirming = isPlausibleId(deleteId) ? (posts.find((p) => p.id === deleteId && p.canDelete) ?? null) : null;
   // "No posts match these filters" only when a filter is set; sort and order choose nothing out.
   const filtered = Boolean(filters.q || filters.category || filters.status);
-  // Bulk publish/unpublish/delete is for those who may publish (staff); the server checks each post anyway.
-  const canBulk = canOnPost(user, "publish");
-  return { posts, total: listing.total, page: listing.page, pages: listing.pages, filters, back, confirming, filtered, canBulk, isAuthor: user.role === "author" };
+  return { posts, total: listing.total, page: listing.page, pages: listing.pages, filters, back, confirming, filtered };
 }

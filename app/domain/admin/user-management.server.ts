@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { backWithin } from "~/domain/auth/access.server";
+import { backWithin, hasAccess } from "~/domain/auth/access.server";
 import { bulkUpdateUsers, deleteUser, getUser, listUsers, updateUser } from "~/domain/people/user-admin.server";
 import { inviteUser } from "~/domain/people/user-invite.server";
-import { assignableRoles, isAdmin } from "~/domain/people/user-permissions.server";
+import { assignableRoles } from "~/domain/people/user-permissions.server";
 import { HttpError } from "~/platform/http/errors.server";
 import { formFields, readFormData } from "~/platform/http/forms.server";
 import type { User } from "~/domain/people/schema";
@@ -52,11 +52,10 @@ export function usersScreen(url: URL, actor: User) {
     pages: listing.pages,
     filters,
     back,
-    isAdmin: isAdmin(actor),
     roles: assignableRoles(actor),
     editing: pick(url.searchParams.get("edit")),
-    deleting: isAdmin(actor) ? pick(url.searchParams.get("delete")) : null,
-    adding: isAdmin(actor) && url.searchParams.get("add") === "1",
+    deleting: hasAccess(actor, "users:manage") ? pick(url.searchParams.get("delete")) : null,
+    adding: hasAccess(actor, "users:manage") && url.searchParams.get("add") === "1",
   };
 }
 

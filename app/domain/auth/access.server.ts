@@ -3,23 +3,28 @@ import { safeRedirect } from "remix-utils/safe-redirect";
 import { HttpError } from "../../platform/http/errors.server";
 import { getCurrentUser } from "./current-user.server";
 import type { User } from "../people/schema";
-import { isStaff } from "../people/users.server";
-import { isWriterRole } from "~/utils/roles";
+import { userHasPermission, type Permission } from "../people/permissions";
 import { langOfRequest, localizePath } from "~/i18n/languages";
 import { msg } from "~/i18n/message";
 
-/** The one access rule of SPEC §2/§6, shared by pages (redirects) and the API (statuses). */
-export type Need = "signed-in" | "verified" | "writer" | "staff";
+/**
+ * The one access rule of SPEC §2/§6, shared by pages (redirects) and the API (statuses): a session, then a verified
+ * address, then the permission the account's role gives (app/domain/people/permissions.ts). An unverified account
+ * holds no permission until its owner enters the code (docs/decisions/011).
+ */
+export type Need = "signed-in" | "verified" | Permission;
 export type AccessVerdict = "ok" | "login" | "verify" | "forbidden";
 
 export function checkAccess(user: User | null, need: Need): AccessVerdict {
   if (!user) return "login";
   if (need === "signed-in") return "ok";
   if (!user.isVerified) return "verify";
-  if (need === "staff" && !isStaff(user)) return "forbidden";
-  if (need === "writer" && !isWriterRole(user.role)) return "forbidden";
+  if (need !== "verified" && !userHasPermission(user, need)) return "forbidden";
   return "ok";
 }
+
+/** The rule as yes or no, for server code that shows or skips something for the person asking. */
+export const hasAccess = (user: User | null, need: Need) => checkAccess(user, need) === "ok";
 
 /**
  * Where a page sends someone the rule refused: no session → /login, unverified → /verify-email, each with the way
@@ -43,7 +48,7 @@ export function requirePageUser(request: Request, context: Readonly<RouterContex
   throw redirect(refusedLocation(request, verdict));
 }
 
-/** For /api routes: 401 without a session, 403 when unverified or lacking the role. */
+/** For /api routes: 401 without a session, 403 when unverified or lacking the permission. */
 export function requireApiUser(context: Readonly<RouterContextProvider>, need: Need): User {
   const user = getCurrentUser(context);
   const verdict = checkAccess(user, need);

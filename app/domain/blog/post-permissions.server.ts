@@ -1,7 +1,8 @@
-import { checkAccess } from "../auth/access.server";
+import { checkAccess, hasAccess } from "../auth/access.server";
 import { HttpError } from "../../platform/http/errors.server";
 import type { Post, PostStatus } from "./schema";
 import type { User } from "../people/schema";
+import type { Permission } from "../people/permissions";
 import { msg } from "~/i18n/message";
 
 /**
@@ -13,42 +14,42 @@ export type PostAction = "create" | "edit" | "publish" | "schedule" | "submit" |
 /** The statuses in which an author may still change their own post: once scheduled or published, an editor does. */
 const AUTHOR_EDITABLE: readonly PostStatus[] = ["draft", "pending"];
 
+/** The permission each action needs beyond writing posts at all, and the refusal that says who can. */
+const NEEDS: Record<Exclude<PostAction, "create" | "edit" | "submit">, [Permission, string]> = {
+  publish: ["post:publish", "Authors cannot publish posts; an editor publishes them"],
+  schedule: ["post:publish", "Authors cannot schedule posts; an editor schedules them"],
+  send_back: ["post:publish", "Only an editor can send a post back from review"],
+  feature: ["post:feature", "Authors cannot feature posts; an editor chooses the featured post"],
+  delete: ["post:delete", "Authors cannot delete posts; ask an editor"],
+};
+
 /**
- * The one rule for writing posts (docs/decisions/011, issue 15): admin and editor do everything (publish,
- * schedule, unschedule, send back); an author creates drafts, edits their own posts while they are drafts or
- * pending review, submits them for review and takes them back, and never publishes, schedules, features or
- * deletes (featuring a post un-features the published one: it changes what is published); users and guests
- * write nothing. Returns the reason when refused.
+ * The one rule for writing posts (docs/decisions/011, issue 15), in the permissions of
+ * app/domain/people/permissions.ts: admin and editor do everything (publish, schedule, unschedule, send back); an
+ * author creates drafts, edits their own posts while they are drafts or pending review, submits them for review
+ * and takes them back, and never publishes, schedules, features or deletes (featuring a post un-features the
+ * published one: it changes what is published); users and guests write nothing. Returns the reason when refused.
  */
 export function postPermission(user: User | null, action: PostAction, post?: Pick<Post, "authorId" | "status">): { ok: true } | { ok: false; status: 401 | 403; message: string } {
-  const access = checkAccess(user, "writer");
+  const access = checkAccess(user, "post:create");
   if (access === "login") return { ok: false, status: 401, message: msg("notAuthenticated") };
   if (access === "verify") return { ok: false, status: 403, message: msg("verifyEmailFirst") };
   if (access === "forbidden") return { ok: false, status: 403, message: "You do not have permission to write posts" };
-  if (user!.role === "admin" || user!.role === "editor") return { ok: true };
-  // An author from here on.
-  switch (action) {
-    case "create":
-      return { ok: true };
-    case "edit":
-    case "submit":
-      if (post?.authorId !== user!.id) return { ok: false, status: 403, message: "Authors can edit only their own posts" };
-      if (!AUTHOR_EDITABLE.includes(post.status)) {
-        const what = post.status === "scheduled" ? "scheduled" : "published";
-        return { ok: false, status: 403, message: `This post is ${what}; ask an editor to change it` };
-      }
-      return { ok: true };
-    case "publish":
-      return { ok: false, status: 403, message: "Authors cannot publish posts; an editor publishes them" };
-    case "schedule":
-      return { ok: false, status: 403, message: "Authors cannot schedule posts; an editor schedules them" };
-    case "send_back":
-      return { ok: false, status: 403, message: "Only an editor can send a post back from review" };
-    case "feature":
-      return { ok: false, status: 403, message: "Authors cannot feature posts; an editor chooses the featured post" };
-    case "delete":
-      return { ok: false, status: 403, message: "Authors cannot delete posts; ask an editor" };
+  // A verified writer from here on: what the role's permissions allow.
+  const writer = user!;
+  if (action === "create") return { ok: true };
+  if (action === "edit" || action === "submit") {
+    const own = !!post && post.authorId === writer.id;
+    if (!hasAccess(writer, own ? "post:edit:own" : "post:edit:any")) return { ok: false, status: 403, message: "Authors can edit only their own posts" };
+    // A scheduled or published post changes only through those who decide what is published.
+    if (post && !AUTHOR_EDITABLE.includes(post.status) && !hasAccess(writer, "post:publish")) {
+      const what = post.status === "scheduled" ? "scheduled" : "published";
+      return { ok: false, status: 403, message: `This post is ${what}; ask an editor to change it` };
+    }
+    return { ok: true };
   }
+  const [permission, refusal] = NEEDS[action];
+  return hasAccess(writer, permission) ? { ok: true } : { ok: false, status: 403, message: refusal };
 }
 
 export const canOnPost = (user: User | null, action: PostAction, post?: Pick<Post, "authorId" | "status">) =>
@@ -71,6 +72,6 @@ export function transitionAction(from: PostStatus, to: PostStatus, actor: User):
   if (to === "published") return "publish";
   if (to === "scheduled" || from === "scheduled") return "schedule";
   if (from === "published") return "publish";
-  if (from === "pending" && to === "draft") return actor.role === "author" ? "submit" : "send_back";
+  if (from === "pending" && to === "draft") return hasAccess(actor, "post:publish") ? "send_back" : "submit";
   return "submit";
 }

@@ -10,6 +10,7 @@ import { clearHits, recordHit, retryAfterSeconds, RULES, type Check } from "../.
 import { reviewRequestMail, sentBackMail } from "../../platform/mail/templates.server";
 import { users, type User } from "../people/schema";
 import { type Post, type PostStatus, type RevisionKind } from "./schema";
+import { rolesWith } from "../people/permissions";
 import { requirePostPermission, transitionAction } from "./post-permissions.server";
 
 /**
@@ -112,7 +113,7 @@ export function queueTransitionMail(tx: Tx, t: Transition, post: { id: string; t
     const reviewers = tx
       .select({ id: users.id, email: users.email })
       .from(users)
-      .where(and(inArray(users.role, ["editor", "admin"]), eq(users.isVerified, true)))
+      .where(and(inArray(users.role, rolesWith("post:publish")), eq(users.isVerified, true)))
       .all()
       .filter((u) => u.id !== actor.id);
     for (const r of reviewers) {

@@ -1,16 +1,16 @@
 import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PostListQuery, PostSortField } from "~/domain/blog/post-list-schema";
-import { checkAccess } from "../auth/access.server";
+import { hasAccess } from "../auth/access.server";
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { db } from "../../platform/data/db.server";
 import { posts } from "./schema";
 import { type User } from "../people/schema";
 import { ftsMatchQuery } from "./search-text.server";
 
-/** Who is asking: staff (verified admin or editor) see drafts, everyone else published posts only. */
+/** Who is asking: staff (a verified account with `post:read:any`) see drafts, everyone else published posts only. */
 export type Viewer = { staff: boolean; userId: string | null };
 export const PUBLIC_VIEWER: Viewer = { staff: false, userId: null };
-export const viewerOf = (user: User | null): Viewer => ({ staff: checkAccess(user, "staff") === "ok", userId: user?.id ?? null });
+export const viewerOf = (user: User | null): Viewer => ({ staff: hasAccess(user, "post:read:any"), userId: user?.id ?? null });
 
 export type PostFilters = Pick<PostListQuery, "q" | "category" | "status" | "lang">;
 

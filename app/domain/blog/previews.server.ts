@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import { checkAccess, requireAccess } from "../auth/access.server";
+import { hasAccess, requireAccess } from "../auth/access.server";
 import { hashToken } from "../auth/sessions.server";
 import { recordAudit } from "../audit/audit.server";
 import { db } from "../../platform/data/db.server";
@@ -14,21 +14,19 @@ import { msg } from "~/i18n/message";
 /** A preview link works for 7 days (issue 15), unless revoked sooner. */
 export const PREVIEW_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-const isStaff = (user: User | null) => checkAccess(user, "staff") === "ok";
-
 /**
- * Who previews a post on the site: staff, and its author (a verified writer). Anyone else is told the post does
- * not exist (404), as the public page does, so a draft's existence does not leak.
+ * Who previews a post on the site: staff (`post:read:any`), and its author (`post:read:own`). Anyone else is told
+ * the post does not exist (404), as the public page does, so a draft's existence does not leak.
  */
 export function findPreviewablePost(user: User | null, id: string | undefined): PostRow {
   const row = findPost({ staff: true, userId: user?.id ?? null }, id);
-  const own = !!row && !!user && row.authorId === user.id && checkAccess(user, "writer") === "ok";
-  if (!row || !(isStaff(user) || own)) throw new HttpError(404, msg("blogPostNotFound"));
+  const own = !!row && !!user && row.authorId === user.id;
+  if (!row || !hasAccess(user, own ? "post:read:own" : "post:read:any")) throw new HttpError(404, msg("blogPostNotFound"));
   return row;
 }
 
 /** Preview links are an editor's or admin's to give out: they show a draft to people outside the team. */
-const requireLinkManager = (user: User | null) => requireAccess(user, "staff", "Only editors and admins can share preview links");
+const requireLinkManager = (user: User | null) => requireAccess(user, "post:share", "Only editors and admins can share preview links");
 
 /**
  * A link lends its creator's right to someone outside the team, so it is honoured only while the creator still
@@ -37,7 +35,7 @@ const requireLinkManager = (user: User | null) => requireAccess(user, "staff", "
  */
 const creatorMayShare = (createdBy: string | null) => {
   const creator = createdBy ? db.select().from(users).where(eq(users.id, createdBy)).get() : undefined;
-  return !!creator && checkAccess(creator, "staff") === "ok";
+  return !!creator && hasAccess(creator, "post:share");
 };
 
 export type PreviewLinkSummary = { id: string; createdByName: string; createdAt: Date; expiresAt: Date };

@@ -8,6 +8,7 @@ import { HttpError } from "../../platform/http/errors.server";
 import { isPlausibleId } from "../../platform/data/ids.server";
 import { postRevisions, posts, type Post, type PostRevision, type RevisionKind } from "./schema";
 import { type User } from "../people/schema";
+import { hasAccess } from "../auth/access.server";
 import { requirePostPermission } from "./post-permissions.server";
 import { storedPost } from "./posts.server";
 import { compareRevision, type Comparable } from "./revision-diff.server";
@@ -71,7 +72,7 @@ const requireWriter = (user: User | null) => requirePostPermission(user, "create
 /** Who may read a post's history: staff, and an author for their own posts (any status). */
 export function requireHistoryAccess(user: User | null, post: Pick<Post, "authorId" | "status">): User {
   requireWriter(user);
-  if (user!.role !== "admin" && user!.role !== "editor" && post.authorId !== user!.id) {
+  if (!hasAccess(user, post.authorId === user!.id ? "post:read:own" : "post:read:any")) {
     throw new HttpError(403, "Authors can see the history of their own posts only");
   }
   return user!;

@@ -7,14 +7,14 @@ import { HttpError } from "../../platform/http/errors.server";
 import { mailOutbox } from "../../platform/mail/schema";
 import { newsletterSendings, SUBSCRIBER_STATUSES, subscribers } from "./schema";
 import { type User } from "../people/schema";
-import { isStaff } from "../people/users.server";
+import { hasAccess } from "../auth/access.server";
 import { msg } from "~/i18n/message";
 
 /** /admin/subscribers (issue 17): admins and editors see, search, remove and export subscribers, and each sending. */
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 
 export function requireSubscriberStaff(actor: User) {
-  if (!isStaff(actor)) throw new HttpError(403, msg("forbidden"));
+  if (!hasAccess(actor, "subscribers:manage")) throw new HttpError(403, msg("forbidden"));
   return actor;
 }
 

@@ -11,7 +11,7 @@ import { HttpError } from "../../platform/http/errors.server";
 import { contactMessages, users, type User } from "./schema";
 import { postLikes, posts } from "../blog/schema";
 import { sessions } from "../auth/schema";
-import { otherAdmins } from "./user-permissions.server";
+import { managesPeople, otherAdmins } from "./user-permissions.server";
 import { removeUserInTx } from "./user-removal.server";
 import { invalidateGuestPages } from "../../platform/cache/guest-cache.server";
 import { msg } from "~/i18n/message";
@@ -75,7 +75,7 @@ export function exportAccount(user: User) {
 export async function deleteOwnAccount(user: User, input: unknown) {
   const { password } = validate(accountDeletionSchema, input);
   await requirePassword(user, password, "password");
-  if (user.role === "admin" && otherAdmins([user.id]) === 0) {
+  if (managesPeople(user.role) && otherAdmins([user.id]) === 0) {
     throw new HttpError(403, msg("lastAdmin"));
   }
   db.transaction((tx) => {

@@ -3,12 +3,11 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { LANGUAGES } from "../../i18n/languages";
 import { createdAt, id } from "../../platform/data/columns";
+import { ROLES } from "./permissions"; // the one list of roles (docs/decisions/024)
 
 /** The people's tables: accounts (with their role and language) and the messages sent through the contact form. */
 
-export const ROLES = ["user", "author", "editor", "admin"] as const;
 
-export type Role = (typeof ROLES)[number];
 
 export const MESSAGE_TYPES = ["general", "partnership", "volunteer", "media", "support", "other"] as const;
 

@@ -8,7 +8,8 @@ import { recordAudit } from "../audit/audit.server";
 import { db } from "../../platform/data/db.server";
 import { HttpError } from "../../platform/http/errors.server";
 import { sessions } from "../auth/schema";
-import { users, ROLES, type User } from "./schema";
+import { users, type User } from "./schema";
+import { ROLES, type Role } from "./permissions";
 import { issueVerificationCodeInTx } from "../auth/email-verification.server";
 import { revokeResetLinks } from "../auth/password-reset.server";
 import { deliverMailSoon } from "../../platform/mail/mail.server";
@@ -56,7 +57,7 @@ export function userStats(actor: User | null) {
     })
     .from(users)
     .get()!;
-  const byRole = Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<(typeof ROLES)[number], number>;
+  const byRole = Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>;
   for (const row of db.select({ role: users.role, n: count() }).from(users).groupBy(users.role).all()) byRole[row.role] = row.n;
   return { total: totals.total, verified: totals.verified, unverified: totals.total - totals.verified, byRole, newThisMonth: totals.newThisMonth, activeThisMonth: totals.activeThisMonth };
 }

@@ -10,7 +10,8 @@ import { db, type Tx } from "../../platform/data/db.server";
 import { HttpError } from "../../platform/http/errors.server";
 import { deliverMailSoon, enqueueMail, welcomeMail } from "../../platform/mail/mail.server";
 import { users, type User } from "./schema";
-import { isAdmin, requireUserManager } from "./user-permissions.server";
+import { hasAccess } from "../auth/access.server";
+import { requireUserManager } from "./user-permissions.server";
 import { findUserByEmail } from "./users.server";
 import { msg } from "~/i18n/message";
 
@@ -22,7 +23,7 @@ export const INVITE_DAYS = 7;
  */
 export async function inviteUser(actor: User | null, input: unknown) {
   requireUserManager(actor);
-  if (!isAdmin(actor)) throw new HttpError(403, "Only an admin can add users");
+  if (!hasAccess(actor, "users:manage")) throw new HttpError(403, "Only an admin can add users");
   const values = validate(userInviteSchema, input);
   // The language the admin chose for the invitation (issue 17), English by default; it becomes the account's.
   const { lang = "en" } = validate(z.object({ lang: langField }), input ?? {});

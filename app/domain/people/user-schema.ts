@@ -1,13 +1,13 @@
 import { z } from "zod";
+import { ROLES } from "~/domain/people/permissions";
 import { emailField, MAX_NAME_LENGTH } from "../auth/auth-schema";
 import { msg } from "~/i18n/message";
 
-export const ROLE_NAMES = ["user", "author", "editor", "admin"] as const;
 export const USERS_PAGE_SIZE = 20;
 /** A bulk change is bounded: a page of users at most, so one request cannot rewrite the whole table. */
 export const MAX_BULK_USERS = 100;
 
-const roleField = z.enum(ROLE_NAMES, { message: "Role must be user, author, editor or admin" });
+const roleField = z.enum(ROLES, { message: "Role must be user, author, editor or admin" });
 const nameField = z
   .string({ message: msg("nameRequired") })
   .trim()

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { db } from "../../platform/data/db.server";
 import { users, type User } from "./schema";
-import { isStaffRole } from "~/utils/roles";
 
 /** The one e-mail lookup: addresses are unique case-insensitively (the lower(email) index). */
 export const findUserByEmail = (email: string) =>
@@ -21,6 +20,3 @@ export function toPublicUser(user: User) {
   };
 }
 export type PublicUser = ReturnType<typeof toPublicUser>;
-
-export const isStaff = (user: Pick<User, "role"> | PublicUser | null | undefined) =>
-  !!user && isStaffRole(user.role);

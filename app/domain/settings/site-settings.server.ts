@@ -4,7 +4,7 @@ import { defaultDonations, SITE_DEFAULTS } from "~/domain/settings/site-defaults
 import type { Lang } from "~/i18n/languages";
 import { formatDate, type DateKind } from "~/utils/dates";
 import { SETTINGS_SECTIONS, type SettingsSection, type SiteSettings } from "~/domain/settings/settings-schema";
-import { checkAccess } from "../auth/access.server";
+import { requireAccess } from "../auth/access.server";
 import { validate } from "../../platform/http/api.server";
 import { recordAudit } from "../audit/audit.server";
 import { db } from "../../platform/data/db.server";
@@ -59,10 +59,7 @@ export const isSettingsSection = (value: unknown): value is SettingsSection => t
 
 /** Admin only (editors may look). Checked before a request's body is read, and again on every save. */
 export function requireSettingsEditor(actor: User | null): User {
-  const access = checkAccess(actor, "staff");
-  if (access === "login") throw new HttpError(401, msg("notAuthenticated"));
-  if (access !== "ok" || actor!.role !== "admin") throw new HttpError(403, "Only an admin can change the site settings");
-  return actor!;
+  return requireAccess(actor, "settings:edit", "Only an admin can change the site settings");
 }
 
 /** Validated by the section's schema, written with an audit entry, live at once. */

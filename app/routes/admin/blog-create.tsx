@@ -6,7 +6,7 @@ import { postForTranslation, savePostForm } from "./post-form.server";
 import type { Route } from "./+types/blog-create";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const user = requirePageUser(request, context, "writer");
+  const user = requirePageUser(request, context, "post:create");
   const url = new URL(request.url);
   // ?translate=<id>&lang=rw: a translation of that post, prefilled (issue 17).
   const translate = url.searchParams.get("translate");
@@ -15,7 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return savePostForm(request, requirePageUser(request, context, "writer"));
+  return savePostForm(request, requirePageUser(request, context, "post:create"));
 }
 
 export default function CreatePost({ loaderData, actionData }: Route.ComponentProps) {

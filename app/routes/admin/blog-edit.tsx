@@ -11,7 +11,7 @@ import { PostTranslationsPanel } from "~/components/admin/post-translations-pane
 import type { Route } from "./+types/blog-edit";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = requirePageUser(request, context, "writer");
+  const user = requirePageUser(request, context, "post:create");
   const post = postForEditing(user, params.id);
   const row = findPost({ staff: true, userId: user.id }, post.id)!;
   const review = reviewState(user, row);
@@ -19,7 +19,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = requirePageUser(request, context, "writer");
+  const user = requirePageUser(request, context, "post:create");
   postForEditing(user, params.id);
   // The review and scheduling buttons post plain forms with an `intent`; the post form is multipart.
   if (isPlainForm(request)) return handleReviewForm(request, user, params.id);

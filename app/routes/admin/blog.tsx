@@ -15,17 +15,19 @@ import { readFormData } from "~/platform/http/forms.server";
 import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
 import { listHref, withParam } from "~/utils/pagination";
 import { managementListing } from "~/domain/admin/post-management.server";
+import { userHasPermission } from "~/domain/people/permissions";
+import { useCurrentUser } from "~/ui/root-data";
 import type { Route } from "./+types/blog";
 import { msg } from "~/i18n/message";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const user = requirePageUser(request, context, "writer");
+  const user = requirePageUser(request, context, "post:create");
   return managementListing(new URL(request.url), user);
 }
 
 /** Delete one post (after its dialog), or a batch in two steps: "bulk" asks (the confirmation), "bulk-confirm" does it. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requirePageUser(request, context, "writer");
+  const user = requirePageUser(request, context, "post:create");
   let back = "/admin/blog";
   let intent: unknown = "";
   try {
@@ -45,18 +47,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithSuccess(back, "Blog post deleted successfully");
 }
 
-function NoPosts({ filtered, isAuthor }: { filtered: boolean; isAuthor: boolean }) {
+function NoPosts({ filtered, ownOnly }: { filtered: boolean; ownOnly: boolean }) {
   if (filtered) return <p className="card text-center text-slate-700">No posts match these filters.</p>;
   return (
     <div className="card space-y-3 text-center">
-      <p className="text-slate-800">{isAuthor ? "You have not written any posts yet." : "There are no posts yet."}</p>
+      <p className="text-slate-800">{ownOnly ? "You have not written any posts yet." : "There are no posts yet."}</p>
       <Link to="/admin/blog/create" className="btn-primary min-h-11">New Post</Link>
     </div>
   );
 }
 
 export default function BlogManagement({ loaderData, actionData }: Route.ComponentProps) {
-  const { posts, total, page, pages, filters, back, confirming, filtered, canBulk, isAuthor } = loaderData;
+  const { posts, total, page, pages, filters, back, confirming, filtered } = loaderData;
+  const viewer = useCurrentUser();
+  // Bulk publish/unpublish/delete is for those who may publish; the server checks each post anyway.
+  const canBulk = userHasPermission(viewer, "post:publish");
+  // Those who may not read every post (authors) see a list of their own.
+  const ownOnly = !userHasPermission(viewer, "post:read:any");
   const deleteHref = (id: string) => withParam(back, "delete", id);
   const answer: BulkAnswer = actionData ?? {};
   const table = <PostTable posts={posts} deleteHref={deleteHref} selectable={canBulk} />;
@@ -72,7 +79,7 @@ export default function BlogManagement({ loaderData, actionData }: Route.Compone
       <PostFilters filters={filters} />
       {answer.result ? <BulkResultPanel result={answer.result} /> : null}
       {posts.length === 0 ? (
-        <NoPosts filtered={filtered || page > 1} isAuthor={isAuthor} />
+        <NoPosts filtered={filtered || page > 1} ownOnly={ownOnly} />
       ) : canBulk ? (
         <BulkForm pageIds={posts.map((p) => p.id)} back={back} error={answer.error}>{table}</BulkForm>
       ) : (

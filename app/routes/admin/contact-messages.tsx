@@ -12,11 +12,11 @@ import { inboxAction, inboxScreen } from "~/domain/admin/inbox.server";
 import type { Route } from "./+types/contact-messages";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return inboxScreen(new URL(request.url), requirePageUser(request, context, "staff"));
+  return inboxScreen(new URL(request.url), requirePageUser(request, context, "messages:manage"));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return inboxAction(request, requirePageUser(request, context, "staff"));
+  return inboxAction(request, requirePageUser(request, context, "messages:manage"));
 }
 
 export default function ContactMessages({ loaderData }: Route.ComponentProps) {

@@ -3,15 +3,14 @@ import { AdminError } from "~/components/admin/admin-error";
 import { BackupsPanel } from "~/components/admin/backups-panel";
 import { RecentActivity, RecentMessages, RecentPosts, RecentUsers } from "~/components/admin/dashboard-lists";
 import { dashboard } from "~/domain/admin/dashboard.server";
-import { requirePageUser } from "~/domain/auth/access.server";
+import { hasAccess, requirePageUser } from "~/domain/auth/access.server";
 import type { Route } from "./+types/dashboard";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const user = requirePageUser(request, context, "writer");
+  const user = requirePageUser(request, context, "admin-area:enter");
   // Authors have no dashboard: their place in the admin area is their posts.
-  if (user.role === "author") throw redirect("/admin/blog");
-  requirePageUser(request, context, "staff");
-  return dashboard({ admin: user.role === "admin" });
+  if (!hasAccess(user, "dashboard:view")) throw redirect("/admin/blog");
+  return dashboard({ admin: hasAccess(user, "mail:manage") && hasAccess(user, "backups:download") });
 }
 
 const QUICK_ACTIONS = [

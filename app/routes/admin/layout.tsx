@@ -4,26 +4,27 @@ import { ADMIN_NAV } from "~/content/admin-nav";
 import { requirePageUser } from "~/domain/auth/access.server";
 import { siteTimeZone } from "~/domain/settings/site-settings.server";
 import { timeZoneLabel } from "~/utils/dates";
-import { isStaffRole } from "~/utils/roles";
+import { userHasPermission } from "~/domain/people/permissions";
 import type { Route } from "./+types/layout";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  // Authors come in for their posts; the staff-only screens check "staff" themselves.
-  const user = requirePageUser(request, context, "writer");
+  // Authors come in for their posts; every other screen checks its own permission.
+  const user = requirePageUser(request, context, "admin-area:enter");
   // Every time in the admin area is on the site's clock: said once, at the foot of each screen.
-  return { staff: isStaffRole(user.role), admin: user.role === "admin", user: { name: user.name, role: user.role }, clock: timeZoneLabel(siteTimeZone()) };
+  return { user: { name: user.name, role: user.role }, clock: timeZoneLabel(siteTimeZone()) };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const links = ADMIN_NAV.filter((l) => (loaderData.staff || !l.staffOnly) && (loaderData.admin || !l.adminOnly));
+  const { user } = loaderData;
+  const links = ADMIN_NAV.filter((l) => userHasPermission(user, l.permission));
   return (
     <div className="min-h-screen bg-slate-50">
-      <AdminHeader items={links} user={loaderData.user} />
+      <AdminHeader items={links} user={user} />
       <main className="container-page py-8"><Outlet /></main>
       <footer className="container-page pb-8 text-sm text-slate-700">
         <p>
           Times are {loaderData.clock}.{" "}
-          {loaderData.admin ? <Link to="/admin/settings#time" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">Change the site’s time zone</Link> : null}
+          {userHasPermission(user, "settings:edit") ? <Link to="/admin/settings#time" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">Change the site’s time zone</Link> : null}
         </p>
       </footer>
     </div>

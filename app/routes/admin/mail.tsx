@@ -5,12 +5,12 @@ import { requirePageUser } from "~/domain/auth/access.server";
 import type { Route } from "./+types/mail";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireMailAdmin(requirePageUser(request, context, "staff"));
+  requireMailAdmin(requirePageUser(request, context, "dashboard:view"));
   return mailScreen(new URL(request.url));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return mailAction(request, requireMailAdmin(requirePageUser(request, context, "staff")));
+  return mailAction(request, requireMailAdmin(requirePageUser(request, context, "dashboard:view")));
 }
 
 const TABS = [

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { canOnPost } from "~/domain/blog/post-permissions.server";
 import { activePreviewLinks, createPreviewLink, revokePreviewLink } from "~/domain/blog/previews.server";
 import { getRevision, listRevisions, restoreRevision, type RevisionSummary } from "~/domain/blog/revisions.server";
-import { checkAccess } from "~/domain/auth/access.server";
+import { hasAccess } from "~/domain/auth/access.server";
 import { siteDates, type SiteDates } from "~/domain/settings/site-settings.server";
 import { env } from "~/platform/ops/env.server";
 import { HttpError, toHttpError } from "~/platform/http/errors.server";
@@ -46,7 +46,7 @@ export function historyPage(user: User, id: string | undefined, url: URL) {
     comparison = { changes: found.changes, identical: found.identical, formattingChanged: found.formattingChanged };
   }
   const canRestore = canOnPost(user, "edit", post);
-  const staff = checkAccess(user, "staff") === "ok";
+  const canShare = hasAccess(user, "post:share");
   return {
     post: { id: post.id, title: post.title, status: post.status, statusLabel: POST_STATUS_LABELS[post.status] },
     revisions: revisions.map((r) => item(r, date)),
@@ -55,8 +55,8 @@ export function historyPage(user: User, id: string | undefined, url: URL) {
     confirming: url.searchParams.get("restore") === "1" && canRestore && !!comparison && !comparison.identical,
     canRestore,
     canEdit: canRestore,
-    staff,
-    links: staff
+    canShare,
+    links: canShare
       ? activePreviewLinks(post.id).map((l) => ({ id: l.id, createdByName: l.createdByName, created: date(l.createdAt, "withTime"), expires: date(l.expiresAt, "withTime") }))
       : [],
     base: `/admin/blog/history/${post.id}`,

@@ -11,21 +11,21 @@ import type { Route } from "./+types/post-history";
 
 /**
  * /admin/blog/history/:id: a post's revisions (who, when, what), one compared with the post now (?compare=),
- * Restore after one confirmation (?compare=…&restore=1, a plain form), and the preview links for staff.
+ * Restore after one confirmation (?compare=…&restore=1, a plain form), and the preview links for those who may share them (`post:share`).
  */
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = requirePageUser(request, context, "writer");
+  const user = requirePageUser(request, context, "post:create");
   return historyPage(user, params.id, new URL(request.url));
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = requirePageUser(request, context, "writer");
+  const user = requirePageUser(request, context, "post:create");
   const result = await historyAction(request, user, params.id);
   return result instanceof Response ? result : data(result);
 }
 
 export default function PostHistory({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, revisions, selected, comparison, confirming, canRestore, canEdit, links, staff, base } = loaderData;
+  const { post, revisions, selected, comparison, confirming, canRestore, canEdit, links, canShare, base } = loaderData;
   const hrefFor = (id: string) => `${base}?compare=${encodeURIComponent(id)}#compare-title`;
   const selectedLabel = selected ? `${REVISION_KIND_LABELS[selected.kind] ?? selected.kind} by ${selected.actorName}, ${selected.when}` : "";
   const link = "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 underline hover:bg-brand-50";
@@ -56,7 +56,7 @@ export default function PostHistory({ loaderData, actionData }: Route.ComponentP
           ) : (
             <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">Choose “Compare with current” on a revision to see what changed since.</p>
           )}
-          {staff ? <PreviewLinksPanel links={links} newLink={actionData && "newLink" in actionData ? actionData.newLink : null} canManage={staff} /> : null}
+          {canShare ? <PreviewLinksPanel links={links} newLink={actionData && "newLink" in actionData ? actionData.newLink : null} canManage={canShare} /> : null}
         </div>
       </div>
       {confirming && selected ? (

@@ -11,10 +11,10 @@ import { PAGE_IMAGE_SLOTS, pageImage } from "~/domain/media/page-images.server";
 import { readMultipart } from "~/domain/media/uploads.server";
 import { timeZones } from "~/utils/dates";
 
-export function settingsScreen(actor: User) {
+export function settingsScreen() {
   const settings = getSiteSettings();
   const images = Object.entries(PAGE_IMAGE_SLOTS).map(([slot, { label }]) => ({ slot, label, image: pageImage(slot, settings.pageImages[slot]), custom: !!settings.pageImages[slot] }));
-  return { settings, canEdit: actor.role === "admin", images, loaded: loadedFingerprints(settings), zones: timeZones() };
+  return { settings, images, loaded: loadedFingerprints(settings), zones: timeZones() };
 }
 
 /**

@@ -4,15 +4,18 @@ import { SettingsContents, SettingsForm, useUnsavedSections } from "~/components
 import { ContactSettings, DonationSettings, FigureSettings, IdentitySettings, PartnerSettings, SocialSettings, TimeZoneSettings } from "~/components/admin/settings-sections";
 import { PageImageSettings } from "~/components/admin/page-image-settings";
 import { requirePageUser } from "~/domain/auth/access.server";
+import { userHasPermission } from "~/domain/people/permissions";
+import { useCurrentUser } from "~/ui/root-data";
 import { settingsAction, settingsScreen } from "./settings.server";
 import type { Route } from "./+types/settings";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return settingsScreen(requirePageUser(request, context, "staff"));
+  requirePageUser(request, context, "settings:view");
+  return settingsScreen();
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return settingsAction(request, requirePageUser(request, context, "staff"));
+  return settingsAction(request, requirePageUser(request, context, "settings:view"));
 }
 
 const SECTIONS = [
@@ -27,7 +30,8 @@ const SECTIONS = [
 ];
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, canEdit, loaded } = loaderData;
+  const { settings, loaded } = loaderData;
+  const canEdit = userHasPermission(useCurrentUser(), "settings:edit");
   const result = (actionData ?? null) as SettingsResult;
   const { dirty, mark, leaveDialog } = useUnsavedSections(Boolean(result));
   const props = { settings, canEdit, result };

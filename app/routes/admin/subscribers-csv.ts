@@ -6,7 +6,7 @@ import type { Route } from "./+types/subscribers-csv";
 
 // GET /admin/subscribers.csv: the subscribers matching the page's filter, as a spreadsheet-safe CSV download.
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireSubscriberStaff(requirePageUser(request, context, "staff"));
+  requireSubscriberStaff(requirePageUser(request, context, "subscribers:manage"));
   const day = dayStamp(new Date(), siteTimeZone());
   return new Response(subscribersCsv(readSubscriberQuery(new URL(request.url))), {
     headers: {

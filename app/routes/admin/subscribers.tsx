@@ -7,11 +7,11 @@ import { LANGUAGE_NAMES, LANGUAGES } from "~/i18n/languages";
 import type { Route } from "./+types/subscribers";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return subscribersScreen(requirePageUser(request, context, "staff"), new URL(request.url));
+  return subscribersScreen(requirePageUser(request, context, "subscribers:manage"), new URL(request.url));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return subscribersAction(request, requirePageUser(request, context, "staff"));
+  return subscribersAction(request, requirePageUser(request, context, "subscribers:manage"));
 }
 
 const STATUS_LABELS = { pending: "Waiting for confirmation", active: "Subscribed", unsubscribed: "Unsubscribed" } as const;

@@ -3,7 +3,8 @@ import { AdminError } from "~/components/admin/admin-error";
 import { AddUserDialog, DeleteUserDialog, EditUserDialog } from "~/components/admin/user-dialogs";
 import { UserTable } from "~/components/admin/user-table";
 import { FilterForm } from "~/components/admin/filter-form";
-import { ROLES, roleLabel } from "~/utils/roles";
+import { ROLES, roleLabel, userHasPermission } from "~/domain/people/permissions";
+import { useCurrentUser } from "~/ui/root-data";
 import { BlogPagination } from "~/components/blog/blog-pagination";
 import { requirePageUser } from "~/domain/auth/access.server";
 import { listHref, withParam } from "~/utils/pagination";
@@ -11,15 +12,16 @@ import { usersAction, usersScreen } from "~/domain/admin/user-management.server"
 import type { Route } from "./+types/users";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return usersScreen(new URL(request.url), requirePageUser(request, context, "staff"));
+  return usersScreen(new URL(request.url), requirePageUser(request, context, "users:view"));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return usersAction(request, requirePageUser(request, context, "staff"));
+  return usersAction(request, requirePageUser(request, context, "users:view"));
 }
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
-  const { users, total, page, pages, filters, back, isAdmin, roles, editing, deleting, adding } = loaderData;
+  const { users, total, page, pages, filters, back, roles, editing, deleting, adding } = loaderData;
+  const manage = userHasPermission(useCurrentUser(), "users:manage");
   const hrefWith = (param: string, value: string) => withParam(back, param, value);
   const result = actionData as { intent?: string } | undefined;
   return (
@@ -29,7 +31,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           <h1 className="text-2xl font-bold text-slate-900">User Management</h1>
           <p className="text-slate-700">{total.toLocaleString("en")} {total === 1 ? "user" : "users"}</p>
         </div>
-        {isAdmin ? <Link to={hrefWith("add", "1")} preventScrollReset className="btn-primary min-h-11">Add User</Link> : null}
+        {manage ? <Link to={hrefWith("add", "1")} preventScrollReset className="btn-primary min-h-11">Add User</Link> : null}
       </div>
       <FilterForm label="Search users" className="card grid gap-3 p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end">
         <div>
@@ -51,7 +53,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         <Form method="post" aria-label="Users and bulk changes" className="space-y-3">
           <input type="hidden" name="intent" value="bulk" />
           <input type="hidden" name="back" value={back} />
-          {isAdmin ? (
+          {manage ? (
             <fieldset className="card flex flex-wrap items-end gap-3 p-4">
               <legend className="sr-only">Change the selected users</legend>
               <div>
@@ -72,11 +74,11 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               <button type="submit" className="btn-outline min-h-11">Apply to selected</button>
             </fieldset>
           ) : null}
-          <UserTable users={users} selectable={isAdmin} hrefWith={hrefWith} canDelete={isAdmin} />
+          <UserTable users={users} selectable={manage} hrefWith={hrefWith} canDelete={manage} />
         </Form>
       )}
       <BlogPagination page={page} pages={pages} hrefFor={(p) => listHref("/admin/users", filters, p)} />
-      {editing ? <EditUserDialog user={editing} roles={roles} isAdmin={isAdmin} back={back} result={result?.intent === "update" ? actionData : undefined} /> : null}
+      {editing ? <EditUserDialog user={editing} roles={roles} back={back} result={result?.intent === "update" ? actionData : undefined} /> : null}
       {deleting ? <DeleteUserDialog user={deleting} back={back} /> : null}
       {adding ? <AddUserDialog roles={roles} back={back} result={result?.intent === "invite" ? actionData : undefined} /> : null}
     </div>

@@ -6,7 +6,7 @@ import type { Route } from "./+types/contact-message";
 
 // GET /api/contact/:id (staff; beyond the spec, for a client's detail panel).
 export const loader = apiHandler(({ params, context }: Route.LoaderArgs) => {
-  requireApiUser(context, "staff");
+  requireApiUser(context, "messages:manage");
   const message = findMessage(params.id);
   if (!message) throw new HttpError(404, "Message not found");
   return Response.json({ success: true, data: toMessageJson(message) });
@@ -15,6 +15,6 @@ export const loader = apiHandler(({ params, context }: Route.LoaderArgs) => {
 // DELETE /api/contact/:id (SPEC §7) → {success}.
 export const action = apiHandler(({ request, params, context }: Route.ActionArgs) => {
   if (request.method !== "DELETE") return methodNotAllowed(["GET", "DELETE"]);
-  deleteMessage(requireApiUser(context, "staff"), params.id);
+  deleteMessage(requireApiUser(context, "messages:manage"), params.id);
   return Response.json({ success: true });
 });

@@ -10,7 +10,7 @@ import { msg } from "~/i18n/message";
 
 // GET /api/contact (SPEC §7, staff): {success, data, pagination}; ?status, ?type, ?page, ?limit.
 export const loader = apiHandler(({ request, context }: Route.LoaderArgs) => {
-  requireApiUser(context, "staff");
+  requireApiUser(context, "messages:manage");
   const query = validate(messageListQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
   const { rows, total, page, pages, limit } = listMessages(query);
   return Response.json({ success: true, data: rows.map(toMessageJson), pagination: { page, limit, total, pages } });
