@@ -9,7 +9,7 @@ import { sweepUnusedImages } from "../domain/media/image-cleanup.server";
 import { ensurePageImages } from "../domain/media/page-images.server";
 import { startBackgroundJobs } from "./background-jobs.server";
 import { releaseClaims } from "../platform/mail/outbox.server";
-import { readOrganisationNameFrom } from "../platform/mail/templates.server";
+import { readOrganisationNameFrom } from "../platform/mail/layout.server";
 import { getSiteSettings } from "../domain/settings/site-settings.server";
 import { log } from "../platform/ops/log.server";
 import { assertSearchIndex, fillMissingSearchText } from "../domain/blog/search-index.server";

@@ -7,7 +7,7 @@ import { env } from "../../platform/ops/env.server";
 import { HttpError } from "../../platform/http/errors.server";
 import { enqueueMail } from "../../platform/mail/outbox.server";
 import { clearHits, recordHit, retryAfterSeconds, RULES, type Check } from "../../platform/http/rate-limit.server";
-import { reviewRequestMail, sentBackMail } from "../../platform/mail/templates.server";
+import { reviewRequestMail, sentBackMail } from "./review-mails.server";
 import { users, type User } from "../people/schema";
 import { type Post, type PostStatus, type RevisionKind } from "./schema";
 import { rolesWith } from "../people/permissions";

@@ -1,7 +1,7 @@
 import { t } from "~/i18n/catalogue";
 import { localizePath, type Lang } from "~/i18n/languages";
 import { env } from "../../platform/ops/env.server";
-import type { OutgoingMail } from "../../platform/mail/templates.server";
+import type { OutgoingMail } from "../../platform/mail/layout.server";
 import { getSiteSettings } from "../settings/site-settings.server";
 
 /**

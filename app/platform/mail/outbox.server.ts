@@ -4,7 +4,7 @@ import { env } from "../ops/env.server";
 import { errorInfo, log } from "../ops/log.server";
 import { isJobScheduled, runNow, type Job } from "../jobs/jobs.server";
 import { failureText, isPermanent, isServerDown, messageDeadlineMs, openTransport } from "./transport.server";
-import type { OutgoingMail } from "./templates.server";
+import type { OutgoingMail } from "./layout.server";
 import { mailOutbox, type OutboxMail } from "./schema";
 
 /**

@@ -4,7 +4,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { env } from "../ops/env.server";
 import { log } from "../ops/log.server";
-import { sender, type OutgoingMail } from "./templates.server";
+import { sender, type OutgoingMail } from "./layout.server";
 
 export const outboxDir = () => path.join(env.DATA_DIR, "outbox");
 

@@ -3,9 +3,10 @@ import { useTempDataDir } from "../../../tests/unit/domain-helpers";
 
 // The account mails in each language (issue 17): the words come from the `mail` catalogue area, HTML and text alike.
 useTempDataDir("mail-templates-test");
-let m: typeof import("./templates.server");
+// The account mails, the review mails and the layout they share, imported after the data directory is set.
+let m: typeof import("./account-mails.server") & typeof import("~/domain/blog/review-mails.server") & typeof import("~/platform/mail/layout.server");
 beforeAll(async () => {
-  m = await import("./templates.server");
+  m = { ...(await import("~/platform/mail/layout.server")), ...(await import("./account-mails.server")), ...(await import("~/domain/blog/review-mails.server")) };
 });
 
 describe("account mails in three languages", () => {
