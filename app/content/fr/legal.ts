@@ -1,6 +1,6 @@
-import type { LegalFacts, LegalSection } from "../legal";
+import type { LegalFacts, LegalSection } from "../en/legal";
 
-/** The privacy policy and terms in French: the same sections, in the same order, as app/content/legal.ts. */
+/** The privacy policy and terms in French: the same sections, in the same order, as app/content/en/legal.ts. */
 export const PRIVACY_FR = (org: LegalFacts): LegalSection[] => [
   { heading: "Qui sommes-nous", paragraphs: [`${org.name} est une association à but non lucratif menée par des jeunes, basée à ${org.city}, ${org.country}. Cette politique explique quelles données personnelles ce site recueille et pourquoi.`] },
   { heading: "Ce que nous recueillons", paragraphs: [

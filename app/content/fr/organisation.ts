@@ -1,6 +1,6 @@
-import type { OrganisationText } from "../organisation";
+import type { OrganisationText } from "../en/organisation";
 
-/** The organisation's text in French (the English source and its comments: app/content/organisation.ts). */
+/** The organisation's text in French (the English source and its comments: app/content/en/organisation.ts). */
 export const ORGANISATION_FR: OrganisationText = {
   tagline: "Des jeunes qui agissent pour la santé des personnes, des animaux et de l'environnement",
   description:

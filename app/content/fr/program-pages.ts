@@ -1,6 +1,6 @@
-import type { ProgramPageText, ProgramSlug } from "../program-pages";
+import type { ProgramPageText, ProgramSlug } from "../en/program-pages";
 
-/** The six program pages in French (English source: app/content/program-pages.ts; figures are labels only). */
+/** The six program pages in French (English source: app/content/en/program-pages.ts; figures are labels only). */
 export const PROGRAM_PAGES_FR: Record<ProgramSlug, ProgramPageText> = {
   "maternal-health": {
     title: "Santé maternelle",

@@ -1,6 +1,6 @@
-import type { LegalFacts, LegalSection } from "../legal";
+import type { LegalFacts, LegalSection } from "../en/legal";
 
-/** The privacy policy and terms in Kinyarwanda: the same sections, in the same order, as app/content/legal.ts. */
+/** The privacy policy and terms in Kinyarwanda: the same sections, in the same order, as app/content/en/legal.ts. */
 export const PRIVACY_RW = (org: LegalFacts): LegalSection[] => [
   { heading: "Abo turi bo", paragraphs: [`${org.name} ni umuryango udaharanira inyungu uyobowe n'urubyiruko, ufite icyicaro i ${org.city}, ${org.country}. Aya mabwiriza asobanura amakuru bwite uru rubuga rukusanya n'impamvu rubikora.`] },
   { heading: "Amakuru dukusanya", paragraphs: [

@@ -1,6 +1,6 @@
-import type { OrganisationText } from "../organisation";
+import type { OrganisationText } from "../en/organisation";
 
-/** The organisation's text in Kinyarwanda (the English source and its comments: app/content/organisation.ts). */
+/** The organisation's text in Kinyarwanda (the English source and its comments: app/content/en/organisation.ts). */
 export const ORGANISATION_RW: OrganisationText = {
   tagline: "Ibikorwa biyobowe n'urubyiruko bigamije ubuzima bwiza bw'abantu, inyamaswa n'ibidukikije",
   description:
