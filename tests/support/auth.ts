@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { mailsFor, sameOrigin } from "./fixtures";
+import { mailsFor, openDb, sameOrigin } from "./fixtures";
 
 export type Credentials = { email: string; password: string };
 export type LoginResult = { token: string; user: { _id: string; name: string; email: string; role: string; isVerified: boolean } };
@@ -37,6 +37,26 @@ export async function codeFromMail(email: string, count = 1): Promise<string> {
   expect(mails.length, `verification mail #${count} for ${email}`).toBeGreaterThanOrEqual(count);
   const code = mails[count - 1]!.text.match(/\b(\d{6})\b/)?.[1];
   expect(code, "a six-digit code in the mail").toBeTruthy();
+  return code!;
+}
+
+/**
+ * The code of the newest verification mail to an address, once the outbox holds nothing queued for it: a newer code
+ * replaces a message not yet sent, so which of several quick resends reach the inbox depends on the mail job's
+ * timing, but the last one to arrive always carries the code that works.
+ */
+export async function latestCodeFromMail(email: string): Promise<string> {
+  const db = openDb();
+  const deadline = Date.now() + 10_000;
+  try {
+    const queued = () => (db.prepare("select count(*) as n from mail_outbox where to_address = ? and status = 'queued'").get(email.toLowerCase()) as { n: number }).n;
+    while (queued() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 150));
+  } finally {
+    db.close();
+  }
+  const mails = await mailsMatching(email, /verify/i, 1);
+  const code = mails.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+  expect(code, `a six-digit code in the newest verification mail to ${email}`).toBeTruthy();
   return code!;
 }
 
