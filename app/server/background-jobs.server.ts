@@ -1,9 +1,9 @@
-import { runNow, startJobs, stopJobs, type Job } from "../platform/jobs/jobs.server";
-import { backupJob } from "../platform/backups/backup-job.server";
-import { mailJob } from "../platform/mail/outbox.server";
+import { runNow, startJobs, stopJobs, type Job } from "~/platform/jobs/jobs.server";
+import { backupJob } from "~/platform/backups/backup-job.server";
+import { mailJob } from "~/platform/mail/outbox.server";
 import { pruningJob } from "./pruning.server";
-import { schedulingJob } from "../domain/blog/scheduling.server";
-import { newsletterJob } from "../domain/newsletter/sendings.server";
+import { schedulingJob } from "~/domain/blog/scheduling.server";
+import { newsletterJob } from "~/domain/newsletter/sendings.server";
 
 /** Every background job of the server process (the pattern: platform/jobs/jobs.server.ts). */
 export const BACKGROUND_JOBS: Job[] = [mailJob, pruningJob, backupJob, schedulingJob, newsletterJob];

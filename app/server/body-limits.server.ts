@@ -1,6 +1,6 @@
-import { checkAccess } from "../domain/auth/access.server";
-import { findSessionUser, readSessionCredential } from "../domain/auth/sessions.server";
-import { MAX_AUTOSAVE_JSON_BYTES } from "../domain/blog/revisions.server";
+import { checkAccess } from "~/domain/auth/access.server";
+import { findSessionUser, readSessionCredential } from "~/domain/auth/sessions.server";
+import { MAX_AUTOSAVE_JSON_BYTES } from "~/domain/blog/revisions.server";
 import { msg } from "~/i18n/message";
 
 /**

@@ -3,12 +3,12 @@ import { useTempDataDir } from "../../tests/unit/domain-helpers";
 
 const tmp = useTempDataDir("pruning-test");
 let pruning: typeof import("./pruning.server");
-let dbm: typeof import("../platform/data/db.server");
+let dbm: typeof import("~/platform/data/db.server");
 let s: typeof import("./schema");
 
 beforeAll(async () => {
   pruning = await import("./pruning.server");
-  dbm = await import("../platform/data/db.server");
+  dbm = await import("~/platform/data/db.server");
   s = await import("./schema");
 });
 afterAll(() => {

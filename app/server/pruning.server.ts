@@ -1,14 +1,14 @@
 import { and, eq, inArray, isNotNull, lt, ne, or } from "drizzle-orm";
-import { db } from "../platform/data/db.server";
-import { deleteStaleRateLimits } from "../platform/http/rate-limit.server";
-import { mailOutbox } from "../platform/mail/schema";
-import { passwordResetTokens, verificationCodes } from "../domain/auth/schema";
-import { postViews } from "../domain/blog/schema";
-import { users } from "../domain/people/schema";
-import { deleteExpiredSessions } from "../domain/auth/sessions.server";
-import { rolesWithout } from "../domain/people/permissions";
-import { removeUserInTx } from "../domain/people/user-removal.server";
-import type { Job } from "../platform/jobs/jobs.server";
+import { db } from "~/platform/data/db.server";
+import { deleteStaleRateLimits } from "~/platform/http/rate-limit.server";
+import { mailOutbox } from "~/platform/mail/schema";
+import { passwordResetTokens, verificationCodes } from "~/domain/auth/schema";
+import { postViews } from "~/domain/blog/schema";
+import { users } from "~/domain/people/schema";
+import { deleteExpiredSessions } from "~/domain/auth/sessions.server";
+import { rolesWithout } from "~/domain/people/permissions";
+import { removeUserInTx } from "~/domain/people/user-removal.server";
+import type { Job } from "~/platform/jobs/jobs.server";
 
 const DAY = 24 * 60 * 60_000;
 

@@ -14,15 +14,15 @@ const tmp = useTempDataDir("query-plans");
 type Captured = { sql: string; params: unknown[] };
 let captured: Captured[] = [];
 let m: {
-  dbm: typeof import("../platform/data/db.server");
+  dbm: typeof import("~/platform/data/db.server");
   schema: typeof import("./schema");
-  posts: typeof import("../domain/blog/posts.server");
-  query: typeof import("../domain/blog/posts-query.server");
-  likes: typeof import("../domain/blog/likes.server");
-  dashboard: typeof import("../domain/admin/dashboard.server");
-  users: typeof import("../domain/people/user-admin.server");
-  inbox: typeof import("../domain/people/contact-inbox.server");
-  removal: typeof import("../domain/people/user-removal.server");
+  posts: typeof import("~/domain/blog/posts.server");
+  query: typeof import("~/domain/blog/posts-query.server");
+  likes: typeof import("~/domain/blog/likes.server");
+  dashboard: typeof import("~/domain/admin/dashboard.server");
+  users: typeof import("~/domain/people/user-admin.server");
+  inbox: typeof import("~/domain/people/contact-inbox.server");
+  removal: typeof import("~/domain/people/user-removal.server");
   blogSchemas: typeof import("~/domain/blog/post-list-schema");
   userSchemas: typeof import("~/domain/people/user-schema");
   contactSchemas: typeof import("~/domain/people/contact-schema");
@@ -34,15 +34,15 @@ const fullScan = new RegExp(`^SCAN (${BIG_TABLES.join("|")})$`);
 beforeAll(async () => {
   await generateLargeSite({ dir: tmp.dir, posts: 2000 });
   m = {
-    dbm: await import("../platform/data/db.server"),
+    dbm: await import("~/platform/data/db.server"),
     schema: await import("./schema"),
-    posts: await import("../domain/blog/posts.server"),
-    query: await import("../domain/blog/posts-query.server"),
-    likes: await import("../domain/blog/likes.server"),
-    dashboard: await import("../domain/admin/dashboard.server"),
-    users: await import("../domain/people/user-admin.server"),
-    inbox: await import("../domain/people/contact-inbox.server"),
-    removal: await import("../domain/people/user-removal.server"),
+    posts: await import("~/domain/blog/posts.server"),
+    query: await import("~/domain/blog/posts-query.server"),
+    likes: await import("~/domain/blog/likes.server"),
+    dashboard: await import("~/domain/admin/dashboard.server"),
+    users: await import("~/domain/people/user-admin.server"),
+    inbox: await import("~/domain/people/contact-inbox.server"),
+    removal: await import("~/domain/people/user-removal.server"),
     blogSchemas: await import("~/domain/blog/post-list-schema"),
     userSchemas: await import("~/domain/people/user-schema"),
     contactSchemas: await import("~/domain/people/contact-schema"),

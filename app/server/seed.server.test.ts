@@ -2,27 +2,27 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTempDataDir } from "../../tests/unit/domain-helpers";
-import { CATEGORY_NAMES } from "../content/categories";
-import { DEMO_POSTS } from "../content/demo/posts";
-import { DEMO_TRANSLATIONS } from "../content/demo/translations";
+import { CATEGORY_NAMES } from "~/content/categories";
+import { DEMO_POSTS } from "~/content/demo/posts";
+import { DEMO_TRANSLATIONS } from "~/content/demo/translations";
 
 const tmp = useTempDataDir("seed-test");
 const dataDir = tmp.dir;
 
 type Modules = {
   seed: typeof import("./seed.server");
-  dbm: typeof import("../platform/data/db.server");
+  dbm: typeof import("~/platform/data/db.server");
   schema: typeof import("./schema");
-  passwords: typeof import("../domain/auth/passwords.server");
+  passwords: typeof import("~/domain/auth/passwords.server");
 };
 let m: Modules;
 
 beforeAll(async () => {
   m = {
     seed: await import("./seed.server"),
-    dbm: await import("../platform/data/db.server"),
+    dbm: await import("~/platform/data/db.server"),
     schema: await import("./schema"),
-    passwords: await import("../domain/auth/passwords.server"),
+    passwords: await import("~/domain/auth/passwords.server"),
   };
 });
 

@@ -1,18 +1,18 @@
 import { eq } from "drizzle-orm";
-import { db } from "../platform/data/db.server";
-import { env } from "../platform/ops/env.server";
-import { hashPassword } from "../domain/auth/passwords.server";
-import { users } from "../domain/people/schema";
+import { db } from "~/platform/data/db.server";
+import { env } from "~/platform/ops/env.server";
+import { hashPassword } from "~/domain/auth/passwords.server";
+import { users } from "~/domain/people/schema";
 import { seedDemo } from "./seed.server";
-import { findUserByEmail } from "../domain/people/users.server";
-import { sweepUnusedImages } from "../domain/media/image-cleanup.server";
-import { ensurePageImages } from "../domain/media/page-images.server";
+import { findUserByEmail } from "~/domain/people/users.server";
+import { sweepUnusedImages } from "~/domain/media/image-cleanup.server";
+import { ensurePageImages } from "~/domain/media/page-images.server";
 import { startBackgroundJobs } from "./background-jobs.server";
-import { releaseClaims } from "../platform/mail/outbox.server";
-import { readOrganisationNameFrom } from "../platform/mail/layout.server";
-import { getSiteSettings } from "../domain/settings/site-settings.server";
-import { log } from "../platform/ops/log.server";
-import { assertSearchIndex, fillMissingSearchText } from "../domain/blog/search-index.server";
+import { releaseClaims } from "~/platform/mail/outbox.server";
+import { readOrganisationNameFrom } from "~/platform/mail/layout.server";
+import { getSiteSettings } from "~/domain/settings/site-settings.server";
+import { log } from "~/platform/ops/log.server";
+import { assertSearchIndex, fillMissingSearchText } from "~/domain/blog/search-index.server";
 
 /** Creates or updates the verified admin named by ADMIN_EMAIL / ADMIN_PASSWORD. */
 export async function ensureAdmin(email: string, password: string) {

@@ -1,4 +1,4 @@
-import type { Translation } from "../translation";
+import type { Translation } from "~/content/translation";
 
 /**
  * Everything the organisation says about itself, in one typed place. This English text is the source: the

@@ -1,4 +1,4 @@
-import type { CategoryName } from "../categories";
+import type { CategoryName } from "~/content/categories";
 
 /** The six program routes of SPEC §2, /programs/<slug>, the same in every language. */
 export const PROGRAM_SLUGS = ["maternal-health", "gbv-prevention", "education", "human-rights", "climate", "refugee-support"] as const;

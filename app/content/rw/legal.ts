@@ -1,4 +1,4 @@
-import type { LegalFacts, LegalSection } from "../en/legal";
+import type { LegalFacts, LegalSection } from "~/content/en/legal";
 
 /** The privacy policy and terms in Kinyarwanda: the same sections, in the same order, as app/content/en/legal.ts. */
 export const PRIVACY_RW = (org: LegalFacts): LegalSection[] => [

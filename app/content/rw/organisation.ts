@@ -1,4 +1,4 @@
-import type { OrganisationText } from "../en/organisation";
+import type { OrganisationText } from "~/content/en/organisation";
 
 /** The organisation's text in Kinyarwanda (the English source and its comments: app/content/en/organisation.ts). */
 export const ORGANISATION_RW: OrganisationText = {

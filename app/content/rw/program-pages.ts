@@ -1,4 +1,4 @@
-import type { ProgramPageText, ProgramSlug } from "../en/program-pages";
+import type { ProgramPageText, ProgramSlug } from "~/content/en/program-pages";
 
 /** The six program pages in Kinyarwanda (English source: app/content/en/program-pages.ts; figures are labels only). */
 export const PROGRAM_PAGES_RW: Record<ProgramSlug, ProgramPageText> = {

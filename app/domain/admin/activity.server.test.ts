@@ -7,11 +7,11 @@ const tmp = useTempDataDir("activity-test");
 let m: {
   activity: typeof import("./activity.server");
   dashboard: typeof import("./dashboard.server");
-  account: typeof import("../people/account.server");
-  admin: typeof import("../people/user-admin.server");
-  passwords: typeof import("../auth/passwords.server");
-  audit: typeof import("../audit/audit.server");
-  dbm: typeof import("../../platform/data/db.server");
+  account: typeof import("~/domain/people/account.server");
+  admin: typeof import("~/domain/people/user-admin.server");
+  passwords: typeof import("~/domain/auth/passwords.server");
+  audit: typeof import("~/domain/audit/audit.server");
+  dbm: typeof import("~/platform/data/db.server");
   schema: typeof import("~/server/schema");
 };
 
@@ -19,11 +19,11 @@ beforeAll(async () => {
   m = {
     activity: await import("./activity.server"),
     dashboard: await import("./dashboard.server"),
-    account: await import("../people/account.server"),
-    admin: await import("../people/user-admin.server"),
-    passwords: await import("../auth/passwords.server"),
-    audit: await import("../audit/audit.server"),
-    dbm: await import("../../platform/data/db.server"),
+    account: await import("~/domain/people/account.server"),
+    admin: await import("~/domain/people/user-admin.server"),
+    passwords: await import("~/domain/auth/passwords.server"),
+    audit: await import("~/domain/audit/audit.server"),
+    dbm: await import("~/platform/data/db.server"),
     schema: await import("~/server/schema"),
   };
 });

@@ -1,5 +1,5 @@
-import { SECTION_TITLES } from "../settings/settings-form.server";
-import type { AuditEntry } from "../audit/schema";
+import { SECTION_TITLES } from "~/domain/settings/settings-form.server";
+import type { AuditEntry } from "~/domain/audit/schema";
 
 /**
  * How an audit entry reads on the dashboard: "<who> <what> <object> <tail>", one sentence per action. The actor is

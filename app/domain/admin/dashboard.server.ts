@@ -1,13 +1,13 @@
 import { count, desc, eq, sql } from "drizzle-orm";
-import { recentAudit } from "../audit/audit.server";
-import { db } from "../../platform/data/db.server";
-import { contactMessages, users } from "../people/schema";
-import { images } from "../media/schema";
-import { posts } from "../blog/schema";
-import { imageRefOf } from "../blog/post-json.server";
+import { recentAudit } from "~/domain/audit/audit.server";
+import { db } from "~/platform/data/db.server";
+import { contactMessages, users } from "~/domain/people/schema";
+import { images } from "~/domain/media/schema";
+import { posts } from "~/domain/blog/schema";
+import { imageRefOf } from "~/domain/blog/post-json.server";
 import { isoDate } from "~/utils/dates";
-import { siteDates } from "../settings/site-settings.server";
-import { backupStatus } from "../../platform/backups/backup-job.server";
+import { siteDates } from "~/domain/settings/site-settings.server";
+import { backupStatus } from "~/platform/backups/backup-job.server";
 import { failedMailCount } from "./mail-management.server";
 import { activitySentence } from "./activity.server";
 

@@ -12,7 +12,7 @@ import { MAIL_STATUSES, mailOutbox, type MailStatus, type OutboxMail } from "~/p
 import { type User } from "~/domain/people/schema";
 import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
 import { isoDate } from "~/utils/dates";
-import { siteDates, type SiteDates } from "../settings/site-settings.server";
+import { siteDates, type SiteDates } from "~/domain/settings/site-settings.server";
 import { msg } from "~/i18n/message";
 
 /** /admin/mail (issue 14): what the outbox could not deliver, for admins, with a Retry where one can still work. */

@@ -1,13 +1,13 @@
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
-import { requirePostPermission } from "../blog/post-permissions.server";
-import { deletePost, updatePost } from "../blog/post-writes.server";
-import { isPlausibleId } from "../blog/posts-query.server";
-import { db } from "../../platform/data/db.server";
-import { HttpError, toHttpError } from "../../platform/http/errors.server";
-import { validate } from "../../platform/http/api.server";
-import { posts } from "../blog/schema";
-import { type User } from "../people/schema";
+import { requirePostPermission } from "~/domain/blog/post-permissions.server";
+import { deletePost, updatePost } from "~/domain/blog/post-writes.server";
+import { isPlausibleId } from "~/domain/blog/posts-query.server";
+import { db } from "~/platform/data/db.server";
+import { HttpError, toHttpError } from "~/platform/http/errors.server";
+import { validate } from "~/platform/http/api.server";
+import { posts } from "~/domain/blog/schema";
+import { type User } from "~/domain/people/schema";
 
 export const BULK_ACTIONS = ["publish", "unpublish", "delete"] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];

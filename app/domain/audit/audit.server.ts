@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
-import { db } from "../../platform/data/db.server";
+import { db } from "~/platform/data/db.server";
 import { auditLog, type AuditEntry, type AuditTarget } from "./schema";
-import { type User } from "../people/schema";
+import { type User } from "~/domain/people/schema";
 
 /** A drizzle handle or a transaction on it: record inside the same transaction as the change it describes. */
 type Writer = Pick<typeof db, "insert">;

@@ -1,9 +1,9 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { safeRedirect } from "remix-utils/safe-redirect";
-import { HttpError } from "../../platform/http/errors.server";
+import { HttpError } from "~/platform/http/errors.server";
 import { getCurrentUser } from "./current-user.server";
-import type { User } from "../people/schema";
-import { userHasPermission, type Permission } from "../people/permissions";
+import type { User } from "~/domain/people/schema";
+import { userHasPermission, type Permission } from "~/domain/people/permissions";
 import { langOfRequest, localizePath } from "~/i18n/languages";
 import { msg } from "~/i18n/message";
 

@@ -4,10 +4,10 @@ import { outboxFor, useTempDataDir } from "../../../tests/unit/domain-helpers";
 const tmp = useTempDataDir("auth-test");
 type M = {
   auth: typeof import("./auth.server");
-  users: typeof import("../people/users.server");
+  users: typeof import("~/domain/people/users.server");
   verification: typeof import("./email-verification.server");
   sessions: typeof import("./sessions.server");
-  dbm: typeof import("../../platform/data/db.server");
+  dbm: typeof import("~/platform/data/db.server");
   schema: typeof import("~/server/schema");
   passwords: typeof import("./passwords.server");
 };
@@ -16,10 +16,10 @@ let m: M;
 beforeAll(async () => {
   m = {
     auth: await import("./auth.server"),
-    users: await import("../people/users.server"),
+    users: await import("~/domain/people/users.server"),
     verification: await import("./email-verification.server"),
     sessions: await import("./sessions.server"),
-    dbm: await import("../../platform/data/db.server"),
+    dbm: await import("~/platform/data/db.server"),
     schema: await import("~/server/schema"),
     passwords: await import("./passwords.server"),
   };

@@ -1,8 +1,8 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import type { User } from "../people/schema";
+import type { User } from "~/domain/people/schema";
 import { findSessionUser, readSessionCredential } from "./sessions.server";
-import { requestStore } from "../../platform/http/request-store.server";
-import { viewerContext } from "../../platform/http/viewer.server";
+import { requestStore } from "~/platform/http/request-store.server";
+import { viewerContext } from "~/platform/http/viewer.server";
 
 type Current = { user: User | null; token: string | null; via: "bearer" | "cookie" | null };
 export const currentUserContext = createContext<Current>({ user: null, token: null, via: null });

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { createCookie } from "react-router";
-import { db } from "../../platform/data/db.server";
-import { env } from "../../platform/ops/env.server";
+import { db } from "~/platform/data/db.server";
+import { env } from "~/platform/ops/env.server";
 import { sessions } from "./schema";
-import { users, type User } from "../people/schema";
+import { users, type User } from "~/domain/people/schema";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

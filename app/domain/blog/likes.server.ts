@@ -1,5 +1,5 @@
-import { sqlite } from "../../platform/data/db.server";
-import { HttpError } from "../../platform/http/errors.server";
+import { sqlite } from "~/platform/data/db.server";
+import { HttpError } from "~/platform/http/errors.server";
 import { msg } from "~/i18n/message";
 
 const statements = () => ({

@@ -1,5 +1,5 @@
 import { isoDate } from "~/utils/dates";
-import { siteDates, type SiteDates } from "../settings/site-settings.server";
+import { siteDates, type SiteDates } from "~/domain/settings/site-settings.server";
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import { masterPath, type ImageRef } from "~/utils/image-sources";
 import { displayCategory, displayReadTime, displayTitle } from "~/utils/post-display";

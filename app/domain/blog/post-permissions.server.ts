@@ -1,8 +1,8 @@
-import { checkAccess, hasAccess } from "../auth/access.server";
-import { HttpError } from "../../platform/http/errors.server";
+import { checkAccess, hasAccess } from "~/domain/auth/access.server";
+import { HttpError } from "~/platform/http/errors.server";
 import type { Post, PostStatus } from "./schema";
-import type { User } from "../people/schema";
-import type { Permission } from "../people/permissions";
+import type { User } from "~/domain/people/schema";
+import type { Permission } from "~/domain/people/permissions";
 import { msg } from "~/i18n/message";
 
 /**

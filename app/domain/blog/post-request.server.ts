@@ -1,6 +1,6 @@
-import { readJson } from "../../platform/http/api.server";
-import { HttpError } from "../../platform/http/errors.server";
-import { readMultipart } from "../media/uploads.server";
+import { readJson } from "~/platform/http/api.server";
+import { HttpError } from "~/platform/http/errors.server";
+import { readMultipart } from "~/domain/media/uploads.server";
 import type { PostWriteInput } from "./post-writes.server";
 
 /**

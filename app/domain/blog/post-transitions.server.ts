@@ -1,16 +1,16 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { MAX_REVIEW_NOTE } from "~/domain/blog/post-schema";
 import { formatSiteTime, parseSiteTime } from "~/utils/site-time";
-import { siteTimeZone } from "../settings/site-settings.server";
-import type { Tx } from "../../platform/data/db.server";
-import { env } from "../../platform/ops/env.server";
-import { HttpError } from "../../platform/http/errors.server";
-import { enqueueMail } from "../../platform/mail/outbox.server";
-import { clearHits, recordHit, retryAfterSeconds, RULES, type Check } from "../../platform/http/rate-limit.server";
+import { siteTimeZone } from "~/domain/settings/site-settings.server";
+import type { Tx } from "~/platform/data/db.server";
+import { env } from "~/platform/ops/env.server";
+import { HttpError } from "~/platform/http/errors.server";
+import { enqueueMail } from "~/platform/mail/outbox.server";
+import { clearHits, recordHit, retryAfterSeconds, RULES, type Check } from "~/platform/http/rate-limit.server";
 import { reviewRequestMail, sentBackMail } from "./review-mails.server";
-import { users, type User } from "../people/schema";
+import { users, type User } from "~/domain/people/schema";
 import { type Post, type PostStatus, type RevisionKind } from "./schema";
-import { rolesWith } from "../people/permissions";
+import { rolesWith } from "~/domain/people/permissions";
 import { requirePostPermission, transitionAction } from "./post-permissions.server";
 
 /**

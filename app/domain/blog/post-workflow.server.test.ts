@@ -8,7 +8,7 @@ type Modules = {
   perms: typeof import("./post-permissions.server");
   review: typeof import("./review.server");
   scheduling: typeof import("./scheduling.server");
-  dbm: typeof import("../../platform/data/db.server");
+  dbm: typeof import("~/platform/data/db.server");
   schema: typeof import("~/server/schema");
 };
 let m: Modules;
@@ -35,7 +35,7 @@ beforeAll(async () => {
     perms: await import("./post-permissions.server"),
     review: await import("./review.server"),
     scheduling: await import("./scheduling.server"),
-    dbm: await import("../../platform/data/db.server"),
+    dbm: await import("~/platform/data/db.server"),
     schema: await import("~/server/schema"),
   };
   Object.assign(users, {

@@ -6,7 +6,7 @@ const tmp = useTempDataDir("post-writes-test");
 type Modules = {
   writes: typeof import("./post-writes.server");
   perms: typeof import("./post-permissions.server");
-  dbm: typeof import("../../platform/data/db.server");
+  dbm: typeof import("~/platform/data/db.server");
   schema: typeof import("~/server/schema");
 };
 let m: Modules;
@@ -29,7 +29,7 @@ beforeAll(async () => {
   m = {
     writes: await import("./post-writes.server"),
     perms: await import("./post-permissions.server"),
-    dbm: await import("../../platform/data/db.server"),
+    dbm: await import("~/platform/data/db.server"),
     schema: await import("~/server/schema"),
   };
   Object.assign(users, {

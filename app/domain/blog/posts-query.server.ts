@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PostListQuery, PostSortField } from "~/domain/blog/post-list-schema";
-import { hasAccess } from "../auth/access.server";
+import { hasAccess } from "~/domain/auth/access.server";
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { db } from "../../platform/data/db.server";
+import { db } from "~/platform/data/db.server";
 import { posts } from "./schema";
-import { type User } from "../people/schema";
+import { type User } from "~/domain/people/schema";
 import { ftsMatchQuery } from "./search-text.server";
 
 /** Who is asking: staff (a verified account with `post:read:any`) see drafts, everyone else published posts only. */
@@ -74,4 +74,4 @@ export function postOrder(sort: PostSortField | undefined, order: "asc" | "desc"
 }
 
 /** Ids are 16 url-safe characters; anything else cannot be a post and need not reach the database. */
-export { isPlausibleId } from "../../platform/data/ids.server";
+export { isPlausibleId } from "~/platform/data/ids.server";

@@ -11,7 +11,7 @@ type Modules = {
   likes: typeof import("./likes.server");
   views: typeof import("./views.server");
   json: typeof import("./post-json.server");
-  dbm: typeof import("../../platform/data/db.server");
+  dbm: typeof import("~/platform/data/db.server");
   schema: typeof import("~/server/schema");
 };
 let m: Modules;
@@ -37,7 +37,7 @@ beforeAll(async () => {
     likes: await import("./likes.server"),
     views: await import("./views.server"),
     json: await import("./post-json.server"),
-    dbm: await import("../../platform/data/db.server"),
+    dbm: await import("~/platform/data/db.server"),
     schema: await import("~/server/schema"),
   };
   insertPost({ title: "Alpha Éducation", excerpt: "first", createdAt: new Date(base), publishedAt: new Date(base + DAY * 3), views: 5, tags: ["Water", "schools"] });

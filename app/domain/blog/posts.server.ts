@@ -1,13 +1,13 @@
 import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { BLOG_PAGE_SIZE, type PostListQuery } from "~/domain/blog/post-list-schema";
-import { db } from "../../platform/data/db.server";
-import { HttpError } from "../../platform/http/errors.server";
+import { db } from "~/platform/data/db.server";
+import { HttpError } from "~/platform/http/errors.server";
 import { isPlausibleId, postConditions, postOrder, PUBLIC_VIEWER, rankingMatch, searchHits, type PostFilters, type Viewer } from "./posts-query.server";
 import { DEFAULT_LANG, LANGUAGES, type Lang } from "~/i18n/languages";
 import { notYetTranslatedInto } from "./translations.server";
-import { images } from "../media/schema";
+import { images } from "~/domain/media/schema";
 import { newestPublishedAt, posts, type Post } from "./schema";
-import { users } from "../people/schema";
+import { users } from "~/domain/people/schema";
 import { msg } from "~/i18n/message";
 
 /** What a card needs: no content, no tags, so a page of cards stays small. */

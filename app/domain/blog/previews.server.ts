@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import { hasAccess, requireAccess } from "../auth/access.server";
-import { hashToken } from "../auth/sessions.server";
-import { recordAudit } from "../audit/audit.server";
-import { db } from "../../platform/data/db.server";
-import { HttpError } from "../../platform/http/errors.server";
-import { isPlausibleId } from "../../platform/data/ids.server";
+import { hasAccess, requireAccess } from "~/domain/auth/access.server";
+import { hashToken } from "~/domain/auth/sessions.server";
+import { recordAudit } from "~/domain/audit/audit.server";
+import { db } from "~/platform/data/db.server";
+import { HttpError } from "~/platform/http/errors.server";
+import { isPlausibleId } from "~/platform/data/ids.server";
 import { previewLinks } from "./schema";
-import { users, type User } from "../people/schema";
+import { users, type User } from "~/domain/people/schema";
 import { findPost, type PostRow } from "./posts.server";
 import { msg } from "~/i18n/message";
 

@@ -11,7 +11,7 @@ import { postSearchText } from "./search-text.server";
 const tmp = useTempDataDir("program-posts-test");
 let m: {
   posts: typeof import("./posts.server");
-  dbm: typeof import("../../platform/data/db.server");
+  dbm: typeof import("~/platform/data/db.server");
   schema: typeof import("~/server/schema");
 };
 const DAY = 86_400_000;
@@ -31,7 +31,7 @@ const CLIMATE = { categories: ["Environmental Health", "Animal Health"], tags: [
 const titles = (lang: "en" | "rw" | "fr") => m.posts.latestOnTheme(CLIMATE, lang).map((r) => r.title);
 
 beforeAll(async () => {
-  m = { posts: await import("./posts.server"), dbm: await import("../../platform/data/db.server"), schema: await import("~/server/schema") };
+  m = { posts: await import("./posts.server"), dbm: await import("~/platform/data/db.server"), schema: await import("~/server/schema") };
   const water = insert({ title: "Safe water at school", category: "Environmental Health", tags: ["Safe Water", "schools"] });
   insert({ title: "Amazi meza ku ishuri", category: "Environmental Health", tags: ["amazi", "amashuri"], lang: "rw", translationOf: water.id });
   insert({ title: "Bootcamp on One Health", category: "Education", tags: ["one health", "bootcamp"] });

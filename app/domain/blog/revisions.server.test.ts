@@ -7,7 +7,7 @@ type Modules = {
   writes: typeof import("./post-writes.server");
   revisions: typeof import("./revisions.server");
   previews: typeof import("./previews.server");
-  dbm: typeof import("../../platform/data/db.server");
+  dbm: typeof import("~/platform/data/db.server");
   schema: typeof import("~/server/schema");
 };
 let m: Modules;
@@ -36,7 +36,7 @@ beforeAll(async () => {
     writes: await import("./post-writes.server"),
     revisions: await import("./revisions.server"),
     previews: await import("./previews.server"),
-    dbm: await import("../../platform/data/db.server"),
+    dbm: await import("~/platform/data/db.server"),
     schema: await import("~/server/schema"),
   };
   Object.assign(users, { editor: addTestUser(m, "editor", "editor"), author: addTestUser(m, "author", "author"), otherAuthor: addTestUser(m, "other", "author"), reader: addTestUser(m, "reader", "user") });

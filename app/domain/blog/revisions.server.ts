@@ -1,19 +1,19 @@
 import { and, desc, eq, notInArray } from "drizzle-orm";
 import { postFieldsSchema } from "~/domain/blog/post-schema";
 import { contentDerived } from "./search-text.server";
-import { validate } from "../../platform/http/api.server";
-import { recordAudit } from "../audit/audit.server";
-import { db, type Tx } from "../../platform/data/db.server";
-import { HttpError } from "../../platform/http/errors.server";
-import { isPlausibleId } from "../../platform/data/ids.server";
+import { validate } from "~/platform/http/api.server";
+import { recordAudit } from "~/domain/audit/audit.server";
+import { db, type Tx } from "~/platform/data/db.server";
+import { HttpError } from "~/platform/http/errors.server";
+import { isPlausibleId } from "~/platform/data/ids.server";
 import { postRevisions, posts, type Post, type PostRevision, type RevisionKind } from "./schema";
-import { type User } from "../people/schema";
-import { hasAccess } from "../auth/access.server";
+import { type User } from "~/domain/people/schema";
+import { hasAccess } from "~/domain/auth/access.server";
 import { requirePostPermission } from "./post-permissions.server";
 import { storedPost } from "./posts.server";
 import { compareRevision, type Comparable } from "./revision-diff.server";
 import { sanitizePostHtml } from "./sanitize.server";
-import { invalidateGuestPages } from "../../platform/cache/guest-cache.server";
+import { invalidateGuestPages } from "~/platform/cache/guest-cache.server";
 
 /** How many revisions a post keeps (issue 15); older ones are removed as new ones arrive. */
 export const KEPT_REVISIONS = 25;

@@ -1,12 +1,12 @@
 import { and, asc, eq, lte } from "drizzle-orm";
-import { recordAudit } from "../audit/audit.server";
-import { db } from "../../platform/data/db.server";
-import { isJobScheduled, runNow, type Job } from "../../platform/jobs/jobs.server";
+import { recordAudit } from "~/domain/audit/audit.server";
+import { db } from "~/platform/data/db.server";
+import { isJobScheduled, runNow, type Job } from "~/platform/jobs/jobs.server";
 import { posts } from "./schema";
-import { type User } from "../people/schema";
+import { type User } from "~/domain/people/schema";
 import { recordRevision } from "./revisions.server";
-import { invalidateGuestPages } from "../../platform/cache/guest-cache.server";
-import { startNewsletterSoon, startSending } from "../newsletter/sendings.server";
+import { invalidateGuestPages } from "~/platform/cache/guest-cache.server";
+import { startNewsletterSoon, startSending } from "~/domain/newsletter/sendings.server";
 
 /**
  * Scheduled publishing (issue 15), the job pattern of platform/jobs/jobs.server.ts. Every run publishes each

@@ -1,4 +1,4 @@
-import { sqlite } from "../../platform/data/db.server";
+import { sqlite } from "~/platform/data/db.server";
 import { postSearchText } from "./search-text.server";
 
 const BATCH = 500;

@@ -1,4 +1,4 @@
-import { computeReadTime } from "../../utils/read-time";
+import { computeReadTime } from "~/utils/read-time";
 import { decodeEntities } from "./plain-text.server";
 
 /**

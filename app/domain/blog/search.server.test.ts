@@ -9,7 +9,7 @@ type Modules = {
   posts: typeof import("./posts.server");
   text: typeof import("./search-text.server");
   index: typeof import("./search-index.server");
-  dbm: typeof import("../../platform/data/db.server");
+  dbm: typeof import("~/platform/data/db.server");
   schema: typeof import("~/server/schema");
 };
 let m: Modules;
@@ -34,7 +34,7 @@ beforeAll(async () => {
     posts: await import("./posts.server"),
     text: await import("./search-text.server"),
     index: await import("./search-index.server"),
-    dbm: await import("../../platform/data/db.server"),
+    dbm: await import("~/platform/data/db.server"),
     schema: await import("~/server/schema"),
   };
   admin = addTestUser(m, "admin", "admin");

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { LANGUAGES, type Lang } from "~/i18n/languages";
-import { db } from "../../platform/data/db.server";
-import { HttpError } from "../../platform/http/errors.server";
+import { db } from "~/platform/data/db.server";
+import { HttpError } from "~/platform/http/errors.server";
 import { posts, type Post } from "./schema";
 import { isPlausibleId } from "./posts-query.server";
 

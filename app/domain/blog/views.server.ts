@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { isbot } from "isbot";
-import { clientIp } from "../../platform/http/client-ip.server";
-import { sqlite } from "../../platform/data/db.server";
-import { env } from "../../platform/ops/env.server";
-import { errorInfo, log } from "../../platform/ops/log.server";
+import { clientIp } from "~/platform/http/client-ip.server";
+import { sqlite } from "~/platform/data/db.server";
+import { env } from "~/platform/ops/env.server";
+import { errorInfo, log } from "~/platform/ops/log.server";
 import type { Viewer } from "./posts-query.server";
-import type { User } from "../people/schema";
+import type { User } from "~/domain/people/schema";
 
 const today = (now = new Date()) => now.toISOString().slice(0, 10);
 

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq, inArray, lt, sql } from "drizzle-orm";
-import { db } from "../../platform/data/db.server";
+import { db } from "~/platform/data/db.server";
 import { images } from "./schema";
-import { postRevisions, posts } from "../blog/schema";
-import { siteSettings } from "../settings/schema";
+import { postRevisions, posts } from "~/domain/blog/schema";
+import { siteSettings } from "~/domain/settings/schema";
 import { originalPath } from "./images.server";
 import { isDefaultPageImage } from "./page-images.server";
 import { variantsDir } from "./image-variants.server";

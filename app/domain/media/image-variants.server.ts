@@ -3,10 +3,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { MASTER_IMAGE_WIDTH, widthsFor, type ImageFormat } from "~/utils/image-sources";
-import { db } from "../../platform/data/db.server";
-import { env } from "../../platform/ops/env.server";
-import { isStorageFailure } from "../../platform/http/errors.server";
-import { errorInfo, log } from "../../platform/ops/log.server";
+import { db } from "~/platform/data/db.server";
+import { env } from "~/platform/ops/env.server";
+import { isStorageFailure } from "~/platform/http/errors.server";
+import { errorInfo, log } from "~/platform/ops/log.server";
 import { originalPath, withEncodeSlot, writeFileAtomic } from "./images.server";
 import { images } from "./schema";
 

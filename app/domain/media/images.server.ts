@@ -4,12 +4,12 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { db } from "../../platform/data/db.server";
-import { env } from "../../platform/ops/env.server";
-import { HttpError } from "../../platform/http/errors.server";
-import { consume, RULES } from "../../platform/http/rate-limit.server";
+import { db } from "~/platform/data/db.server";
+import { env } from "~/platform/ops/env.server";
+import { HttpError } from "~/platform/http/errors.server";
+import { consume, RULES } from "~/platform/http/rate-limit.server";
 import { images, type Image } from "./schema";
-import { masterPath } from "../../utils/image-sources";
+import { masterPath } from "~/utils/image-sources";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];

@@ -5,8 +5,8 @@ import { PROGRAM_PAGES } from "~/content/program-pages";
 import { t } from "~/i18n/catalogue";
 import type { Lang } from "~/i18n/languages";
 import type { ImageRef } from "~/utils/image-sources";
-import { db } from "../../platform/data/db.server";
-import { env } from "../../platform/ops/env.server";
+import { db } from "~/platform/data/db.server";
+import { env } from "~/platform/ops/env.server";
 import { images } from "./schema";
 import { storeImage } from "./images.server";
 

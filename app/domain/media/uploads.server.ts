@@ -8,8 +8,8 @@ import {
   parseFormData,
   type FileUpload,
 } from "@remix-run/form-data-parser";
-import { HttpError } from "../../platform/http/errors.server";
-import { formFields } from "../../platform/http/forms.server";
+import { HttpError } from "~/platform/http/errors.server";
+import { formFields } from "~/platform/http/forms.server";
 import { MAX_UPLOAD_BYTES } from "./images.server";
 
 export type UploadedFile = { fieldName: string; name: string; bytes: Buffer };

@@ -1,8 +1,8 @@
 import { t } from "~/i18n/catalogue";
 import { localizePath, type Lang } from "~/i18n/languages";
-import { env } from "../../platform/ops/env.server";
-import type { OutgoingMail } from "../../platform/mail/layout.server";
-import { getSiteSettings } from "../settings/site-settings.server";
+import { env } from "~/platform/ops/env.server";
+import type { OutgoingMail } from "~/platform/mail/layout.server";
+import { getSiteSettings } from "~/domain/settings/site-settings.server";
 
 /**
  * The newsletter's two e-mails, in the subscriber's language. Light HTML with inline styles (many clients ignore

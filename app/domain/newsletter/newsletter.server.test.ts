@@ -7,9 +7,9 @@ type Modules = {
   subs: typeof import("./subscriptions.server");
   sendings: typeof import("./sendings.server");
   admin: typeof import("./subscribers-admin.server");
-  writes: typeof import("../blog/post-writes.server");
-  scheduling: typeof import("../blog/scheduling.server");
-  dbm: typeof import("../../platform/data/db.server");
+  writes: typeof import("~/domain/blog/post-writes.server");
+  scheduling: typeof import("~/domain/blog/scheduling.server");
+  dbm: typeof import("~/platform/data/db.server");
   schema: typeof import("~/server/schema");
 };
 let m: Modules;
@@ -43,9 +43,9 @@ beforeAll(async () => {
     subs: await import("./subscriptions.server"),
     sendings: await import("./sendings.server"),
     admin: await import("./subscribers-admin.server"),
-    writes: await import("../blog/post-writes.server"),
-    scheduling: await import("../blog/scheduling.server"),
-    dbm: await import("../../platform/data/db.server"),
+    writes: await import("~/domain/blog/post-writes.server"),
+    scheduling: await import("~/domain/blog/scheduling.server"),
+    dbm: await import("~/platform/data/db.server"),
     schema: await import("~/server/schema"),
   };
   editor = addTestUser(m, "editor", "editor");

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import { translateMessage } from "~/i18n/catalogue";
 import { isLang, langOfRequest, localizePath, type Lang } from "~/i18n/languages";
-import { answerableError } from "../../platform/http/api.server";
-import { clientIp } from "../../platform/http/client-ip.server";
-import { formFields, readFormData } from "../../platform/http/forms.server";
-import type { User } from "../people/schema";
-import { redirectWithError, redirectWithSuccess } from "../../platform/http/toast.server";
+import { answerableError } from "~/platform/http/api.server";
+import { clientIp } from "~/platform/http/client-ip.server";
+import { formFields, readFormData } from "~/platform/http/forms.server";
+import type { User } from "~/domain/people/schema";
+import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
 import { t } from "~/i18n/catalogue";
 import { setAccountLanguage, subscribe, subscribeAccount, unsubscribeAccount } from "./subscriptions.server";
 

@@ -1,12 +1,12 @@
 import { and, asc, eq, gt, lte } from "drizzle-orm";
 import { variantPath } from "~/utils/image-sources";
-import { db, type Tx } from "../../platform/data/db.server";
-import { env } from "../../platform/ops/env.server";
-import { isJobScheduled, runNow, type Job } from "../../platform/jobs/jobs.server";
-import { deliverMailSoon, enqueueMail } from "../../platform/mail/outbox.server";
-import { images } from "../media/schema";
+import { db, type Tx } from "~/platform/data/db.server";
+import { env } from "~/platform/ops/env.server";
+import { isJobScheduled, runNow, type Job } from "~/platform/jobs/jobs.server";
+import { deliverMailSoon, enqueueMail } from "~/platform/mail/outbox.server";
+import { images } from "~/domain/media/schema";
 import { newsletterSendings, subscribers, type NewsletterSending } from "./schema";
-import { posts, type PostStatus } from "../blog/schema";
+import { posts, type PostStatus } from "~/domain/blog/schema";
 import { postMail, type NewsletterPost } from "./newsletter-mail.server";
 
 /**

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { LANGUAGES } from "~/i18n/languages";
-import { recordAudit } from "../audit/audit.server";
-import { db } from "../../platform/data/db.server";
-import { HttpError } from "../../platform/http/errors.server";
-import { mailOutbox } from "../../platform/mail/schema";
+import { recordAudit } from "~/domain/audit/audit.server";
+import { db } from "~/platform/data/db.server";
+import { HttpError } from "~/platform/http/errors.server";
+import { mailOutbox } from "~/platform/mail/schema";
 import { newsletterSendings, SUBSCRIBER_STATUSES, subscribers } from "./schema";
-import { type User } from "../people/schema";
-import { hasAccess } from "../auth/access.server";
+import { type User } from "~/domain/people/schema";
+import { hasAccess } from "~/domain/auth/access.server";
 import { msg } from "~/i18n/message";
 
 /** /admin/subscribers (issue 17): admins and editors see, search, remove and export subscribers, and each sending. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_NAME_LENGTH, newPasswordField } from "../auth/auth-schema";
+import { MAX_NAME_LENGTH, newPasswordField } from "~/domain/auth/auth-schema";
 import { msg } from "~/i18n/message";
 
 /** The /account page's forms (issue 9: people own their data). */

@@ -5,8 +5,8 @@ const tmp = useTempDataDir("account-test");
 let m: {
   account: typeof import("./account.server");
   admin: typeof import("./user-admin.server");
-  passwords: typeof import("../auth/passwords.server");
-  dbm: typeof import("../../platform/data/db.server");
+  passwords: typeof import("~/domain/auth/passwords.server");
+  dbm: typeof import("~/platform/data/db.server");
   schema: typeof import("~/server/schema");
 };
 
@@ -14,8 +14,8 @@ beforeAll(async () => {
   m = {
     account: await import("./account.server"),
     admin: await import("./user-admin.server"),
-    passwords: await import("../auth/passwords.server"),
-    dbm: await import("../../platform/data/db.server"),
+    passwords: await import("~/domain/auth/passwords.server"),
+    dbm: await import("~/platform/data/db.server"),
     schema: await import("~/server/schema"),
   };
 });

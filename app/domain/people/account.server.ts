@@ -1,19 +1,19 @@
-import { subscriptionExport } from "../newsletter/subscriptions.server";
+import { subscriptionExport } from "~/domain/newsletter/subscriptions.server";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { accountDeletionSchema, accountNameSchema, passwordChangeSchema } from "~/domain/people/account-schema";
-import { revokeResetLinks } from "../auth/password-reset.server";
-import { hashPassword, verifyPassword } from "../auth/passwords.server";
-import { hashToken } from "../auth/sessions.server";
-import { validate } from "../../platform/http/api.server";
-import { recordAudit } from "../audit/audit.server";
-import { db } from "../../platform/data/db.server";
-import { HttpError } from "../../platform/http/errors.server";
+import { revokeResetLinks } from "~/domain/auth/password-reset.server";
+import { hashPassword, verifyPassword } from "~/domain/auth/passwords.server";
+import { hashToken } from "~/domain/auth/sessions.server";
+import { validate } from "~/platform/http/api.server";
+import { recordAudit } from "~/domain/audit/audit.server";
+import { db } from "~/platform/data/db.server";
+import { HttpError } from "~/platform/http/errors.server";
 import { contactMessages, users, type User } from "./schema";
-import { postLikes, posts } from "../blog/schema";
-import { sessions } from "../auth/schema";
+import { postLikes, posts } from "~/domain/blog/schema";
+import { sessions } from "~/domain/auth/schema";
 import { managesPeople, otherAdmins } from "./user-permissions.server";
 import { removeUserInTx } from "./user-removal.server";
-import { invalidateGuestPages } from "../../platform/cache/guest-cache.server";
+import { invalidateGuestPages } from "~/platform/cache/guest-cache.server";
 import { msg } from "~/i18n/message";
 
 /**

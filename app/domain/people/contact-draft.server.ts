@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
-import { env } from "../../platform/ops/env.server";
+import { env } from "~/platform/ops/env.server";
 
 /** The contact form's honeypot (remix-utils): a hidden field bots fill, and a signed "valid from" time. */
 export const honeypot = new Honeypot({ randomizeNameFieldName: false, encryptionSeed: env.SESSION_SECRETS[0] });

@@ -1,11 +1,11 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { MessageListQuery } from "~/domain/people/contact-schema";
-import { recordAudit } from "../audit/audit.server";
-import { db } from "../../platform/data/db.server";
-import { HttpError } from "../../platform/http/errors.server";
+import { recordAudit } from "~/domain/audit/audit.server";
+import { db } from "~/platform/data/db.server";
+import { HttpError } from "~/platform/http/errors.server";
 import { contactMessages, type ContactMessage, type MessageStatus, type User } from "./schema";
 
-import { isPlausibleId as isId } from "../../platform/data/ids.server";
+import { isPlausibleId as isId } from "~/platform/data/ids.server";
 
 /** Staff's inbox, newest first, filtered by status and type; `counts` per status for the filter chips. */
 export function listMessages(query: MessageListQuery) {

@@ -1,7 +1,7 @@
-import { validate } from "../../platform/http/api.server";
-import { db } from "../../platform/data/db.server";
-import { HttpError } from "../../platform/http/errors.server";
-import { assertAllowed, recordHit, RULES, type Check } from "../../platform/http/rate-limit.server";
+import { validate } from "~/platform/http/api.server";
+import { db } from "~/platform/data/db.server";
+import { HttpError } from "~/platform/http/errors.server";
+import { assertAllowed, recordHit, RULES, type Check } from "~/platform/http/rate-limit.server";
 import { contactMessages, type User } from "./schema";
 import { contactMessageSchema } from "~/domain/people/contact-schema";
 import { msg } from "~/i18n/message";

@@ -68,10 +68,10 @@ describe("the role → permission table", () => {
 
 describe("the server's access rule asks the table, after the session and the verified address", () => {
   const tmp = useTempDataDir("permissions-test");
-  let access: typeof import("../auth/access.server");
+  let access: typeof import("~/domain/auth/access.server");
   let dbm: typeof import("~/platform/data/db.server");
   beforeAll(async () => {
-    access = await import("../auth/access.server");
+    access = await import("~/domain/auth/access.server");
     dbm = await import("~/platform/data/db.server");
   });
   afterAll(() => {

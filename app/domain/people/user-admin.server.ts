@@ -1,25 +1,25 @@
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { startOfSiteMonth } from "~/utils/site-time";
-import { siteTimeZone } from "../settings/site-settings.server";
+import { siteTimeZone } from "~/domain/settings/site-settings.server";
 import type { BulkUpdate, UserListQuery } from "~/domain/people/user-schema";
 import { userChangesSchema } from "~/domain/people/user-schema";
-import { validate } from "../../platform/http/api.server";
-import { recordAudit } from "../audit/audit.server";
-import { db } from "../../platform/data/db.server";
-import { HttpError } from "../../platform/http/errors.server";
-import { sessions } from "../auth/schema";
+import { validate } from "~/platform/http/api.server";
+import { recordAudit } from "~/domain/audit/audit.server";
+import { db } from "~/platform/data/db.server";
+import { HttpError } from "~/platform/http/errors.server";
+import { sessions } from "~/domain/auth/schema";
 import { users, type User } from "./schema";
 import { ROLES, type Role } from "./permissions";
-import { issueVerificationCodeInTx } from "../auth/email-verification.server";
-import { revokeResetLinks } from "../auth/password-reset.server";
-import { deliverMailSoon } from "../../platform/mail/mail.server";
+import { issueVerificationCodeInTx } from "~/domain/auth/email-verification.server";
+import { revokeResetLinks } from "~/domain/auth/password-reset.server";
+import { deliverMailSoon } from "~/platform/mail/mail.server";
 import { assertMayBulkUpdate, assertMayDeleteUser, assertMayEditUser, requireUserManager } from "./user-permissions.server";
 import { queueInvitationInTx } from "./user-invite.server";
 import { removeUserInTx } from "./user-removal.server";
 import { findUserByEmail } from "./users.server";
 
-import { isPlausibleId as isId } from "../../platform/data/ids.server";
-import { invalidateGuestPages } from "../../platform/cache/guest-cache.server";
+import { isPlausibleId as isId } from "~/platform/data/ids.server";
+import { invalidateGuestPages } from "~/platform/cache/guest-cache.server";
 import { msg } from "~/i18n/message";
 
 /** Staff's user list: search by name or e-mail (case-insensitive), by role, newest first, paged. */

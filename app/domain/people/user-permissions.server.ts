@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { hasAccess, requireAccess } from "../auth/access.server";
-import { db } from "../../platform/data/db.server";
-import { HttpError } from "../../platform/http/errors.server";
+import { hasAccess, requireAccess } from "~/domain/auth/access.server";
+import { db } from "~/platform/data/db.server";
+import { HttpError } from "~/platform/http/errors.server";
 import { users, type User } from "./schema";
 import type { UserChanges } from "~/domain/people/user-schema";
 import { ROLES, rolesWith, type Role } from "./permissions";

@@ -1,9 +1,9 @@
-import { removeSubscriptionInTx } from "../newsletter/subscriptions.server";
+import { removeSubscriptionInTx } from "~/domain/newsletter/subscriptions.server";
 import { eq, inArray, sql } from "drizzle-orm";
-import { db, type Tx } from "../../platform/data/db.server";
+import { db, type Tx } from "~/platform/data/db.server";
 import { contactMessages, users } from "./schema";
-import { postLikes, posts } from "../blog/schema";
-import { invalidateGuestPages } from "../../platform/cache/guest-cache.server";
+import { postLikes, posts } from "~/domain/blog/schema";
+import { invalidateGuestPages } from "~/platform/cache/guest-cache.server";
 
 /**
  * Removes an account and what is only theirs, inside the caller's transaction (docs/decisions/012): their likes

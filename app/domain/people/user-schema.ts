@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "~/domain/people/permissions";
-import { emailField, MAX_NAME_LENGTH } from "../auth/auth-schema";
+import { emailField, MAX_NAME_LENGTH } from "~/domain/auth/auth-schema";
 import { msg } from "~/i18n/message";
 
 export const USERS_PAGE_SIZE = 20;

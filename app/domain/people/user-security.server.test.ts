@@ -6,11 +6,11 @@ const tmp = useTempDataDir("user-security-test");
 let m: {
   account: typeof import("./account.server");
   admin: typeof import("./user-admin.server");
-  reset: typeof import("../auth/password-reset.server");
+  reset: typeof import("~/domain/auth/password-reset.server");
   perms: typeof import("./user-permissions.server");
-  sessions: typeof import("../auth/sessions.server");
-  passwords: typeof import("../auth/passwords.server");
-  dbm: typeof import("../../platform/data/db.server");
+  sessions: typeof import("~/domain/auth/sessions.server");
+  passwords: typeof import("~/domain/auth/passwords.server");
+  dbm: typeof import("~/platform/data/db.server");
   schema: typeof import("~/server/schema");
 };
 type User = import("~/server/schema").User;
@@ -19,11 +19,11 @@ beforeAll(async () => {
   m = {
     account: await import("./account.server"),
     admin: await import("./user-admin.server"),
-    reset: await import("../auth/password-reset.server"),
+    reset: await import("~/domain/auth/password-reset.server"),
     perms: await import("./user-permissions.server"),
-    sessions: await import("../auth/sessions.server"),
-    passwords: await import("../auth/passwords.server"),
-    dbm: await import("../../platform/data/db.server"),
+    sessions: await import("~/domain/auth/sessions.server"),
+    passwords: await import("~/domain/auth/passwords.server"),
+    dbm: await import("~/platform/data/db.server"),
     schema: await import("~/server/schema"),
   };
 });

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { db } from "../../platform/data/db.server";
+import { db } from "~/platform/data/db.server";
 import { users, type User } from "./schema";
 
 /** The one e-mail lookup: addresses are unique case-insensitively (the lower(email) index). */

@@ -1,7 +1,7 @@
 import { SETTINGS_FORM_FIELDS, SETTINGS_SECTIONS, type SettingsSection, type SiteSettings } from "~/domain/settings/settings-schema";
 import { fieldPattern, unflattenForm } from "~/utils/nested-form";
-import { fieldErrors } from "../../platform/http/api.server";
-import { HttpError } from "../../platform/http/errors.server";
+import { fieldErrors } from "~/platform/http/api.server";
+import { HttpError } from "~/platform/http/errors.server";
 import { saveSettingsSections, settingsFingerprint } from "./site-settings.server";
 
 /** The sections the settings page edits as text (the page pictures are files: their own form). */

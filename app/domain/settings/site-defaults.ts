@@ -1,6 +1,6 @@
 import type { SiteSettings } from "~/domain/settings/settings-schema";
 import { DEFAULT_TIME_ZONE } from "~/utils/dates";
-import { ABOUT_FIGURES, DONATION_BANKS, HOME_STATS, ORG, organisationText, PARTNERS } from "../../content/organisation";
+import { ABOUT_FIGURES, DONATION_BANKS, HOME_STATS, ORG, organisationText, PARTNERS } from "~/content/organisation";
 
 // Staff-editable text in Kinyarwanda and French starts as the content modules' (issue 17): one source for both.
 const [RW, FR] = [organisationText("rw"), organisationText("fr")];

@@ -4,15 +4,15 @@ import { defaultDonations, SITE_DEFAULTS } from "~/domain/settings/site-defaults
 import type { Lang } from "~/i18n/languages";
 import { formatDate, type DateKind } from "~/utils/dates";
 import { SETTINGS_SECTIONS, type SettingsSection, type SiteSettings } from "~/domain/settings/settings-schema";
-import { requireAccess } from "../auth/access.server";
-import { validate } from "../../platform/http/api.server";
-import { recordAudit } from "../audit/audit.server";
-import { db } from "../../platform/data/db.server";
-import { HttpError } from "../../platform/http/errors.server";
-import { log } from "../../platform/ops/log.server";
+import { requireAccess } from "~/domain/auth/access.server";
+import { validate } from "~/platform/http/api.server";
+import { recordAudit } from "~/domain/audit/audit.server";
+import { db } from "~/platform/data/db.server";
+import { HttpError } from "~/platform/http/errors.server";
+import { log } from "~/platform/ops/log.server";
 import { siteSettings } from "./schema";
-import { type User } from "../people/schema";
-import { invalidateGuestPages } from "../../platform/cache/guest-cache.server";
+import { type User } from "~/domain/people/schema";
+import { invalidateGuestPages } from "~/platform/cache/guest-cache.server";
 import { msg } from "~/i18n/message";
 
 // Read on every page (header, footer, dialog): kept in memory while the table is unchanged. The check is one

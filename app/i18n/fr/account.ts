@@ -1,4 +1,4 @@
-import type { AccountStrings } from "../en/account";
+import type { AccountStrings } from "~/i18n/en/account";
 
 export const account: AccountStrings = {
   emailLabel: "Adresse e-mail",

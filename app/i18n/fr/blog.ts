@@ -1,4 +1,4 @@
-import type { BlogStrings } from "../en/blog";
+import type { BlogStrings } from "~/i18n/en/blog";
 
 export const blog: BlogStrings = {
   heroTitle: "Notre blog",

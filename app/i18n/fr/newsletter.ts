@@ -1,4 +1,4 @@
-import type { NewsletterStrings } from "../en/newsletter";
+import type { NewsletterStrings } from "~/i18n/en/newsletter";
 
 export const newsletter: NewsletterStrings = {
   formTitle: "Les nouveaux articles par e-mail",

@@ -1,4 +1,4 @@
-import type { CommonStrings } from "../en/common";
+import type { CommonStrings } from "~/i18n/en/common";
 
 export const common: CommonStrings = {
   skipToContent: "Jya ku bikubiyemo",

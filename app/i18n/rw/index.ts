@@ -1,4 +1,4 @@
-import type { Catalogue } from "../en";
+import type { Catalogue } from "~/i18n/en";
 import { account } from "./account";
 import { blog } from "./blog";
 import { common } from "./common";

@@ -1,4 +1,4 @@
-import type { MailStrings } from "../en/mail";
+import type { MailStrings } from "~/i18n/en/mail";
 
 export const mail: MailStrings = {
   hello: (name) => `Muraho ${name},`,

@@ -1,4 +1,4 @@
-import type { MessageStrings } from "../en/messages";
+import type { MessageStrings } from "~/i18n/en/messages";
 
 export const messages: MessageStrings = {
   // Signing up, logging in and verifying an e-mail address

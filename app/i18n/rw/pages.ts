@@ -1,4 +1,4 @@
-import type { PagesStrings } from "../en/pages";
+import type { PagesStrings } from "~/i18n/en/pages";
 
 export const pages: PagesStrings = {
   /** What each page's own picture shows, by picture slot. */

@@ -2,10 +2,10 @@ import path from "node:path";
 // The archive format lives in plain .mjs files shared with `npm run backup` / `npm run restore` (no build
 // step for the CLI); Vite bundles them into the server build, so there is one implementation.
 import { createBackup, listArchives, pruneArchives, removeStaleTemp } from "./archive.mjs";
-import { sqlite } from "../data/db.server";
-import { env } from "../ops/env.server";
-import { jobRunOf, runNow, type Job } from "../jobs/jobs.server";
-import { log } from "../ops/log.server";
+import { sqlite } from "~/platform/data/db.server";
+import { env } from "~/platform/ops/env.server";
+import { jobRunOf, runNow, type Job } from "~/platform/jobs/jobs.server";
+import { log } from "~/platform/ops/log.server";
 
 const HOUR = 60 * 60_000;
 const migrationsDir = () => path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");

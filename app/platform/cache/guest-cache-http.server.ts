@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { sqlite } from "../data/db.server";
+import { sqlite } from "~/platform/data/db.server";
 import { cacheKey, chooseEncoding, GUEST_ENTRY_TTL_MS, guestPages, invalidateGuestPages, isGuestRequest, type GuestEntry } from "./guest-cache.server";
 import { guestStoreContext, renderFailedContext } from "./guest-page.server";
 

@@ -1,7 +1,7 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { isGuestRequest } from "./guest-cache.server";
-import { isSignedIn } from "../http/viewer.server";
-import { testHooksEnabled } from "../ops/test-hooks.server";
+import { isSignedIn } from "~/platform/http/viewer.server";
+import { testHooksEnabled } from "~/platform/ops/test-hooks.server";
 
 /** What a route says about its page when a guest may be given a stored copy (docs/decisions/021). */
 export type GuestPage = {

@@ -3,7 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { env } from "../ops/env.server";
+import { env } from "~/platform/ops/env.server";
 
 function open() {
   fs.mkdirSync(env.DATA_DIR, { recursive: true });

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { RouterContextProvider } from "react-router";
 import { HttpError, isStorageFailure, toHttpError } from "./errors.server";
-import { errorInfo, log } from "../ops/log.server";
+import { errorInfo, log } from "~/platform/ops/log.server";
 import { requireSameOriginWrite } from "./origin.server";
 import { requestId } from "./request-store.server";
 

@@ -1,4 +1,4 @@
-import { env } from "../ops/env.server";
+import { env } from "~/platform/ops/env.server";
 import { requestStore } from "./request-store.server";
 
 export function clientIp(request: Request): string {

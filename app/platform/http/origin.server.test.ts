@@ -6,7 +6,7 @@ let m: typeof import("./origin.server");
 let appOrigin = "";
 beforeAll(async () => {
   m = await import("./origin.server");
-  appOrigin = new URL((await import("../ops/env.server")).env.APP_URL).origin;
+  appOrigin = new URL((await import("~/platform/ops/env.server")).env.APP_URL).origin;
 });
 
 const req = (headers: Record<string, string>) => new Request(`${appOrigin}/admin/users`, { method: "POST", headers });

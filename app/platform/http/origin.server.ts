@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { env } from "../ops/env.server";
+import { env } from "~/platform/ops/env.server";
 import { HttpError } from "./errors.server";
 import { isCookieSession } from "./viewer.server";
 

@@ -10,7 +10,7 @@ beforeAll(async () => {
   errors = await import("./errors.server");
 });
 afterAll(async () => {
-  (await import("../data/db.server")).sqlite.close();
+  (await import("~/platform/data/db.server")).sqlite.close();
   tmp.cleanup();
 });
 
@@ -68,7 +68,7 @@ describe("fixed-window rate limits", () => {
   });
 
   it("stores e-mails only as digests and sweeps stale windows", async () => {
-    const { db } = await import("../data/db.server");
+    const { db } = await import("~/platform/data/db.server");
     const { rateLimits } = await import("./schema");
     rl.recordHit([[rule, "someone@example.org"]], Date.now());
     const keys = db.select().from(rateLimits).all().map((r) => r.key);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { inArray, lt, sql } from "drizzle-orm";
-import { db } from "../data/db.server";
+import { db } from "~/platform/data/db.server";
 import { HttpError } from "./errors.server";
 import { rateLimits } from "./schema";
 import { msg } from "~/i18n/message";

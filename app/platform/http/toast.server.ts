@@ -1,6 +1,6 @@
 import { createCookieSessionStorage } from "react-router";
 import { createToastUtilsWithCustomSession } from "remix-toast";
-import { env } from "../ops/env.server";
+import { env } from "~/platform/ops/env.server";
 
 // remix-toast's default cookie secret is public; sign flash toasts with our own rotating secrets.
 const toastSession = createCookieSessionStorage({

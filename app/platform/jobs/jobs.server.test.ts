@@ -3,12 +3,12 @@ import { useTempDataDir } from "../../../tests/unit/domain-helpers";
 
 const tmp = useTempDataDir("jobs-test");
 let jobs: typeof import("./jobs.server");
-let dbm: typeof import("../data/db.server");
+let dbm: typeof import("~/platform/data/db.server");
 let schema: typeof import("./schema");
 
 beforeAll(async () => {
   jobs = await import("./jobs.server");
-  dbm = await import("../data/db.server");
+  dbm = await import("~/platform/data/db.server");
   schema = await import("./schema");
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { db } from "../data/db.server";
-import { errorInfo, log } from "../ops/log.server";
+import { db } from "~/platform/data/db.server";
+import { errorInfo, log } from "~/platform/ops/log.server";
 import { jobRuns } from "./schema";
 
 /**

@@ -1,7 +1,7 @@
 import addressparser from "nodemailer/lib/addressparser";
 import { ORG } from "~/content/organisation";
 import type { Lang } from "~/i18n/languages";
-import { env } from "../ops/env.server";
+import { env } from "~/platform/ops/env.server";
 
 /** One message as the templates build it; the outbox keeps it until it is sent (outbox.server.ts). */
 export type OutgoingMail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };

@@ -8,7 +8,7 @@ import { useTempDataDir } from "../../../tests/unit/domain-helpers";
 const tmp = useTempDataDir("outbox-test");
 type M = {
   outbox: typeof import("./outbox.server");
-  dbm: typeof import("../data/db.server");
+  dbm: typeof import("~/platform/data/db.server");
   schema: typeof import("./schema");
 };
 let m: M;
@@ -22,7 +22,7 @@ beforeAll(async () => {
   process.env.SMTP_URL = smtp.url;
   process.env.MAIL_TIMEOUT_SECONDS = "1";
   process.env.MAIL_GIVE_UP_SECONDS = "60";
-  m = { outbox: await import("./outbox.server"), dbm: await import("../data/db.server"), schema: await import("./schema") };
+  m = { outbox: await import("./outbox.server"), dbm: await import("~/platform/data/db.server"), schema: await import("./schema") };
 });
 afterAll(async () => {
   await smtp?.close();

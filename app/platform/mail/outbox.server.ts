@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, lte, ne, or, sql } from "drizzle-orm";
-import { db } from "../data/db.server";
-import { env } from "../ops/env.server";
-import { errorInfo, log } from "../ops/log.server";
-import { isJobScheduled, runNow, type Job } from "../jobs/jobs.server";
+import { db } from "~/platform/data/db.server";
+import { env } from "~/platform/ops/env.server";
+import { errorInfo, log } from "~/platform/ops/log.server";
+import { isJobScheduled, runNow, type Job } from "~/platform/jobs/jobs.server";
 import { failureText, isPermanent, isServerDown, messageDeadlineMs, openTransport } from "./transport.server";
 import type { OutgoingMail } from "./layout.server";
 import { mailOutbox, type OutboxMail } from "./schema";

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { env } from "../ops/env.server";
-import { log } from "../ops/log.server";
+import { env } from "~/platform/ops/env.server";
+import { log } from "~/platform/ops/log.server";
 import { sender, type OutgoingMail } from "./layout.server";
 
 export const outboxDir = () => path.join(env.DATA_DIR, "outbox");

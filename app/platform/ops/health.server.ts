@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { isDatabaseHealthy } from "../data/db.server";
+import { isDatabaseHealthy } from "~/platform/data/db.server";
 import { env } from "./env.server";
 
 const MB = 1024 * 1024;
