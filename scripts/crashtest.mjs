@@ -27,7 +27,10 @@ async function progress(ctx, ms, acks) {
   while (performance.now() - start < ms || ackCount(ctx) - from < acks) {
     await sleep(50);
     const now = ackCount(ctx);
-    if (now !== seen) (seen = now), (lastMove = performance.now());
+    if (now !== seen) {
+      seen = now;
+      lastMove = performance.now();
+    }
     if (performance.now() - lastMove > GIVE_UP_MS) return false;
   }
   return true;

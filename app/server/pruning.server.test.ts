@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTempDataDir } from "../../tests/unit/domain-helpers";
+import { withTempDataDir } from "../../tests/unit/domain-helpers";
 
-const tmp = useTempDataDir("pruning-test");
+const tmp = withTempDataDir("pruning-test");
 let pruning: typeof import("./pruning.server");
 let dbm: typeof import("~/platform/data/db.server");
 let s: typeof import("./schema");

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTempDataDir } from "../../tests/unit/domain-helpers";
+import { withTempDataDir } from "../../tests/unit/domain-helpers";
 import { generateLargeSite } from "../../scripts/bench/generate-large-site.mjs";
 
 /**
@@ -9,7 +9,7 @@ import { generateLargeSite } from "../../scripts/bench/generate-large-site.mjs";
  * the domain functions run them, then EXPLAIN QUERY PLAN must show no full scan of the large tables and no sort of
  * all their rows: those grow with the site, and a page must cost the same with 100 posts or 10,000.
  */
-const tmp = useTempDataDir("query-plans");
+const tmp = withTempDataDir("query-plans");
 
 type Captured = { sql: string; params: unknown[] };
 let captured: Captured[] = [];

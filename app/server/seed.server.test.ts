@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTempDataDir } from "../../tests/unit/domain-helpers";
+import { withTempDataDir } from "../../tests/unit/domain-helpers";
 import { CATEGORY_NAMES } from "~/content/categories";
 import { DEMO_POSTS } from "~/content/demo/posts";
 import { DEMO_TRANSLATIONS } from "~/content/demo/translations";
 
-const tmp = useTempDataDir("seed-test");
+const tmp = withTempDataDir("seed-test");
 const dataDir = tmp.dir;
 
 type Modules = {

@@ -74,7 +74,7 @@ async function guestRead(ctx, client) {
   return call(ctx, kind, path, { ip: client.ip, token: client.token });
 }
 
-function newIdentity(ctx, client) {
+function newIdentity(ctx) {
   const n = ++ctx.identities;
   return { email: `load-${ctx.config.runId}-${n}@example.org`, name: `Load Tester ${n}`, password: PASSWORD, ip: addressOf(n), contacts: 0, liked: new Map() };
 }
@@ -153,9 +153,9 @@ const ROLES = {
     while (!over(ctx)) await pause(ctx, await guestRead(ctx, client));
   },
 
-  async signup(ctx, client) {
+  async signup(ctx) {
     while (!over(ctx)) {
-      const who = newIdentity(ctx, client);
+      const who = newIdentity(ctx);
       const { res, token } = await signUpVerified(ctx, who);
       if (token && Math.random() < 0.5 && !over(ctx)) await pause(ctx, await sendContact(ctx, who, token));
       await pause(ctx, res);
@@ -163,12 +163,12 @@ const ROLES = {
     }
   },
 
-  async member(ctx, client) {
+  async member(ctx) {
     let who = null;
     let token = null;
     while (!over(ctx)) {
       if (!who) {
-        const candidate = newIdentity(ctx, client);
+        const candidate = newIdentity(ctx);
         const { res, token: verified } = await signUpVerified(ctx, candidate);
         if (verified) who = candidate;
         await pause(ctx, res);

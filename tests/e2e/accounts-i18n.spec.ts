@@ -71,7 +71,7 @@ test("a wrong password at /fr/login is told in French, and a wrong code in Kinya
   await expect(page.getByRole("alert")).toHaveText(/Kode yo kwemeza si yo|Igihe cy'iyi kode cyarangiye/);
 });
 
-test("forgot and reset password from /fr: the e-mail and the reset page are French", async ({ page, request, js }) => {
+test("forgot and reset password from /fr: the e-mail and the reset page are French", async ({ page, request }) => {
   const email = uniqueEmail("fr-reset");
   expect((await request.post("/api/auth/signup", { data: { name: "Marie", email, password: "Old!pass1" } })).status()).toBe(201);
   await page.context().clearCookies();

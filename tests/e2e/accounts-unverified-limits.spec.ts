@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { uniqueEmail } from "../support/auth";
 import { deletePosts, insertPost } from "../support/blog-data";
-import { DEMO, expect, openDb, sameOrigin, test } from "../support/fixtures";
+import { expect, openDb, sameOrigin, test } from "../support/fixtures";
 import { bearer } from "../support/sessions";
 
 // What an account whose address is not verified yet may not do: like posts or send messages (the notice that

@@ -113,7 +113,7 @@ test("an editor writes and publishes a post with formatting, a link and a photo;
 });
 
 test("saving without changes keeps the HTML byte for byte; editing only the title changes only the title", async ({ page, js }) => {
-  const { id, content } = await apiDraft(page);
+  const { id } = await apiDraft(page);
   await loginAs(page, DEMO.editor);
   await page.goto(`/admin/blog/edit/${id}`);
   if (js) await expect(page.getByRole("toolbar")).toBeVisible();

@@ -8,7 +8,7 @@ const idOf = (title: string) => openDb().prepare("select id from posts where tit
 const posts = postsOfSpec();
 test.afterAll(posts.deleteAll);
 
-test("the article page shows everything SPEC §2 lists", async ({ page, js }) => {
+test("the article page shows everything SPEC §2 lists", async ({ page }) => {
   const id = idOf(FEATURED);
   const response = await page.goto(`/blog/${id}`);
   expect(response?.status()).toBe(200);

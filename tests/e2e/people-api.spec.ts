@@ -1,4 +1,3 @@
-import type { APIRequestContext } from "@playwright/test";
 import { writableDb } from "../support/blog-data";
 import { uniqueEmail } from "../support/auth";
 import { DEMO, expect, mailsFor, openDb, test } from "../support/fixtures";

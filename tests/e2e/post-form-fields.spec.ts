@@ -153,7 +153,7 @@ test("a post made through /api (no alt text) is retitled in the editor: a warnin
   await expect(page.getByText("Blog post updated successfully!").first()).toBeVisible();
 });
 
-test("a 350 px picture's preview loads in the editor, as on the public page", async ({ page, js }) => {
+test("a 350 px picture's preview loads in the editor, as on the public page", async ({ page }) => {
   const id = await apiPostWithoutAlt(page, await pngOf(randomColour(), 350, 233));
   await loginAs(page, DEMO.editor);
   await page.goto(`/admin/blog/edit/${id}`);

@@ -9,13 +9,13 @@ import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BackupError, createBackup, listArchives, verifyArchive } from "../../app/platform/backups/archive.mjs";
 import { ServerRunningError, restoreArchive } from "../../app/platform/backups/restore.mjs";
-import { useTempDataDir } from "./domain-helpers";
+import { withTempDataDir } from "./domain-helpers";
 
 /** The newest migration of the repository: what a fresh backup records and a restore migrates up to. */
 const LATEST_MIGRATION = (JSON.parse(fs.readFileSync("drizzle/meta/_journal.json", "utf8")).entries as { idx: number; tag: string }[]).at(-1)!;
 
 // Real SQLite files in temp dirs, real JPEG bytes through the app's own image store, real child processes.
-const temp = useTempDataDir("backups");
+const temp = withTempDataDir("backups");
 process.env.JOBS = "off";
 const MIGRATIONS = path.resolve("drizzle");
 const DEMO_IMAGE = path.resolve("app/content/demo/images/what-young-people-told-us-about-one-health.jpg");

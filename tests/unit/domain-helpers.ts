@@ -7,7 +7,7 @@ import { simpleParser } from "mailparser";
  * For domain tests: the database and env open at import time, so point DATA_DIR at a fresh directory
  * BEFORE dynamically importing any server module. Without SMTP_URL, mails land in DATA_DIR/outbox.
  */
-export function useTempDataDir(prefix: string) {
+export function withTempDataDir(prefix: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
   process.env.DATA_DIR = dir;
   delete process.env.SMTP_URL;
@@ -48,7 +48,7 @@ type Role = import("../../app/server/schema").User["role"];
 /**
  * A person written straight into the test database, `<name>@example.org`, with no password that works: for the
  * domain tests of rights and workflows, which act as that person without logging in. Pass the modules the test
- * imported after `useTempDataDir` (they must not be imported here first).
+ * imported after `withTempDataDir` (they must not be imported here first).
  */
 export function addTestUser(m: { dbm: { db: Db }; schema: Schema }, name: string, role: Role, isVerified = true) {
   return m.dbm.db.insert(m.schema.users).values({ name, email: `${name}@example.org`, passwordHash: "x", role, isVerified }).returning().get();

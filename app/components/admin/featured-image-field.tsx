@@ -85,6 +85,7 @@ export function FeaturedImageField({ current, pending, required, error, alt, cap
     <fieldset className="space-y-3 rounded-xl border border-slate-300 p-4">
       <legend className="field-label px-1">Featured image{required ? " *" : ""}</legend>
       {preview ? (
+        // eslint-disable-next-line jsx-a11y/img-redundant-alt -- a preview of a file being chosen: its content is unknown, this name says what it is
         <img src={preview} alt="Featured image preview" data-testid="featured-preview"
           className={`h-48 w-full max-w-md rounded-xl bg-slate-100 object-cover ${upload.state === "uploading" ? "opacity-80" : ""}`} />
       ) : null}

@@ -100,6 +100,7 @@ export function PostForm({ mode, initial, result, canPublish, draftKey }: Props)
     target?.focus({ preventScroll: true });
     target?.scrollIntoView({ block: "center" });
     // Once per answer of the server (`error` and `firstInvalid` are read from it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- not again when the person edits a field
   }, [result]);
   useEffect(() => {
     if (!form) return;

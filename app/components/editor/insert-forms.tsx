@@ -17,6 +17,8 @@ function Panel(props: { title: string; onSubmit: () => void; onCancel: () => voi
     }
   };
   return (
+    // Enter in a field inserts (a form cannot nest in the post form); the group itself takes no action of its own.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div role="group" aria-label={props.title} onKeyDown={onKeyDown} className="space-y-3 border-t border-slate-300 bg-white p-3">
       <p className="font-semibold text-slate-900">{props.title}</p>
       {props.children}

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTempDataDir } from "../../../tests/unit/domain-helpers";
+import { withTempDataDir } from "../../../tests/unit/domain-helpers";
 
-const tmp = useTempDataDir("activity-test");
+const tmp = withTempDataDir("activity-test");
 let m: {
   activity: typeof import("./activity.server");
   dashboard: typeof import("./dashboard.server");

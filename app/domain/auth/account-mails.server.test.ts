@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTempDataDir } from "../../../tests/unit/domain-helpers";
+import { withTempDataDir } from "../../../tests/unit/domain-helpers";
 
 // The account mails in each language (issue 17): the words come from the `mail` catalogue area, HTML and text alike.
-useTempDataDir("mail-templates-test");
+withTempDataDir("mail-templates-test");
 // The account mails, the review mails and the layout they share, imported after the data directory is set.
 let m: typeof import("./account-mails.server") & typeof import("~/domain/blog/review-mails.server") & typeof import("~/platform/mail/layout.server");
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxFor, useTempDataDir } from "../../../tests/unit/domain-helpers";
+import { outboxFor, withTempDataDir } from "../../../tests/unit/domain-helpers";
 
-const tmp = useTempDataDir("auth-test");
+const tmp = withTempDataDir("auth-test");
 type M = {
   auth: typeof import("./auth.server");
   users: typeof import("~/domain/people/users.server");

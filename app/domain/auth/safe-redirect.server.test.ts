@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTempDataDir } from "../../../tests/unit/domain-helpers";
+import { withTempDataDir } from "../../../tests/unit/domain-helpers";
 
-const tmp = useTempDataDir("safe-redirect");
+const tmp = withTempDataDir("safe-redirect");
 let safeRedirectTo: typeof import("./access.server").safeRedirectTo;
 beforeAll(async () => {
   ({ safeRedirectTo } = await import("./access.server"));

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTempDataDir } from "../../../tests/unit/domain-helpers";
+import { withTempDataDir } from "../../../tests/unit/domain-helpers";
 import { postSearchText } from "./search-text.server";
 
-const tmp = useTempDataDir("posts-test");
-const dataDir = tmp.dir;
+const tmp = withTempDataDir("posts-test");
 
 type Modules = {
   posts: typeof import("./posts.server");

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTempDataDir } from "../../../tests/unit/domain-helpers";
+import { withTempDataDir } from "../../../tests/unit/domain-helpers";
 import { postSearchText } from "./search-text.server";
 
 /**
@@ -8,7 +8,7 @@ import { postSearchText } from "./search-text.server";
  * first, then those not translated into it yet, one per translation group. A translation's tags are in its own
  * language, so it is related when its original is.
  */
-const tmp = useTempDataDir("program-posts-test");
+const tmp = withTempDataDir("program-posts-test");
 let m: {
   posts: typeof import("./posts.server");
   dbm: typeof import("~/platform/data/db.server");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addTestUser, testPng, useTempDataDir } from "../../../tests/unit/domain-helpers";
+import { addTestUser, testPng, withTempDataDir } from "../../../tests/unit/domain-helpers";
 
-const tmp = useTempDataDir("revisions-test");
+const tmp = withTempDataDir("revisions-test");
 
 type Modules = {
   writes: typeof import("./post-writes.server");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTempDataDir } from "../../../tests/unit/domain-helpers";
+import { withTempDataDir } from "../../../tests/unit/domain-helpers";
 
-const tmp = useTempDataDir("account-test");
+const tmp = withTempDataDir("account-test");
 let m: {
   account: typeof import("./account.server");
   admin: typeof import("./user-admin.server");

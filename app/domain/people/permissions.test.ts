@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTempDataDir } from "../../../tests/unit/domain-helpers";
+import { withTempDataDir } from "../../../tests/unit/domain-helpers";
 import { PERMISSIONS, ROLE_PERMISSIONS, ROLES, rolesWith, rolesWithout, userHasPermission, type Permission } from "./permissions";
 
 /**
@@ -67,7 +67,7 @@ describe("the role → permission table", () => {
 });
 
 describe("the server's access rule asks the table, after the session and the verified address", () => {
-  const tmp = useTempDataDir("permissions-test");
+  const tmp = withTempDataDir("permissions-test");
   let access: typeof import("~/domain/auth/access.server");
   let dbm: typeof import("~/platform/data/db.server");
   beforeAll(async () => {

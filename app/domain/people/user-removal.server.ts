@@ -1,6 +1,6 @@
 import { removeSubscriptionInTx } from "~/domain/newsletter/subscriptions.server";
 import { eq, inArray, sql } from "drizzle-orm";
-import { db, type Tx } from "~/platform/data/db.server";
+import type { Tx } from "~/platform/data/db.server";
 import { contactMessages, users } from "./schema";
 import { postLikes, posts } from "~/domain/blog/schema";
 import { invalidateGuestPages } from "~/platform/cache/guest-cache.server";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTempDataDir } from "../../../tests/unit/domain-helpers";
+import { withTempDataDir } from "../../../tests/unit/domain-helpers";
 
 // Issue 14's people holes, at the domain level (the e2e specs accounts-credential-changes and accounts-unverified-limits cover pages and /api).
-const tmp = useTempDataDir("user-security-test");
+const tmp = withTempDataDir("user-security-test");
 let m: {
   account: typeof import("./account.server");
   admin: typeof import("./user-admin.server");

@@ -13,7 +13,6 @@ import { log } from "~/platform/ops/log.server";
 import { siteSettings } from "./schema";
 import { type User } from "~/domain/people/schema";
 import { invalidateGuestPages } from "~/platform/cache/guest-cache.server";
-import { msg } from "~/i18n/message";
 
 // Read on every page (header, footer, dialog): kept in memory while the table is unchanged. The check is one
 // indexed aggregate, so a restore or a direct fix in the database shows without a restart.

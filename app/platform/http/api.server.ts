@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { z } from "zod";
+import { type z } from "zod";
 import type { RouterContextProvider } from "react-router";
 import { HttpError, isStorageFailure, toHttpError } from "./errors.server";
 import { errorInfo, log } from "~/platform/ops/log.server";

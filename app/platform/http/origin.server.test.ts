@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTempDataDir } from "../../../tests/unit/domain-helpers";
+import { withTempDataDir } from "../../../tests/unit/domain-helpers";
 
-useTempDataDir("origin-test");
+withTempDataDir("origin-test");
 let m: typeof import("./origin.server");
 let appOrigin = "";
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTempDataDir } from "../../../tests/unit/domain-helpers";
+import { withTempDataDir } from "../../../tests/unit/domain-helpers";
 
-const tmp = useTempDataDir("rate-limit-test");
+const tmp = withTempDataDir("rate-limit-test");
 let rl: typeof import("./rate-limit.server");
 let errors: typeof import("./errors.server");
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTempDataDir } from "../../../tests/unit/domain-helpers";
+import { withTempDataDir } from "../../../tests/unit/domain-helpers";
 
-const tmp = useTempDataDir("jobs-test");
+const tmp = withTempDataDir("jobs-test");
 let jobs: typeof import("./jobs.server");
 let dbm: typeof import("~/platform/data/db.server");
 let schema: typeof import("./schema");

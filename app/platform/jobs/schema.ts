@@ -1,5 +1,5 @@
 // Relative imports only: drizzle-kit reads the schema files without the app's path aliases.
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** The background jobs' state (jobs.server.ts). */
 

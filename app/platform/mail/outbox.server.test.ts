@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startSmtpSink } from "../../../scripts/harness/smtp-sink.mjs";
-import { useTempDataDir } from "../../../tests/unit/domain-helpers";
+import { withTempDataDir } from "../../../tests/unit/domain-helpers";
 
 // The outbox's worker against a real SMTP server on a local port (the tests' one sink, scripts/harness), which the
 // tests switch between receiving, refusing (nothing listens), staying silent (accepts, never greets) and rejecting
 // one address with a 550.
-const tmp = useTempDataDir("outbox-test");
+const tmp = withTempDataDir("outbox-test");
 type M = {
   outbox: typeof import("./outbox.server");
   dbm: typeof import("~/platform/data/db.server");
