@@ -17,7 +17,14 @@ function chromiumPath() {
 const executablePath = chromiumPath();
 const launchOptions = {
   ...(executablePath ? { executablePath } : {}),
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+  ],
 };
 
 export default defineConfig({

@@ -37,7 +37,10 @@ export const createGuestPageCache = (build: ServerBuild) =>
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   noteUnhandledError(error);
-  log.error({ requestId: requestId(), path: loggableUrl(new URL(request.url).pathname), error: errorInfo(error) }, "unexpected error");
+  log.error(
+    { requestId: requestId(), path: loggableUrl(new URL(request.url).pathname), error: errorInfo(error) },
+    "unexpected error",
+  );
 }
 
 export default function handleRequest(
@@ -48,10 +51,13 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   // The production server hands over the route table at start; under the dev server the first page does.
-  if (!knowsSecretRoutes()) learnSecretRoutes(Object.values(routerContext.manifest.routes).filter((r) => r !== undefined));
+  if (!knowsSecretRoutes())
+    learnSecretRoutes(Object.values(routerContext.manifest.routes).filter((r) => r !== undefined));
   // A static page (no framework client, docs/decisions/020) is rendered whole before the first byte: nothing
   // streams in later, so React writes no inline script, and the page needs no nonce.
-  const staticPage = isStaticPage(routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]));
+  const staticPage = isStaticPage(
+    routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]),
+  );
   if (staticPage) markStaticPage(loadContext);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -80,7 +86,12 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);
@@ -89,7 +100,8 @@ export default function handleRequest(
           responseStatusCode = 500;
           // Too late to change the status: at least the broken page is never kept for other guests.
           loadContext.set(renderFailedContext, true);
-          if (shellRendered) log.error({ requestId: requestId(), error: errorInfo(error) }, "error while streaming a page");
+          if (shellRendered)
+            log.error({ requestId: requestId(), error: errorInfo(error) }, "error while streaming a page");
         },
       },
     );

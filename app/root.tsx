@@ -1,4 +1,15 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 // A plain file, not a bundle: Vite copies it to /assets under a content hash (served immutable) and gives its URL.
@@ -26,7 +37,14 @@ import { t } from "./i18n/catalogue";
 // Order matters: the session is known before the private-cache and same-origin rules run, and the same-origin
 // rule refuses a cross-site write before any loader, action or body read; storage failures are turned into the
 // 503 screen innermost. The guest page rule sees the final status (a 503 is never stored).
-export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, sessionMiddleware, privateCacheMiddleware, guestPageMiddleware, sameOriginMiddleware, storageFailureMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  securityMiddleware,
+  sessionMiddleware,
+  privateCacheMiddleware,
+  guestPageMiddleware,
+  sameOriginMiddleware,
+  storageFailureMiddleware,
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getCurrentUser(context);
@@ -34,7 +52,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only clear the flash cookie when there was one: no Set-Cookie on ordinary (cacheable) page views.
   // The organisation's details (header, footer, donation dialog, contact cards) are staff-editable settings.
   const settings = getSiteSettings();
-  const rootData: RootData = { user: user ? toPublicUser(user) : null, toast: toast ?? null, settings, origin: env.APP_URL };
+  const rootData: RootData = {
+    user: user ? toPublicUser(user) : null,
+    toast: toast ?? null,
+    settings,
+    origin: env.APP_URL,
+  };
   return data(rootData, toast ? { headers } : undefined);
 }
 

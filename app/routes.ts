@@ -26,7 +26,10 @@ function visitorPages(lang: "en" | "rw" | "fr") {
       page("newsletter/unsubscribe/:token", "routes/public/newsletter-unsubscribe.tsx"),
       page("newsletter/account", "routes/public/newsletter-account.ts"),
       ...(lang === "en"
-        ? [route("blog/:id/preview", "routes/public/post-preview.tsx"), route("preview/:token", "routes/public/preview-link.tsx")]
+        ? [
+            route("blog/:id/preview", "routes/public/post-preview.tsx"),
+            route("preview/:token", "routes/public/preview-link.tsx"),
+          ]
         : []),
     ]),
     layout("routes/account/layout.tsx", id("account-layout"), [

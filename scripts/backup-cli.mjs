@@ -12,7 +12,9 @@ process.chdir(path.join(path.dirname(fileURLToPath(import.meta.url)), ".."));
 
 const blank = (v) => v === undefined || v === "";
 export const dataDir = path.resolve(blank(process.env.DATA_DIR) ? "./data" : process.env.DATA_DIR);
-export const backupDir = blank(process.env.BACKUP_DIR) ? path.join(dataDir, "backups") : path.resolve(process.env.BACKUP_DIR);
+export const backupDir = blank(process.env.BACKUP_DIR)
+  ? path.join(dataDir, "backups")
+  : path.resolve(process.env.BACKUP_DIR);
 export const migrationsDir = path.resolve(process.env.MIGRATIONS_DIR || "drizzle");
 
 export function backupKeep() {

@@ -25,7 +25,11 @@ await runCli(async () => {
   const { manifest } = result;
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
   console.log(`Backup written and verified: ${result.file} (${megabytes(result.bytes)})`);
-  console.log(`  database: ${Object.keys(manifest.tables).length} tables, ${rows} rows, migration ${manifest.migrations.last ?? manifest.migrations.applied}`);
-  console.log(`  files: ${manifest.files.length} (database, uploads${manifest.files.some((f) => f.path === ".session-secret") ? ", session secret" : ""})`);
+  console.log(
+    `  database: ${Object.keys(manifest.tables).length} tables, ${rows} rows, migration ${manifest.migrations.last ?? manifest.migrations.applied}`,
+  );
+  console.log(
+    `  files: ${manifest.files.length} (database, uploads${manifest.files.some((f) => f.path === ".session-secret") ? ", session secret" : ""})`,
+  );
   if (removed.length) console.log(`  removed ${removed.length} older archive(s), keeping the newest ${keep}`);
 });

@@ -62,7 +62,9 @@ async function killRepeatedly({ ctx, server }) {
       break;
     }
     const down = ((performance.now() - killedAt) / 1000).toFixed(1);
-    lines.push(`kill -9 #${k} at ${((killedAt - start) / 1000).toFixed(1)} s: writes in flight ${inFlight}, acknowledged so far ${acked}; answering again after ${down} s`);
+    lines.push(
+      `kill -9 #${k} at ${((killedAt - start) / 1000).toFixed(1)} s: writes in flight ${inFlight}, acknowledged so far ${acked}; answering again after ${down} s`,
+    );
   }
   // Writes after the last crash count too: one more span of work, then the clients stop.
   if (ok && !(await progress(ctx, span, ACKS_BETWEEN))) ok = false;
@@ -70,4 +72,9 @@ async function killRepeatedly({ ctx, server }) {
   return { ok, lines };
 }
 
-await runScenario({ name: "crashtest", title: "crash test", defaults: { clients: 30, seconds: 60 }, during: killRepeatedly });
+await runScenario({
+  name: "crashtest",
+  title: "crash test",
+  defaults: { clients: 30, seconds: 60 },
+  during: killRepeatedly,
+});

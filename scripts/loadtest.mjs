@@ -29,15 +29,27 @@ async function backupDuringRun({ ctx, server, workDir, dataDir }) {
     lines,
     async after() {
       const restored = path.join(workDir, "restored");
-      const r = await restoreBackup({ archive: backup.archive, dataDir: restored, env: { ...server.env, DATA_DIR: restored } });
+      const r = await restoreBackup({
+        archive: backup.archive,
+        dataDir: restored,
+        env: { ...server.env, DATA_DIR: restored },
+      });
       if (!r.ok) return { ok: false, lines: [`restore of ${backup.archive} FAILED: ${r.error}`] };
       const check = describeCheck(
         `restored backup (${restored})`,
-        checkDatabase(databaseIn(restored), ctx.ledger, { ackedBefore: backup.startedAt, startedBefore: backup.finishedAt }),
+        checkDatabase(databaseIn(restored), ctx.ledger, {
+          ackedBefore: backup.startedAt,
+          startedBefore: backup.finishedAt,
+        }),
       );
       return { ok: check.ok, lines: [check.text] };
     },
   };
 }
 
-await runScenario({ name: "loadtest", title: "load test", defaults: { clients: 100, seconds: 60 }, during: backupDuringRun });
+await runScenario({
+  name: "loadtest",
+  title: "load test",
+  defaults: { clients: 100, seconds: 60 },
+  during: backupDuringRun,
+});

@@ -34,7 +34,15 @@ const COLORS = {
 // ---------------------------------------------------------------- colour helpers
 
 const toRgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-const toHex = (rgb) => "#" + rgb.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, "0")).join("");
+const toHex = (rgb) =>
+  "#" +
+  rgb
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("");
 const mix = (a, b, t) => toHex(toRgb(a).map((v, i) => v + (toRgb(b)[i] - v) * t));
 const tint = (c, t) => mix(c, "#ffffff", t);
 const shade = (c, t) => mix(c, "#000000", t);
@@ -125,7 +133,8 @@ const drop = (x, y, s, fill, shine = "#ffffff") =>
     <path d="M-20 12 A 22 22 0 0 0 -4 38" stroke="${shine}" stroke-width="6" fill="none" stroke-linecap="round" opacity="0.7"/>
   </g>`;
 
-const heartPath = "M0 30 C -10 20 -60 -5 -60 -38 C -60 -62 -38 -76 -18 -70 C -8 -67 -3 -60 0 -54 C 3 -60 8 -67 18 -70 C 38 -76 60 -62 60 -38 C 60 -5 10 20 0 30 Z";
+const heartPath =
+  "M0 30 C -10 20 -60 -5 -60 -38 C -60 -62 -38 -76 -18 -70 C -8 -67 -3 -60 0 -54 C 3 -60 8 -67 18 -70 C 38 -76 60 -62 60 -38 C 60 -5 10 20 0 30 Z";
 const heart = (x, y, s, fill) => `<path transform="translate(${x} ${y}) scale(${s})" d="${heartPath}" fill="${fill}"/>`;
 
 /** A simple standing person: head and rounded shoulders. */
@@ -373,7 +382,11 @@ const scenes = {
 
   /** A bed net over a sleeping mat under a moonlit rainy sky. */
   net: (p) => {
-    const stars = Array.from({ length: 18 }, (_, i) => `<circle cx="${60 + ((i * 211) % 1100)}" cy="${40 + ((i * 97) % 220)}" r="${2 + (i % 3)}" fill="${p.pale}" opacity="0.8"/>`).join("");
+    const stars = Array.from(
+      { length: 18 },
+      (_, i) =>
+        `<circle cx="${60 + ((i * 211) % 1100)}" cy="${40 + ((i * 97) % 220)}" r="${2 + (i % 3)}" fill="${p.pale}" opacity="0.8"/>`,
+    ).join("");
     const mesh = Array.from({ length: 9 }, (_, i) => {
       const x = 390 + i * 52.5;
       return `<path d="M600 150 Q ${(x + 600) / 2} 300 ${x} 560" stroke="${p.pale}" stroke-width="3" fill="none" opacity="0.55"/>`;
@@ -628,8 +641,20 @@ const pageScenes = {
   /** Human rights: balanced scales above a row of people holding hands. */
   "program-human-rights": (p) => {
     const row = [160, 330, 500, 670, 840, 1010];
-    const people = row.map((x, i) => (i % 2 ? woman(x, 640, 1.05, [p.deep, p.darker][i % 2 === 1 ? 1 : 0], p.warm) : person(x, 640, 1.05, i % 4 ? p.dark : p.deep))).join("");
-    const hands = row.slice(0, -1).map((x) => `<path d="M${x + 40} 580 C ${x + 70} 610 ${x + 100} 610 ${x + 130} 580" stroke="${p.darker}" stroke-width="16" fill="none" stroke-linecap="round"/>`).join("");
+    const people = row
+      .map((x, i) =>
+        i % 2
+          ? woman(x, 640, 1.05, [p.deep, p.darker][i % 2 === 1 ? 1 : 0], p.warm)
+          : person(x, 640, 1.05, i % 4 ? p.dark : p.deep),
+      )
+      .join("");
+    const hands = row
+      .slice(0, -1)
+      .map(
+        (x) =>
+          `<path d="M${x + 40} 580 C ${x + 70} 610 ${x + 100} 610 ${x + 130} 580" stroke="${p.darker}" stroke-width="16" fill="none" stroke-linecap="round"/>`,
+      )
+      .join("");
     return svg(
       p,
       `<circle cx="600" cy="230" r="240" fill="url(#soft-glow)"/>
@@ -650,7 +675,9 @@ const pageScenes = {
 
   /** Climate: a watering can over a young tree in a mound of soil, young trees on the hills behind. */
   "program-climate": (p) => {
-    const saplings = [140, 260, 900, 1040, 1140].map((x, i) => tree(x, 470 + (i % 2) * 12, 0.38, p.deep, p.dark)).join("");
+    const saplings = [140, 260, 900, 1040, 1140]
+      .map((x, i) => tree(x, 470 + (i % 2) * 12, 0.38, p.deep, p.dark))
+      .join("");
     // The stream, from the can's spout down onto the young tree's leaves.
     const water = Array.from({ length: 9 }, (_, i) => {
       const t = i / 8;
@@ -726,7 +753,10 @@ async function main() {
   fs.mkdirSync(OUT_DIR, { recursive: true });
   const only = process.argv.slice(2);
   const jobs = [
-    ...DEMO_IMAGES.map(({ file, category, scene }) => ({ file, source: () => scenes[scene](palette(COLORS[category])) })),
+    ...DEMO_IMAGES.map(({ file, category, scene }) => ({
+      file,
+      source: () => scenes[scene](palette(COLORS[category])),
+    })),
     ...PAGE_IMAGES.map(({ file, scene, color }) => ({ file, source: () => pageScenes[scene](palette(color)) })),
   ].filter((j) => only.length === 0 || only.some((o) => j.file.includes(o)));
   for (const { file, source: draw } of jobs) {
@@ -737,7 +767,9 @@ async function main() {
       .flatten({ background: "#ffffff" })
       .jpeg({ quality: 70, mozjpeg: true, progressive: true, chromaSubsampling: "4:2:0" })
       .toFile(out);
-    console.log(`${path.relative(process.cwd(), out)}  ${info.width}x${info.height}  ${(info.size / 1024).toFixed(1)} KB`);
+    console.log(
+      `${path.relative(process.cwd(), out)}  ${info.width}x${info.height}  ${(info.size / 1024).toFixed(1)} KB`,
+    );
   }
 }
 

@@ -4,7 +4,11 @@ import { randomUUID } from "node:crypto";
 import pino from "pino";
 import pinoHttp from "pino-http";
 
-export const logger = pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime, level: process.env.LOG_LEVEL ?? "info" });
+export const logger = pino({
+  base: undefined,
+  timestamp: pino.stdTimeFunctions.isoTime,
+  level: process.env.LOG_LEVEL ?? "info",
+});
 
 // What may be logged of a URL and of an error's text. The rule comes from the app's route table (a segment of a
 // route parameter named like a credential, app/platform/ops/secret-paths.ts): scripts/serve.mjs hands over the

@@ -22,7 +22,11 @@ await runCli(
     );
     console.log(`  rows: ${rows.map(([t, n]) => `${t} ${n}`).join(", ")}`);
     console.log(`  files: ${r.files} checked and in place (database, uploads)`);
-    console.log(r.previous ? `  the previous data is in ${r.previous}: delete it once the site works` : "  there was no previous data");
+    console.log(
+      r.previous
+        ? `  the previous data is in ${r.previous}: delete it once the site works`
+        : "  there was no previous data",
+    );
     console.log("Start the server now. Everyone signed in before the backup may need to sign in again.");
   },
   (error) => (error instanceof ServerRunningError ? 3 : 2),

@@ -52,14 +52,15 @@ app.use((req, _res, next) => requestStore.run(req.store, next));
 // `GET http://host/about HTTP/1.1` is legal HTTP/1.1: serve it as `GET /about`. A path whose percent-encoding
 // cannot be decoded is no address of ours: 400 here, before the router prints it whole in a warning (the log must
 // not get the secret a link's path may carry).
-const decodable = (pathname) => pathname.split("/").every((segment) => {
-  try {
-    decodeURIComponent(segment);
-    return true;
-  } catch {
-    return false;
-  }
-});
+const decodable = (pathname) =>
+  pathname.split("/").every((segment) => {
+    try {
+      decodeURIComponent(segment);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 app.use((req, res, next) => {
   try {
     if (!req.url.startsWith("/")) {
@@ -120,7 +121,15 @@ const https = (process.env.APP_URL ?? "").startsWith("https://");
 // renders (it replaces this one); static files get a strict one.
 app.use(
   helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], styleSrc: ["'self'"], imgSrc: ["'self'", "data:"], frameAncestors: ["'none'"] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", "data:"],
+        frameAncestors: ["'none'"],
+      },
+    },
     crossOriginResourcePolicy: { policy: "same-site" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: https ? { maxAge: 31536000 } : false,
@@ -140,7 +149,14 @@ app.use(express.static("build/client", { maxAge: "1h", index: false }));
 
 // The app sets these itself on what it renders (with the request's CSP nonce); the response handler appends
 // headers, so drop the static-file versions rather than send two policies.
-const APP_SET = ["Content-Security-Policy", "X-Frame-Options", "X-Content-Type-Options", "Referrer-Policy", "Cross-Origin-Opener-Policy", "Permissions-Policy"];
+const APP_SET = [
+  "Content-Security-Policy",
+  "X-Frame-Options",
+  "X-Content-Type-Options",
+  "Referrer-Policy",
+  "Cross-Origin-Opener-Policy",
+  "Permissions-Policy",
+];
 app.use((_req, res, next) => {
   for (const name of APP_SET) res.removeHeader(name);
   next();
@@ -156,11 +172,18 @@ app.use((err, req, res, _next) => {
   const client = Number.isInteger(status) && status >= 400 && status < 500;
   if (!client) logger.error({ requestId: req.id, err: loggableError(err) }, "unexpected error");
   if (res.headersSent) return res.destroy();
-  return refuse(req, res, client ? status : 500, client ? "Bad request" : "Something went wrong; please quote the reference " + req.id);
+  return refuse(
+    req,
+    res,
+    client ? status : 500,
+    client ? "Bad request" : "Something went wrong; please quote the reference " + req.id,
+  );
 });
 
 const port = Number(process.env.PORT || 3000);
-const server = app.listen(port, () => logger.info({ port }, `listening on http://localhost:${port} (${process.env.APP_MODE} mode)`));
+const server = app.listen(port, () =>
+  logger.info({ port }, `listening on http://localhost:${port} (${process.env.APP_MODE} mode)`),
+);
 
 let stopping = false;
 function shutdown(signal) {

@@ -1,4 +1,4 @@
-// `npm test`: unit tests, a production build, then the end-to-end suite in a real Chromium.
+// `npm test`: lint and format, types, unit tests, a production build, then the end-to-end suite in a real Chromium.
 // Installs a browser first when none is found (Debian's chromium as root, else Playwright's own).
 import { execSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -21,7 +21,9 @@ const readJson = (file) => {
 };
 
 function findChromium() {
-  return [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => p && fs.existsSync(p));
+  return [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+    (p) => p && fs.existsSync(p),
+  );
 }
 
 function ensureBrowser() {
@@ -30,7 +32,9 @@ function ensureBrowser() {
   const hasApt = fs.existsSync("/usr/bin/apt-get");
   if (isRoot && hasApt) {
     console.log("No Chromium found: installing Debian's chromium package…");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+      stdio: "inherit",
+    });
   } else {
     console.log("No system Chromium found: installing Playwright's Chromium…");
     execSync("npx playwright install chromium", { stdio: "inherit" });
@@ -42,7 +46,8 @@ function summary() {
   const e2e = readJson("test-reports/e2e.json")?.stats ?? { expected: 0, flaky: 0, unexpected: 0, skipped: 0 };
   const passed = unit.numPassedTests + e2e.expected + e2e.flaky;
   // A step that failed without reporting a test (build, a crashed runner) still counts as a failure.
-  const failed = unit.numFailedTests + e2e.unexpected + (failedSteps > 0 && unit.numFailedTests + e2e.unexpected === 0 ? 1 : 0);
+  const failed =
+    unit.numFailedTests + e2e.unexpected + (failedSteps > 0 && unit.numFailedTests + e2e.unexpected === 0 ? 1 : 0);
   const skipped = unit.numPendingTests + e2e.skipped;
   console.log(`\nunit: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`);
   console.log(`e2e: ${e2e.expected + e2e.flaky} passed, ${e2e.unexpected} failed, ${e2e.skipped} skipped`);
@@ -52,6 +57,9 @@ function summary() {
 ensureBrowser();
 fs.rmSync("test-reports", { recursive: true, force: true });
 fs.mkdirSync("test-reports", { recursive: true });
+// Lint, format and types first: quick, and a failure there says more than the tests it would break.
+run("npm", ["run", "lint"]);
+run("npm", ["run", "typecheck"]);
 run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-reports/unit.json"]);
 if (run("npm", ["run", "build"])) run("npx", ["playwright", "test", ...process.argv.slice(2)]);
 summary();

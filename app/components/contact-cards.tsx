@@ -7,7 +7,8 @@ import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "./icons";
 type Contact = ReturnType<typeof useSiteSettings>["contact"];
 
 // A lone link is a 44 px target on phones (tap size), compact from sm up, as in the footer.
-const linkClass = "inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4 sm:min-h-0";
+const linkClass =
+  "inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4 sm:min-h-0";
 
 /**
  * The contact page's four detail cards; numbers and addresses are tappable (call, WhatsApp, e-mail). `contact` comes
@@ -24,9 +25,18 @@ export function ContactCards({ contact }: { contact: Contact }) {
           key: phone.number,
           content: (
             <span className="flex flex-wrap items-center gap-x-3">
-              <a href={telLink(phone.number)} className={linkClass}>{phone.number}</a>
+              <a href={telLink(phone.number)} className={linkClass}>
+                {phone.number}
+              </a>
               {phone.whatsapp ? (
-                <a href={whatsappLink(phone.number)} rel="noopener noreferrer" className={linkClass} aria-label={`WhatsApp ${phone.number}`}>WhatsApp</a>
+                <a
+                  href={whatsappLink(phone.number)}
+                  rel="noopener noreferrer"
+                  className={linkClass}
+                  aria-label={`WhatsApp ${phone.number}`}
+                >
+                  WhatsApp
+                </a>
               ) : null}
             </span>
           ),
@@ -38,12 +48,30 @@ export function ContactCards({ contact }: { contact: Contact }) {
       icon: MailIcon,
       title: t.email,
       lines: [
-        ...contact.emails.map((email) => ({ key: email, content: <a href={`mailto:${email}`} className={`${linkClass} break-all`}>{email}</a> })),
+        ...contact.emails.map((email) => ({
+          key: email,
+          content: (
+            <a href={`mailto:${email}`} className={`${linkClass} break-all`}>
+              {email}
+            </a>
+          ),
+        })),
         { key: "promise", content: t.replyPromise },
       ],
     },
-    { icon: PinIcon, title: t.address, lines: [contact.address.street, `${contact.address.city}, ${contact.address.country}`].map((line) => ({ key: line, content: line })) },
-    { icon: ClockIcon, title: t.officeHours, lines: contact.officeHours.map((o) => ({ key: o.days, content: `${o.days}: ${o.hours}` })) },
+    {
+      icon: PinIcon,
+      title: t.address,
+      lines: [contact.address.street, `${contact.address.city}, ${contact.address.country}`].map((line) => ({
+        key: line,
+        content: line,
+      })),
+    },
+    {
+      icon: ClockIcon,
+      title: t.officeHours,
+      lines: contact.officeHours.map((o) => ({ key: o.days, content: `${o.days}: ${o.hours}` })),
+    },
   ];
 
   return (
@@ -53,7 +81,9 @@ export function ContactCards({ contact }: { contact: Contact }) {
           <card.icon className="h-6 w-6 text-brand-600" />
           <h2 className="mt-2 font-semibold text-slate-900">{card.title}</h2>
           <ul className="mt-1 space-y-1 text-sm text-slate-700">
-            {card.lines.map((line) => <li key={line.key}>{line.content}</li>)}
+            {card.lines.map((line) => (
+              <li key={line.key}>{line.content}</li>
+            ))}
           </ul>
         </article>
       ))}

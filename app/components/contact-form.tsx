@@ -5,19 +5,43 @@ import { HoneypotFields } from "~/components/honeypot-fields";
 import { useLocalePath, useMessage, useT } from "~/i18n/use-language";
 import { CONTACT_FORM_TYPES } from "~/domain/people/contact-schema";
 
-type ActionResult = { ok?: boolean; error?: string; fields?: Record<string, string>; values?: Record<string, unknown> } | undefined;
+type ActionResult =
+  { ok?: boolean; error?: string; fields?: Record<string, string>; values?: Record<string, unknown> } | undefined;
 
-function Field({ name, label, error, children }: { name: string; label: string; error?: string; children: React.ReactNode }) {
+function Field({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div>
-      <label htmlFor={`contact-${name}`} className="field-label">{label}</label>
+      <label htmlFor={`contact-${name}`} className="field-label">
+        {label}
+      </label>
       {children}
-      {error ? <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">{error}</p> : null}
+      {error ? (
+        <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-type Props = { signedIn: boolean; sent: boolean; result: ActionResult; prefill: Record<string, string>; honeypot: HoneypotInputProps; restored: boolean };
+type Props = {
+  signedIn: boolean;
+  sent: boolean;
+  result: ActionResult;
+  prefill: Record<string, string>;
+  honeypot: HoneypotInputProps;
+  restored: boolean;
+};
 
 export function ContactForm({ signedIn, sent, result, prefill, honeypot, restored }: Props) {
   const t = useT().common.contactForm;
@@ -34,7 +58,9 @@ export function ContactForm({ signedIn, sent, result, prefill, honeypot, restore
   useEffect(() => {
     if (sent) formRef.current?.reset();
   }, [sent, key]);
-  const fields = Object.fromEntries(Object.entries(result?.fields ?? {}).map(([k, v]) => [k, message(v) ?? ""])) as Record<string, string>;
+  const fields = Object.fromEntries(
+    Object.entries(result?.fields ?? {}).map(([k, v]) => [k, message(v) ?? ""]),
+  ) as Record<string, string>;
   // After a send the form is cleared (SPEC §2) but keeps who is writing; after a failure it keeps what was typed.
   const values = { ...prefill, ...(result?.values ?? {}) } as Record<string, string>;
   const attrs = (name: string) => ({
@@ -52,12 +78,20 @@ export function ContactForm({ signedIn, sent, result, prefill, honeypot, restore
     // redirects to the same anchor (contact.server.ts).
     <Form ref={formRef} method="post" action={here} className="space-y-4" preventScrollReset>
       {/* The toast says this too; said here as well, where the eye is after coming back to the form. */}
-      {sent && !result ? <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">{t.sent}</p> : null}
+      {sent && !result ? (
+        <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
+          {t.sent}
+        </p>
+      ) : null}
       {result?.error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{message(result.error)}</p>
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {message(result.error)}
+        </p>
       ) : null}
       {restored && !result ? (
-        <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">{t.restored}</p>
+        <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
+          {t.restored}
+        </p>
       ) : null}
       <HoneypotFields {...honeypot} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -75,7 +109,9 @@ export function ContactForm({ signedIn, sent, result, prefill, honeypot, restore
         <Field name="type" label={t.type} error={fields.type}>
           <select {...attrs("type")} defaultValue={values.type ?? "general"}>
             {CONTACT_FORM_TYPES.map((type) => (
-              <option key={type} value={type}>{t.types[type]}</option>
+              <option key={type} value={type}>
+                {t.types[type]}
+              </option>
             ))}
           </select>
         </Field>
@@ -88,8 +124,21 @@ export function ContactForm({ signedIn, sent, result, prefill, honeypot, restore
       </button>
       {!signedIn ? (
         <p className="text-sm text-slate-600">
-          {t.needAccount} <Link to={lp(`/login?redirectTo=${encodeURIComponent(here)}`)} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">{t.login}</Link> {t.or}{" "}
-          <Link to={lp(`/signup?redirectTo=${encodeURIComponent(here)}`)} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">{t.createAccount}</Link>.
+          {t.needAccount}{" "}
+          <Link
+            to={lp(`/login?redirectTo=${encodeURIComponent(here)}`)}
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+          >
+            {t.login}
+          </Link>{" "}
+          {t.or}{" "}
+          <Link
+            to={lp(`/signup?redirectTo=${encodeURIComponent(here)}`)}
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+          >
+            {t.createAccount}
+          </Link>
+          .
         </p>
       ) : null}
     </Form>

@@ -10,7 +10,14 @@ import { hasQuickExit } from "~/utils/page-handle";
 
 const DONATE_PARAM = "donate";
 
-type DonationState = { open: () => void; close: () => void; hide: () => void; isOpen: boolean; openHref: string; closeHref: string };
+type DonationState = {
+  open: () => void;
+  close: () => void;
+  hide: () => void;
+  isOpen: boolean;
+  openHref: string;
+  closeHref: string;
+};
 const DonationContext = createContext<DonationState | null>(null);
 
 function useHrefs() {
@@ -54,7 +61,13 @@ export function useDonation() {
   return ctx;
 }
 
-export function DonateButton({ className = "btn-accent", children }: { className?: string; children?: React.ReactNode }) {
+export function DonateButton({
+  className = "btn-accent",
+  children,
+}: {
+  className?: string;
+  children?: React.ReactNode;
+}) {
   const { open, openHref } = useDonation();
   const t = useT();
   return (
@@ -104,8 +117,17 @@ function DonationDialog() {
     <>
       {/* The backdrop closes too; the dialog's own X and Done are the named controls. */}
       {/* Both stop above the quick exit's strip where a page has one (app.css): the exit stays in view and usable. */}
-      {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- the no-JavaScript backdrop: hidden from assistive technology, which has the named Close */}
-      {serverOpen ? <a href={closeHref} className="fixed inset-x-0 top-0 bottom-[var(--quick-exit-space,0px)] z-40 bg-slate-900/60" aria-hidden="true" tabIndex={-1} data-donate-backdrop="" /> : null}
+      {/* The no-JavaScript backdrop is hidden from assistive technology, which has the named Close. */}
+      {serverOpen ? (
+        // eslint-disable-next-line jsx-a11y/anchor-has-content
+        <a
+          href={closeHref}
+          className="fixed inset-x-0 top-0 bottom-[var(--quick-exit-space,0px)] z-40 bg-slate-900/60"
+          aria-hidden="true"
+          tabIndex={-1}
+          data-donate-backdrop=""
+        />
+      ) : null}
       {/* A click on the modal's backdrop closes it; keyboard users have Escape (native) and the named Close and Done. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
@@ -118,21 +140,34 @@ function DonationDialog() {
         className="fixed inset-x-0 top-0 bottom-[var(--quick-exit-space,0px)] z-50 m-auto max-h-[calc(100dvh_-_2rem_-_var(--quick-exit-space,0px))] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/60"
       >
         <div className="p-6">
-          {quickExit ? <div className="-mt-2 mb-4 flex justify-end"><QuickExitLink /></div> : null}
+          {quickExit ? (
+            <div className="-mt-2 mb-4 flex justify-end">
+              <QuickExitLink />
+            </div>
+          ) : null}
           <div className="flex items-start justify-between gap-4">
             <h2 id="donate-title" className="text-xl font-bold text-slate-900">
               {t.donation.title}
             </h2>
             {/* Focused first when the dialog opens (not the quick exit above it: one Enter must not leave the site). */}
-            <a href={closeHref} onClick={closeLink} autoFocus className="rounded-full p-1 text-slate-600 hover:bg-slate-100" aria-label={t.close} data-donate-close="">
+            <a
+              href={closeHref}
+              onClick={closeLink}
+              autoFocus
+              className="rounded-full p-1 text-slate-600 hover:bg-slate-100"
+              aria-label={t.close}
+              data-donate-close=""
+            >
               <CloseIcon />
             </a>
           </div>
-          <p className="mt-2 text-sm text-slate-700">
-            {t.donation.intro}
-          </p>
+          <p className="mt-2 text-sm text-slate-700">{t.donation.intro}</p>
           <DonationOptions settings={settings} />
-          <button type="button" disabled className="btn mt-3 w-full border border-dashed border-slate-400 text-slate-600">
+          <button
+            type="button"
+            disabled
+            className="btn mt-3 w-full border border-dashed border-slate-400 text-slate-600"
+          >
             {t.donation.payOnline}
           </button>
           <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">

@@ -4,7 +4,8 @@ import { useT } from "~/i18n/use-language";
 import type { SiteSettings } from "~/domain/settings/settings-schema";
 import { whatsappLink } from "~/utils/contact-links";
 
-const COPY_CLASS = "inline-flex min-h-11 items-center rounded-full border border-brand-700 px-3 text-xs font-semibold text-brand-800 hover:bg-brand-50";
+const COPY_CLASS =
+  "inline-flex min-h-11 items-center rounded-full border border-brand-700 px-3 text-xs font-semibold text-brand-800 hover:bg-brand-50";
 
 function CopyButton({ value, label }: { value: string; label: string }) {
   const hydrated = useHydrated();
@@ -47,8 +48,23 @@ function AskForNumber({ settings, what }: { settings: SiteSettings; what: string
   return (
     <p className="flex flex-wrap items-center gap-x-3">
       <span>{t.askUs}</span>
-      {email ? <a className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline" href={`mailto:${email}?subject=${encodeURIComponent(t.askSubject(what))}&body=${encodeURIComponent(text)}`}>{t.byEmail}</a> : null}
-      {whatsapp ? <a className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline" href={whatsappLink(whatsapp.number, text)} rel="noopener noreferrer">{t.onWhatsApp}</a> : null}
+      {email ? (
+        <a
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+          href={`mailto:${email}?subject=${encodeURIComponent(t.askSubject(what))}&body=${encodeURIComponent(text)}`}
+        >
+          {t.byEmail}
+        </a>
+      ) : null}
+      {whatsapp ? (
+        <a
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+          href={whatsappLink(whatsapp.number, text)}
+          rel="noopener noreferrer"
+        >
+          {t.onWhatsApp}
+        </a>
+      ) : null}
     </p>
   );
 }
@@ -62,27 +78,43 @@ export function DonationOptions({ settings }: { settings: SiteSettings }) {
     <div className="mt-4 space-y-4">
       {mobileMoney.length > 0 ? (
         <section aria-labelledby="give-momo">
-          <h3 id="give-momo" className="font-semibold text-slate-900">{t.mobileMoney}</h3>
+          <h3 id="give-momo" className="font-semibold text-slate-900">
+            {t.mobileMoney}
+          </h3>
           <ul className="mt-2 space-y-2">
             {mobileMoney.map((m) => (
               <li key={`${m.provider}-${m.number}`} className={item}>
                 <p className="font-semibold text-slate-900">{m.provider}</p>
-                <p className="flex flex-wrap items-center gap-2">{t.number} <span className="font-mono text-base select-all">{m.number}</span> <CopyButton value={m.number} label={t.numberOf(m.provider)} /></p>
-                {m.accountName ? <p>{t.name} {m.accountName}</p> : null}
+                <p className="flex flex-wrap items-center gap-2">
+                  {t.number} <span className="font-mono text-base select-all">{m.number}</span>{" "}
+                  <CopyButton value={m.number} label={t.numberOf(m.provider)} />
+                </p>
+                {m.accountName ? (
+                  <p>
+                    {t.name} {m.accountName}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
         </section>
       ) : null}
       <section aria-labelledby="give-bank">
-        <h3 id="give-bank" className="font-semibold text-slate-900">{t.bankTransfer}</h3>
+        <h3 id="give-bank" className="font-semibold text-slate-900">
+          {t.bankTransfer}
+        </h3>
         <ul className="mt-2 space-y-2">
           {banks.map((bank) => (
             <li key={`${bank.bank}-${bank.accountNumber}`} className={item}>
               <p className="font-semibold text-slate-900">{bank.bank}</p>
-              <p>{t.accountName} {bank.accountName}</p>
+              <p>
+                {t.accountName} {bank.accountName}
+              </p>
               {bank.accountNumber ? (
-                <p className="flex flex-wrap items-center gap-2">{t.accountNumber} <span className="font-mono text-base select-all">{bank.accountNumber}</span> <CopyButton value={bank.accountNumber} label={t.accountNumberOf(bank.bank)} /></p>
+                <p className="flex flex-wrap items-center gap-2">
+                  {t.accountNumber} <span className="font-mono text-base select-all">{bank.accountNumber}</span>{" "}
+                  <CopyButton value={bank.accountNumber} label={t.accountNumberOf(bank.bank)} />
+                </p>
               ) : (
                 <AskForNumber settings={settings} what={t.accountNumberOf(bank.bank)} />
               )}

@@ -65,7 +65,17 @@ const PATHS: Record<FocusAreaKey, React.ReactNode> = {
 
 export function FocusAreaIcon({ area, className = "h-7 w-7" }: { area: FocusAreaKey; className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" data-focus-area={area}>
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      data-focus-area={area}
+    >
       {PATHS[area]}
     </svg>
   );

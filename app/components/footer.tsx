@@ -30,7 +30,9 @@ export function Footer() {
           </div>
           <p className="mt-3 text-sm text-brand-100">{text.tagline}.</p>
           <SocialLinks socials={settings.socials} orgName={name} />
-          <div className="mt-6"><NewsletterForm place="footer" dark /></div>
+          <div className="mt-6">
+            <NewsletterForm place="footer" dark />
+          </div>
         </div>
         <nav aria-label={footer.quickLinks}>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{footer.quickLinks}</h2>
@@ -58,14 +60,27 @@ export function Footer() {
             {emails.map((email) => (
               <li key={email} className="flex items-center gap-2">
                 <MailIcon className="h-4 w-4 shrink-0" />
-                <a href={`mailto:${email}`} className={linkClass}>{email}</a>
+                <a href={`mailto:${email}`} className={linkClass}>
+                  {email}
+                </a>
               </li>
             ))}
             {phones.map((phone) => (
               <li key={phone.number} className="flex flex-wrap items-center gap-x-2">
                 <PhoneIcon className="h-4 w-4 shrink-0" />
-                <a href={telLink(phone.number)} className={linkClass}>{phone.number}</a>
-                {phone.whatsapp ? <a href={whatsappLink(phone.number)} rel="noopener noreferrer" className={linkClass} aria-label={footer.whatsapp(phone.number)}>WhatsApp</a> : null}
+                <a href={telLink(phone.number)} className={linkClass}>
+                  {phone.number}
+                </a>
+                {phone.whatsapp ? (
+                  <a
+                    href={whatsappLink(phone.number)}
+                    rel="noopener noreferrer"
+                    className={linkClass}
+                    aria-label={footer.whatsapp(phone.number)}
+                  >
+                    WhatsApp
+                  </a>
+                ) : null}
               </li>
             ))}
             <li className="flex items-start gap-2">
@@ -81,8 +96,12 @@ export function Footer() {
         <div className="container-page flex flex-col gap-2 py-5 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between">
           <p>{footer.rights(String(year), name)}</p>
           <p className="flex gap-4">
-            <Link to={lp("/privacy")} className={linkClass}>{footer.privacy}</Link>
-            <Link to={lp("/terms")} className={linkClass}>{footer.terms}</Link>
+            <Link to={lp("/privacy")} className={linkClass}>
+              {footer.privacy}
+            </Link>
+            <Link to={lp("/terms")} className={linkClass}>
+              {footer.terms}
+            </Link>
           </p>
         </div>
       </div>

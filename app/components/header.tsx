@@ -105,7 +105,11 @@ export function Header({ user }: { user: PublicUser | null }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to={home} className="flex items-center gap-2 font-bold text-slate-900" aria-label={common.homeLink(identity.name)}>
+        <Link
+          to={home}
+          className="flex items-center gap-2 font-bold text-slate-900"
+          aria-label={common.homeLink(identity.name)}
+        >
           <Logo />
           <span className="hidden sm:inline">{identity.name}</span>
           <span className="sm:hidden">{identity.shortName}</span>

@@ -16,7 +16,15 @@ export function HoneypotFields({ nameFieldName, validFromFieldName, encryptedVal
       {validFromFieldName && encryptedValidFrom ? (
         <>
           <label htmlFor={validFromFieldName}>{label}</label>
-          <input id={validFromFieldName} name={validFromFieldName} type="text" value={encryptedValidFrom} readOnly autoComplete="off" tabIndex={-1} />
+          <input
+            id={validFromFieldName}
+            name={validFromFieldName}
+            type="text"
+            value={encryptedValidFrom}
+            readOnly
+            autoComplete="off"
+            tabIndex={-1}
+          />
         </>
       ) : null}
     </div>

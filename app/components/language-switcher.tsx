@@ -48,13 +48,28 @@ export function LanguageSuggestions() {
       {LANGUAGES.filter((lang) => lang !== "en").map((lang) => {
         const s = catalogue(lang).common.suggestLanguage;
         return (
-          <section key={lang} hidden data-lang-suggest={lang} lang={lang} aria-label={s.label} className="border-b border-brand-200 bg-brand-50">
+          <section
+            key={lang}
+            hidden
+            data-lang-suggest={lang}
+            lang={lang}
+            aria-label={s.label}
+            className="border-b border-brand-200 bg-brand-50"
+          >
             <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-1 py-1 text-sm text-slate-900">
               <p>{s.question}</p>
-              <a href={localizePath("/", lang)} hrefLang={lang} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 sm:min-h-8">
+              <a
+                href={localizePath("/", lang)}
+                hrefLang={lang}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 sm:min-h-8"
+              >
                 {s.link}
               </a>
-              <button type="button" data-lang-suggest-dismiss="" className="inline-flex min-h-11 items-center rounded px-2 text-slate-700 underline underline-offset-4 hover:text-brand-800 sm:min-h-8">
+              <button
+                type="button"
+                data-lang-suggest-dismiss=""
+                className="inline-flex min-h-11 items-center rounded px-2 text-slate-700 underline underline-offset-4 hover:text-brand-800 sm:min-h-8"
+              >
                 {s.dismiss}
               </button>
             </div>

@@ -14,7 +14,9 @@ export function LegalPage({ title, updated, sections }: { title: string; updated
           <section key={section.heading}>
             <h2 className="text-xl font-bold text-slate-900">{section.heading}</h2>
             {section.paragraphs.map((p) => (
-              <p key={p.slice(0, 32)} className="mt-3 text-slate-700">{p}</p>
+              <p key={p.slice(0, 32)} className="mt-3 text-slate-700">
+                {p}
+              </p>
             ))}
           </section>
         ))}

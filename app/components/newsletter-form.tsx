@@ -26,24 +26,60 @@ export function NewsletterForm({ place, dark = false, email = "", lang, error }:
   return (
     <form method="post" action={lp("/newsletter/subscribe")} className="space-y-3">
       {place === "page" ? null : (
-        <h2 id={id("title")} className={dark ? "text-sm font-semibold uppercase tracking-wide text-white" : "section-title"}>{s.formTitle}</h2>
+        <h2
+          id={id("title")}
+          className={dark ? "text-sm font-semibold uppercase tracking-wide text-white" : "section-title"}
+        >
+          {s.formTitle}
+        </h2>
       )}
       <p className={`text-sm ${text}`}>{s.formIntro}</p>
       <HoneypotFields nameFieldName={`nl_${place}__confirm`} validFromFieldName={null} encryptedValidFrom="" />
-      {error ? <p role="alert" id={id("error")} className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p> : null}
+      {error ? (
+        <p role="alert" id={id("error")} className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
       <div>
-        <label htmlFor={id("email")} className={label}>{s.emailLabel}</label>
-        <input id={id("email")} name="email" type="email" required autoComplete="email" defaultValue={email} maxLength={254}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? id("error") : undefined}
-          className="field-input mt-1 min-h-11 w-full text-slate-900" />
+        <label htmlFor={id("email")} className={label}>
+          {s.emailLabel}
+        </label>
+        <input
+          id={id("email")}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          defaultValue={email}
+          maxLength={254}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? id("error") : undefined}
+          className="field-input mt-1 min-h-11 w-full text-slate-900"
+        />
       </div>
       <div>
-        <label htmlFor={id("lang")} className={label}>{s.langLabel}</label>
-        <select id={id("lang")} name="lang" defaultValue={lang ?? pageLang} className="field-input mt-1 min-h-11 w-full text-slate-900">
-          {LANGUAGES.map((l) => <option key={l} value={l} lang={l}>{LANGUAGE_NAMES[l]}</option>)}
+        <label htmlFor={id("lang")} className={label}>
+          {s.langLabel}
+        </label>
+        <select
+          id={id("lang")}
+          name="lang"
+          defaultValue={lang ?? pageLang}
+          className="field-input mt-1 min-h-11 w-full text-slate-900"
+        >
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
         </select>
       </div>
-      <button type="submit" className={dark ? "btn min-h-11 bg-white text-brand-900 hover:bg-brand-50" : "btn-primary min-h-11"}>{s.subscribe}</button>
+      <button
+        type="submit"
+        className={dark ? "btn min-h-11 bg-white text-brand-900 hover:bg-brand-50" : "btn-primary min-h-11"}
+      >
+        {s.subscribe}
+      </button>
     </form>
   );
 }

@@ -12,7 +12,9 @@ export function NewsletterPage({ title, children }: { title: string; children: R
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         {children}
         <p>
-          <Link to={lp("/blog")} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{s.backToBlog}</Link>
+          <Link to={lp("/blog")} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+            {s.backToBlog}
+          </Link>
         </p>
       </div>
     </div>
@@ -35,14 +37,18 @@ export function NewsletterOneButtonPage({ state, text }: OneButtonStep) {
   if (state === "done") {
     return (
       <NewsletterPage title={doneTitle}>
-        <p role="status" className="text-slate-700">{done}</p>
+        <p role="status" className="text-slate-700">
+          {done}
+        </p>
       </NewsletterPage>
     );
   }
   if (state === "invalid") {
     return (
       <NewsletterPage title={title}>
-        <p role="alert" className="text-slate-700">{invalid}</p>
+        <p role="alert" className="text-slate-700">
+          {invalid}
+        </p>
       </NewsletterPage>
     );
   }
@@ -50,7 +56,9 @@ export function NewsletterOneButtonPage({ state, text }: OneButtonStep) {
     <NewsletterPage title={title}>
       <p className="text-slate-700">{intro}</p>
       <Form method="post" reloadDocument>
-        <button type="submit" className="btn-primary min-h-11">{button}</button>
+        <button type="submit" className="btn-primary min-h-11">
+          {button}
+        </button>
       </Form>
     </NewsletterPage>
   );

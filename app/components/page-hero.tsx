@@ -1,4 +1,12 @@
-export function PageHero({ title, subtitle, children }: { title: string; subtitle?: string; children?: React.ReactNode }) {
+export function PageHero({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="container-page py-14 sm:py-20">
@@ -10,7 +18,13 @@ export function PageHero({ title, subtitle, children }: { title: string; subtitl
   );
 }
 
-export function StatGrid({ stats, dark = false }: { stats: readonly { value: string; label: string }[]; dark?: boolean }) {
+export function StatGrid({
+  stats,
+  dark = false,
+}: {
+  stats: readonly { value: string; label: string }[];
+  dark?: boolean;
+}) {
   return (
     <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
       {stats.map((stat) => (

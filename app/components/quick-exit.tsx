@@ -22,7 +22,9 @@ export function QuickExit() {
   return (
     <aside aria-label={t.label} className="quick-exit-bar" data-quick-exit-bar="">
       <QuickExitLink />
-      <span id="quick-exit-hint" hidden>{t.hint}</span>
+      <span id="quick-exit-hint" hidden>
+        {t.hint}
+      </span>
     </aside>
   );
 }
@@ -41,7 +43,16 @@ export function QuickExitLink() {
       aria-describedby="quick-exit-hint"
       className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-full border-2 border-white bg-slate-900 px-4 text-base font-bold text-white shadow-lg ring-1 ring-slate-900 hover:bg-black focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
     >
-      <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        className="h-5 w-5"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2.5}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
       </svg>
       {t.label}

@@ -33,7 +33,10 @@ export function Toaster({ flash }: { flash: FlashToast }) {
   return (
     <>
       {!hydrated && flash ? (
-        <section aria-label={t.notification} className={`flash-toast ${flash.type === "success" ? "flash-toast-short" : ""}`}>
+        <section
+          aria-label={t.notification}
+          className={`flash-toast ${flash.type === "success" ? "flash-toast-short" : ""}`}
+        >
           <input type="checkbox" id="flash-dismiss" className="peer sr-only" aria-label={t.dismiss} />
           <div
             role={flash.type === "error" ? "alert" : "status"}
@@ -42,15 +45,27 @@ export function Toaster({ flash }: { flash: FlashToast }) {
             }`}
           >
             <span className="flex-1">{message(flash.message)}</span>
-            <label htmlFor="flash-dismiss" className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-full text-lg leading-none hover:bg-white/20" aria-hidden="true">
+            <label
+              htmlFor="flash-dismiss"
+              className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-full text-lg leading-none hover:bg-white/20"
+              aria-hidden="true"
+            >
               ×
             </label>
           </div>
         </section>
       ) : null}
       {/* Above the quick exit's strip where a page has one (app.css, --quick-exit-space). */}
-      <HotToaster position="bottom-center" containerStyle={{ bottom: "calc(16px + var(--quick-exit-space, 0px))" }} toastOptions={{ ariaProps: { role: "status", "aria-live": "polite" } }}>
-        {(item) => <ToastBar toast={typeof item.message === "string" ? { ...item, message: message(item.message) ?? "" } : item} />}
+      <HotToaster
+        position="bottom-center"
+        containerStyle={{ bottom: "calc(16px + var(--quick-exit-space, 0px))" }}
+        toastOptions={{ ariaProps: { role: "status", "aria-live": "polite" } }}
+      >
+        {(item) => (
+          <ToastBar
+            toast={typeof item.message === "string" ? { ...item, message: message(item.message) ?? "" } : item}
+          />
+        )}
       </HotToaster>
     </>
   );

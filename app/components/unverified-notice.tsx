@@ -19,16 +19,29 @@ export function UnverifiedNotice() {
   return (
     <section aria-label={s.label} className="border-b border-accent-500 bg-amber-50">
       <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2 py-2 text-sm text-slate-900">
-        <svg className="h-5 w-5 shrink-0 text-accent-600" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          className="h-5 w-5 shrink-0 text-accent-600"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <rect x="3" y="5" width="18" height="14" rx="2" />
           <path d="m3 7 9 6 9-6" />
         </svg>
         <p className="min-w-0 flex-1 basis-56">{s.text}</p>
         <div className="flex flex-wrap items-center gap-2">
-          <a href={codePage} className={`${control} bg-brand-700 text-white hover:bg-brand-800`}>{s.enterCode}</a>
+          <a href={codePage} className={`${control} bg-brand-700 text-white hover:bg-brand-800`}>
+            {s.enterCode}
+          </a>
           <form method="post" action={codePage}>
             <input type="hidden" name="intent" value="resend" />
-            <button type="submit" className={`${control} text-brand-800 underline underline-offset-4 hover:bg-white`}>{s.sendCode}</button>
+            <button type="submit" className={`${control} text-brand-800 underline underline-offset-4 hover:bg-white`}>
+              {s.sendCode}
+            </button>
           </form>
         </div>
       </div>

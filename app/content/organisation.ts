@@ -35,11 +35,22 @@ export const ORG = {
 
 const NAV_PATHS = ["/", "/programs", "/blog", "/about", "/contact"] as const;
 /** Each focus area's key, in the text's order: its icon (components/focus-area-icons) is drawn for it. */
-export const FOCUS_AREA_KEYS = ["one-health", "youth-empowerment", "womens-leadership", "human-rights", "sexual-mental-health", "inclusion"] as const;
+export const FOCUS_AREA_KEYS = [
+  "one-health",
+  "youth-empowerment",
+  "womens-leadership",
+  "human-rights",
+  "sexual-mental-health",
+  "inclusion",
+] as const;
 export type FocusAreaKey = (typeof FOCUS_AREA_KEYS)[number];
 const HOME_STAT_VALUES = ["8k+", "5K+", "50+", "5+"] as const;
 const ABOUT_FIGURE_VALUES = ["13k+", "1", "30+", "5+"] as const;
-const PARTNER_NAMES = ["Medical Students' Association of Rwanda", "University of Rwanda", "Rwanda AMR Youth Initiative"] as const;
+const PARTNER_NAMES = [
+  "Medical Students' Association of Rwanda",
+  "University of Rwanda",
+  "Rwanda AMR Youth Initiative",
+] as const;
 const PROGRAM_FACTS = [
   { participants: "6,000+", locations: "Kigali, Musanze, Huye", satisfaction: "94%" },
   { participants: "5,000+", locations: "Kigali, Rubavu, Nyagatare", satisfaction: "96%" },
@@ -47,7 +58,8 @@ const PROGRAM_FACTS = [
   { participants: "4,000+", locations: "Mahama, Kiziba, Kigali", satisfaction: "93%" },
 ] as const;
 
-const withValues = (values: readonly string[], labels: readonly string[]) => values.map((value, i) => ({ value, label: labels[i] }));
+const withValues = (values: readonly string[], labels: readonly string[]) =>
+  values.map((value, i) => ({ value, label: labels[i] }));
 
 function build(text: OrganisationText) {
   return {

@@ -16,7 +16,10 @@ import { PROGRAM_SLUGS, programPage } from "./program-pages";
 // (tests/e2e/page-pictures.spec.ts); here, the files and words themselves.
 const IMAGES = path.resolve("app/content/demo/images");
 const SLOTS = ["home", "about", ...PROGRAM_SLUGS.map((s) => `program-${s}` as const)] as const;
-const sha = (file: string) => createHash("sha256").update(fs.readFileSync(path.join(IMAGES, file))).digest("hex");
+const sha = (file: string) =>
+  createHash("sha256")
+    .update(fs.readFileSync(path.join(IMAGES, file)))
+    .digest("hex");
 
 describe("page pictures", () => {
   it("each page has a drawing of its own: no two alike, none a blog post's", () => {
@@ -30,7 +33,10 @@ describe("page pictures", () => {
   it("every picture is described in each language in words no other picture shares", () => {
     for (const lang of LANGUAGES) {
       const pages = SLOTS.map((slot) => t(lang).pages.pictureAlt[slot]);
-      const posts = lang === "en" ? DEMO_POSTS.map((p) => p.imageAlt) : DEMO_TRANSLATIONS.filter((d) => d.lang === lang).map((d) => d.imageAlt);
+      const posts =
+        lang === "en"
+          ? DEMO_POSTS.map((p) => p.imageAlt)
+          : DEMO_TRANSLATIONS.filter((d) => d.lang === lang).map((d) => d.imageAlt);
       const all = [...pages, ...posts];
       for (const alt of all) expect(alt.trim().length, `${lang}: ${alt}`).toBeGreaterThan(30);
       expect(new Set(all).size, `${lang}: shared alt text`).toBe(all.length);
@@ -46,8 +52,11 @@ describe("page pictures", () => {
 
 describe("focus area icons", () => {
   it("each of the six areas has its own drawing, in every language", () => {
-    const markup = FOCUS_AREA_KEYS.map((area) => renderToStaticMarkup(createElement(FocusAreaIcon, { area })).replace(/ data-focus-area="[^"]*"/, ""));
+    const markup = FOCUS_AREA_KEYS.map((area) =>
+      renderToStaticMarkup(createElement(FocusAreaIcon, { area })).replace(/ data-focus-area="[^"]*"/, ""),
+    );
     expect(new Set(markup).size).toBe(FOCUS_AREA_KEYS.length);
-    for (const lang of LANGUAGES) expect(organisationText(lang).focusAreas.map((a) => a.key)).toEqual([...FOCUS_AREA_KEYS]);
+    for (const lang of LANGUAGES)
+      expect(organisationText(lang).focusAreas.map((a) => a.key)).toEqual([...FOCUS_AREA_KEYS]);
   });
 });

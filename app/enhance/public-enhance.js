@@ -225,7 +225,8 @@ function hideBroken(img) {
 }
 const hides = (el) => el instanceof HTMLImageElement && el.hasAttribute("data-hide-broken");
 document.addEventListener("error", (event) => hides(event.target) && hideBroken(event.target), true);
-for (const img of $$("img[data-hide-broken]")) if (img.complete && img.naturalWidth === 0 && img.getAttribute("src")) hideBroken(img);
+for (const img of $$("img[data-hide-broken]"))
+  if (img.complete && img.naturalWidth === 0 && img.getAttribute("src")) hideBroken(img);
 
 // Quick exit (issue 17, app/components/quick-exit.tsx): leave for the neutral site replacing this page in the
 // history, so Back does not bring it up again; Escape pressed twice (within a second and a half) does the same.

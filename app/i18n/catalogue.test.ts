@@ -5,10 +5,12 @@ import { SAME_AS_ENGLISH } from "./same-as-english";
 
 type Leaf = { path: string; value: unknown };
 function leaves(node: unknown, path = ""): Leaf[] {
-  if (node && typeof node === "object") return Object.entries(node).flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));
+  if (node && typeof node === "object")
+    return Object.entries(node).flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));
   return [{ path, value: node }];
 }
-const sample = (fn: (...args: unknown[]) => unknown) => String(fn(...Array.from({ length: fn.length }, (_, i) => `ARG${i}`)));
+const sample = (fn: (...args: unknown[]) => unknown) =>
+  String(fn(...Array.from({ length: fn.length }, (_, i) => `ARG${i}`)));
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe("catalogues (issue 17)", () => {
@@ -31,7 +33,8 @@ describe("catalogues (issue 17)", () => {
       const untranslated: string[] = [];
       for (const [path, value] of english) {
         const theirs = own.get(path);
-        const [mine, en] = typeof value === "function" ? [sample(theirs as never), sample(value as never)] : [theirs, value];
+        const [mine, en] =
+          typeof value === "function" ? [sample(theirs as never), sample(value as never)] : [theirs, value];
         expect(String(mine).trim(), `${lang} ${path} is empty`).not.toBe("");
         if (mine === en && !allowed.has(String(en))) untranslated.push(`${path}: ${String(en)}`);
       }
@@ -40,7 +43,9 @@ describe("catalogues (issue 17)", () => {
 
     it(`${lang} keeps every {placeholder} of a message, by name`, () => {
       for (const [key, text] of Object.entries(CATALOGUES.en.messages)) {
-        expect(placeholders(CATALOGUES[lang].messages[key as MessageKey]), `${lang} messages.${key}`).toEqual(placeholders(text));
+        expect(placeholders(CATALOGUES[lang].messages[key as MessageKey]), `${lang} messages.${key}`).toEqual(
+          placeholders(text),
+        );
       }
     });
   }
@@ -56,7 +61,9 @@ describe("server messages by key (issue 24)", () => {
 
   it("finds each message's key and values again from the English the server says", () => {
     for (const key of keys) {
-      const values = Object.fromEntries(placeholders(CATALOGUES.en.messages[key]).map((name, i) => [name, String(40 + i)]));
+      const values = Object.fromEntries(
+        placeholders(CATALOGUES.en.messages[key]).map((name, i) => [name, String(40 + i)]),
+      );
       const said = messageIn("en", key, values);
       expect(findMessage(said), key).toEqual({ key, params: values });
     }
@@ -66,7 +73,9 @@ describe("server messages by key (issue 24)", () => {
     const said = msg("tooManyAttemptsMinutes", { minutes: 15 });
     expect(said).toBe("Too many attempts. Please try again in 15 minutes.");
     expect(translateMessage(said, "rw")).toBe(CATALOGUES.rw.messages.tooManyAttemptsMinutes.replace("{minutes}", "15"));
-    expect(translateMessage(msg("resetLinkSent", { email: "a@b.rw" }), "fr")).toBe(messageIn("fr", "resetLinkSent", { email: "a@b.rw" }));
+    expect(translateMessage(msg("resetLinkSent", { email: "a@b.rw" }), "fr")).toBe(
+      messageIn("fr", "resetLinkSent", { email: "a@b.rw" }),
+    );
   });
 
   it("leaves English and unknown messages as they are", () => {

@@ -10,5 +10,7 @@ export function formatNumber(value: number, lang: Lang): string {
 
 /** An amount of money, e.g. Rwandan francs: "RWF 5,000" / "RF 5.000" / "5 000 RWF". */
 export function formatMoney(amount: number, currency: string, lang: Lang): string {
-  return new Intl.NumberFormat(INTL_LOCALES[lang], { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
+  return new Intl.NumberFormat(INTL_LOCALES[lang], { style: "currency", currency, maximumFractionDigits: 0 }).format(
+    amount,
+  );
 }

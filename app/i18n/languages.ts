@@ -14,7 +14,8 @@ export const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", rw: "Ikinya
 /** The locale Intl formats dates, numbers and money with (Node's and browsers' ICU know `rw`). */
 export const INTL_LOCALES: Record<Lang, string> = { en: "en-US", rw: "rw-RW", fr: "fr-FR" };
 
-export const isLang = (value: unknown): value is Lang => typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+export const isLang = (value: unknown): value is Lang =>
+  typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 
 const PREFIX = /^\/(rw|fr)(?=\/|$)/;
 
@@ -22,7 +23,8 @@ const PREFIX = /^\/(rw|fr)(?=\/|$)/;
  * English paths that also exist under /rw and /fr: the public pages, the account screens and the newsletter's
  * pages. Staff previews, the admin area, /api and the resource routes stay single.
  */
-const LOCALIZED = /^\/(?:|blog|blog\/[^/]+|about|programs|programs\/[^/]+|contact|privacy|terms|account|signup|login|forgot-password|reset-password\/[^/]+|verify-email|newsletter\/[^/]+(?:\/[^/]+)?|rss\.xml)\/?$/;
+const LOCALIZED =
+  /^\/(?:|blog|blog\/[^/]+|about|programs|programs\/[^/]+|contact|privacy|terms|account|signup|login|forgot-password|reset-password\/[^/]+|verify-email|newsletter\/[^/]+(?:\/[^/]+)?|rss\.xml)\/?$/;
 
 export function langOfPath(pathname: string): Lang {
   const match = PREFIX.exec(pathname);

@@ -29,8 +29,12 @@ describe("rewording an English message keeps its translations (issue 24)", () =>
   it("finds the same key, and so the same Kinyarwanda and French, from the new English", () => {
     for (const lang of ["rw", "fr"] as const) {
       const own = CATALOGUES[lang].messages;
-      expect(translateMessage("That email and password do not match an account", lang, find)).toBe(own.invalidCredentials);
-      expect(translateMessage("Please keep the name under 80 characters", lang, find)).toBe(own.nameTooLong.replace("{max}", "80"));
+      expect(translateMessage("That email and password do not match an account", lang, find)).toBe(
+        own.invalidCredentials,
+      );
+      expect(translateMessage("Please keep the name under 80 characters", lang, find)).toBe(
+        own.nameTooLong.replace("{max}", "80"),
+      );
     }
   });
 
@@ -55,14 +59,20 @@ describe("one English text per message", () => {
   // A value in a copied text: an interpolation or a number written out.
   const copied = Object.entries(english).map(([key, text]) => ({
     key,
-    pattern: new RegExp(`["'\`]${text.split(/\{\w+\}/).map(escape).join("(?:\\$\\{[^}]*\\}|\\d+)")}["'\`]`),
+    pattern: new RegExp(
+      `["'\`]${text
+        .split(/\{\w+\}/)
+        .map(escape)
+        .join("(?:\\$\\{[^}]*\\}|\\d+)")}["'\`]`,
+    ),
   }));
 
   it("has no message's English written out in app/ outside the catalogue", () => {
     const found: string[] = [];
     for (const file of files(appDir)) {
       const source = readFileSync(file, "utf8");
-      for (const { key, pattern } of copied) if (pattern.test(source)) found.push(`${path.relative(appDir, file)}: use msg("${key}")`);
+      for (const { key, pattern } of copied)
+        if (pattern.test(source)) found.push(`${path.relative(appDir, file)}: use msg("${key}")`);
     }
     expect(found).toEqual([]);
   });

@@ -3,13 +3,19 @@ import { messages as english, type MessageKey, type MessageStrings } from "./en/
 export type { MessageKey };
 
 /** The names between braces in an English message: "Name is too long ({max} characters at most)" → "max". */
-type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
 export type MessageParams = Record<string, string | number>;
-type ParamsOf<K extends MessageKey> = [Placeholders<(typeof english)[K]>] extends [never] ? [] : [Record<Placeholders<(typeof english)[K]>, string | number>];
+type ParamsOf<K extends MessageKey> = [Placeholders<(typeof english)[K]>] extends [never]
+  ? []
+  : [Record<Placeholders<(typeof english)[K]>, string | number>];
 
 /** Puts the values into a message's {name} placeholders; one without a value stays as it is. */
 export function fillMessage(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
 }
 
 /**
@@ -42,7 +48,12 @@ export function messageFinder(table: MessageStrings) {
       continue;
     }
     const parts = text.split(/\{\w+\}/);
-    templates.push({ key, names, pattern: new RegExp(`^${parts.map(escape).join("(.+?)")}$`), literal: parts.join("").length });
+    templates.push({
+      key,
+      names,
+      pattern: new RegExp(`^${parts.map(escape).join("(.+?)")}$`),
+      literal: parts.join("").length,
+    });
   }
   templates.sort((a, b) => b.literal - a.literal);
   return (text: string): FoundMessage | undefined => {
@@ -50,7 +61,11 @@ export function messageFinder(table: MessageStrings) {
     if (key) return { key, params: {} };
     for (const template of templates) {
       const match = template.pattern.exec(text);
-      if (match) return { key: template.key, params: Object.fromEntries(template.names.map((name, i) => [name, match[i + 1]!])) };
+      if (match)
+        return {
+          key: template.key,
+          params: Object.fromEntries(template.names.map((name, i) => [name, match[i + 1]!])),
+        };
     }
     return undefined;
   };

@@ -36,7 +36,10 @@ export type BodyRequest = { method: string; path: string; headers: Record<string
 export type BodyRefusal = { status: 401 | 403 | 411 | 413; message: string };
 
 const size = (bytes: number) => (bytes >= MB ? `${bytes / MB} MB` : `${bytes / KB} KB`);
-const tooLarge = (limit: number): BodyRefusal => ({ status: 413, message: `The request body is too large (at most ${size(limit)})` });
+const tooLarge = (limit: number): BodyRefusal => ({
+  status: 413,
+  message: `The request body is too large (at most ${size(limit)})`,
+});
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(", ") : value);
 
 /** Who sends it, from the session cookie or Bearer token alone (the same lookup as every request's). */
@@ -54,7 +57,8 @@ async function sender(headers: BodyRequest["headers"]) {
 export async function bodyRefusal({ method, path, headers }: BodyRequest): Promise<BodyRefusal | null> {
   if (!BODY_METHODS.has(method)) return null;
   const length = header(headers["content-length"]);
-  if (length === undefined) return headers["transfer-encoding"] ? { status: 411, message: "Send the body with a Content-Length" } : null;
+  if (length === undefined)
+    return headers["transfer-encoding"] ? { status: 411, message: "Send the body with a Content-Length" } : null;
   const bytes = Number(length);
   if (bytes <= FORM_BODY_LIMIT) return null;
   const limit = largeBodyLimit(path);

@@ -44,7 +44,13 @@ export function pruneOnce(now = Date.now()) {
   const stale = db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.isVerified, false), inArray(users.role, rolesWithout("admin-area:enter")), lt(users.createdAt, new Date(now - UNVERIFIED_ACCOUNT_DAYS * DAY))))
+    .where(
+      and(
+        eq(users.isVerified, false),
+        inArray(users.role, rolesWithout("admin-area:enter")),
+        lt(users.createdAt, new Date(now - UNVERIFIED_ACCOUNT_DAYS * DAY)),
+      ),
+    )
     .limit(500)
     .all()
     .map((u) => u.id);
@@ -63,4 +69,3 @@ export const pruningJob: Job = {
     return parts.length ? `pruned ${parts.map(([k, n]) => `${n} ${k}`).join(", ")}` : undefined;
   },
 };
-

@@ -97,7 +97,11 @@ function problems(run: () => unknown) {
   return plansOf(run).flatMap(({ sql, plan }) =>
     plan
       // A sort of every matching row; "FOR LAST TERM(S) OF ORDER BY" only breaks ties within an index's order.
-      .filter((line) => fullScan.test(line) || (line === "USE TEMP B-TREE FOR ORDER BY" && BIG_TABLES.some((t) => sql.includes(`"${t}"`))))
+      .filter(
+        (line) =>
+          fullScan.test(line) ||
+          (line === "USE TEMP B-TREE FOR ORDER BY" && BIG_TABLES.some((t) => sql.includes(`"${t}"`))),
+      )
       .map((line) => `${line}\n    in: ${sql}`),
   );
 }
@@ -109,7 +113,10 @@ const one = <T>(sql: string) => m.dbm.sqlite.prepare(sql).get() as T;
  * Aggregates over a whole table read every row by definition (a count per role, the dashboard's totals): SQLite
  * answers them from the narrowest index. Listed here by their text so that nothing else may scan.
  */
-const WHOLE_TABLE_AGGREGATES = [/^select count\(\*\), coalesce\(sum\(/, /^select "role", count\(\*\) from "users" group by/];
+const WHOLE_TABLE_AGGREGATES = [
+  /^select count\(\*\), coalesce\(sum\(/,
+  /^select "role", count\(\*\) from "users" group by/,
+];
 
 describe("query plans on a large site", () => {
   it("lists, pages and filters posts through indexes (the blog, the API, the admin list, feeds)", () => {
@@ -131,11 +138,17 @@ describe("query plans on a large site", () => {
       ["/api/blog staff by status", () => m.posts.listPosts(staff, postQuery({ status: "draft" }))],
       ["/admin/blog", () => m.posts.adminPostListing(postQuery())],
       ["/admin/blog?status=", () => m.posts.adminPostListing(postQuery({ status: "pending" }))],
-      ["/admin/blog?category=&status=", () => m.posts.adminPostListing(postQuery({ status: "published", category: "Policy" }))],
+      [
+        "/admin/blog?category=&status=",
+        () => m.posts.adminPostListing(postQuery({ status: "published", category: "Policy" })),
+      ],
       ["/admin/blog as an author", () => m.posts.adminPostListing(postQuery(), author.id)],
       ["a post", () => m.posts.findPost(pub, post.id)],
       ["program page", () => m.posts.latestOnTheme({ categories: ["Research"], tags: ["water"] })],
-      ["/rw program page", () => m.posts.latestOnTheme({ categories: ["Research", "Policy"], tags: ["water", "one health"] }, "rw")],
+      [
+        "/rw program page",
+        () => m.posts.latestOnTheme({ categories: ["Research", "Policy"], tags: ["water", "one health"] }, "rw"),
+      ],
       ["rss", () => m.posts.latestPublished(20)],
       ["sitemap", () => m.posts.publishedPostDates()],
     ];
@@ -160,23 +173,36 @@ describe("query plans on a large site", () => {
       ["has liked", () => m.likes.hasLiked(post.id, reader.id)],
     ];
     for (const [name, run] of checks) {
-      const found = problems(run).filter((p) => !WHOLE_TABLE_AGGREGATES.some((re) => re.test(p.split("\n    in: ")[1]!)));
+      const found = problems(run).filter(
+        (p) => !WHOLE_TABLE_AGGREGATES.some((re) => re.test(p.split("\n    in: ")[1]!)),
+      );
       expect(found, name).toEqual([]);
     }
   });
 
   it("deletes an account without scanning the tables that point at it", () => {
-    const reader = one<{ id: string }>("select id from users where role = 'user' and id in (select user_id from post_likes) and id in (select user_id from contact_messages) limit 1");
-    expect(problems(() => m.dbm.db.transaction((tx) => m.removal.removeUserInTx(tx, reader.id))), "removeUserInTx").toEqual([]);
+    const reader = one<{ id: string }>(
+      "select id from users where role = 'user' and id in (select user_id from post_likes) and id in (select user_id from contact_messages) limit 1",
+    );
+    expect(
+      problems(() => m.dbm.db.transaction((tx) => m.removal.removeUserInTx(tx, reader.id))),
+      "removeUserInTx",
+    ).toEqual([]);
     // SQLite's foreign-key actions (cascade, set null) look the child rows up by the child column: without an
     // index each deleted account is a scan of that whole table (the pruning job removes up to 500 at a time).
     const children = m.dbm.sqlite
-      .prepare("select m.name as tbl, f.\"from\" as col from sqlite_master m join pragma_foreign_key_list(m.name) f where m.type = 'table' and f.\"table\" = 'users'")
+      .prepare(
+        "select m.name as tbl, f.\"from\" as col from sqlite_master m join pragma_foreign_key_list(m.name) f where m.type = 'table' and f.\"table\" = 'users'",
+      )
       .all() as { tbl: string; col: string }[];
     const large = children.filter((c) => BIG_TABLES.includes(c.tbl));
     expect(large.length).toBeGreaterThan(2);
     for (const { tbl, col } of large) {
-      const plan = (m.dbm.sqlite.prepare(`explain query plan select 1 from "${tbl}" where "${col}" = ?`).all("x") as { detail: string }[]).map((r) => r.detail);
+      const plan = (
+        m.dbm.sqlite.prepare(`explain query plan select 1 from "${tbl}" where "${col}" = ?`).all("x") as {
+          detail: string;
+        }[]
+      ).map((r) => r.detail);
       expect(plan.join("; "), `${tbl}.${col}`).toMatch(/USING (COVERING )?INDEX|PRIMARY KEY/);
     }
   });

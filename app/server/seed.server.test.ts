@@ -32,7 +32,11 @@ afterAll(() => {
 });
 
 const ALLOWED_TAGS = new Set(["h2", "h3", "p", "ul", "ol", "li", "strong", "em", "a", "blockquote"]);
-const words = (html: string) => html.replace(/<[^>]+>/g, " ").split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+const words = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 describe("demo posts data", () => {
   it("has 14 posts covering every category, two drafts and one featured published post", () => {
@@ -43,14 +47,17 @@ describe("demo posts data", () => {
     expect(featured).toHaveLength(1);
     expect(featured[0]!.status).toBe("published");
     // Every category still has a published post.
-    expect(new Set(DEMO_POSTS.filter((p) => p.status === "published").map((p) => p.category)).size).toBe(CATEGORY_NAMES.length);
+    expect(new Set(DEMO_POSTS.filter((p) => p.status === "published").map((p) => p.category)).size).toBe(
+      CATEGORY_NAMES.length,
+    );
   });
 
   it.each(DEMO_POSTS.map((p) => [p.title, p] as const))("%s is well-formed", (_title, post) => {
     const n = words(post.content);
     expect(n).toBeGreaterThanOrEqual(350);
     expect(n).toBeLessThanOrEqual(800);
-    for (const [, tag] of post.content.matchAll(/<\/?([a-z0-9]+)/gi)) expect(ALLOWED_TAGS.has(tag!.toLowerCase())).toBe(true);
+    for (const [, tag] of post.content.matchAll(/<\/?([a-z0-9]+)/gi))
+      expect(ALLOWED_TAGS.has(tag!.toLowerCase())).toBe(true);
     expect(post.tags.length).toBeGreaterThanOrEqual(3);
     expect(post.tags.length).toBeLessThanOrEqual(6);
     for (const tag of post.tags) expect(tag).toBe(tag.toLowerCase());

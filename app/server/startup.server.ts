@@ -21,7 +21,15 @@ export async function ensureAdmin(email: string, password: string) {
   if (existing) {
     db.update(users).set({ passwordHash, role: "admin", isVerified: true }).where(eq(users.id, existing.id)).run();
   } else {
-    db.insert(users).values({ name: "Administrator", email: email.trim().toLowerCase(), passwordHash, role: "admin", isVerified: true }).run();
+    db.insert(users)
+      .values({
+        name: "Administrator",
+        email: email.trim().toLowerCase(),
+        passwordHash,
+        role: "admin",
+        isVerified: true,
+      })
+      .run();
   }
 }
 

@@ -15,7 +15,12 @@ export function organisationJsonLd(settings: SiteSettings, origin: string, lang:
     logo: `${origin}/favicon.svg`,
     email: contact.emails[0],
     telephone: contact.phones[0]?.number,
-    address: { "@type": "PostalAddress", streetAddress: contact.address.street, addressLocality: contact.address.city, addressCountry: contact.address.country },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: contact.address.street,
+      addressLocality: contact.address.city,
+      addressCountry: contact.address.country,
+    },
     geo: { "@type": "GeoCoordinates", latitude: contact.coordinates.lat, longitude: contact.coordinates.lng },
     sameAs: Object.values(socials).filter(Boolean),
   };

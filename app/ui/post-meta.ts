@@ -11,7 +11,10 @@ import { pageMeta, settingsOf, type MetaMatchList } from "./meta";
 export function postMeta(matches: MetaMatchList, post: PostView | null, error?: unknown): MetaDescriptor[] {
   if (!post) {
     const missing = isRouteErrorResponse(error) && error.status === 404;
-    return [...pageMeta(matches, missing ? "Post Not Found" : "Error Loading Post"), { name: "robots", content: "noindex" }];
+    return [
+      ...pageMeta(matches, missing ? "Post Not Found" : "Error Loading Post"),
+      { name: "robots", content: "noindex" },
+    ];
   }
   const { seo } = post;
   const tags: MetaDescriptor[] = [
@@ -27,7 +30,10 @@ export function postMeta(matches: MetaMatchList, post: PostView | null, error?: 
     tags.push({ property: "og:image", content: seo.image }, { name: "twitter:image", content: seo.image });
     tags.push({ property: "og:image:alt", content: post.title });
     if (seo.imageWidth && seo.imageHeight) {
-      tags.push({ property: "og:image:width", content: String(seo.imageWidth) }, { property: "og:image:height", content: String(seo.imageHeight) });
+      tags.push(
+        { property: "og:image:width", content: String(seo.imageWidth) },
+        { property: "og:image:height", content: String(seo.imageHeight) },
+      );
     }
   }
   if (seo.publishedTime) tags.push({ property: "article:published_time", content: seo.publishedTime });
@@ -51,7 +57,9 @@ export function blogPostingJsonLd(post: PostView, organisation: string) {
     image: seo.image ? [seo.image] : undefined,
     datePublished: seo.publishedTime ?? post.createdAt,
     dateModified: seo.modifiedTime ?? undefined,
-    author: seo.authorName ? { "@type": "Person", name: seo.authorName } : { "@type": "Organization", name: organisation },
+    author: seo.authorName
+      ? { "@type": "Person", name: seo.authorName }
+      : { "@type": "Organization", name: organisation },
     publisher: { "@type": "Organization", name: organisation },
     articleSection: seo.category ?? undefined,
     keywords: seo.keywords.length > 0 ? seo.keywords.join(", ") : undefined,

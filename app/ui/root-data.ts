@@ -37,5 +37,6 @@ export function useSiteTimeZone() {
 export function useFormatDate() {
   const zone = useSiteTimeZone();
   const lang = useLang();
-  return (value: Date | string | number | null | undefined, kind: DateKind = "long") => formatDate(value, kind, lang, zone);
+  return (value: Date | string | number | null | undefined, kind: DateKind = "long") =>
+    formatDate(value, kind, lang, zone);
 }

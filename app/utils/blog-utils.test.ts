@@ -8,10 +8,25 @@ import { escapeXml } from "./xml";
 
 describe("post display defaults (SPEC §2)", () => {
   it("falls back to Untitled, General, Anonymous and 5 minutes", () => {
-    expect([displayTitle(""), displayTitle("  "), displayTitle(null), displayTitle(" A ")]).toEqual(["Untitled", "Untitled", "Untitled", "A"]);
-    expect([displayCategory(""), displayCategory(undefined), displayCategory("Policy")]).toEqual(["General", "General", "Policy"]);
-    expect([displayAuthor(null), displayAuthor(""), displayAuthor("Aline")]).toEqual(["Anonymous", "Anonymous", "Aline"]);
-    expect([displayReadTime(0), displayReadTime(null), displayReadTime(Number.NaN), displayReadTime(7)]).toEqual([5, 5, 5, 7]);
+    expect([displayTitle(""), displayTitle("  "), displayTitle(null), displayTitle(" A ")]).toEqual([
+      "Untitled",
+      "Untitled",
+      "Untitled",
+      "A",
+    ]);
+    expect([displayCategory(""), displayCategory(undefined), displayCategory("Policy")]).toEqual([
+      "General",
+      "General",
+      "Policy",
+    ]);
+    expect([displayAuthor(null), displayAuthor(""), displayAuthor("Aline")]).toEqual([
+      "Anonymous",
+      "Anonymous",
+      "Aline",
+    ]);
+    expect([displayReadTime(0), displayReadTime(null), displayReadTime(Number.NaN), displayReadTime(7)]).toEqual([
+      5, 5, 5, 7,
+    ]);
   });
 
   it("shows at most ten tags, without blanks or extra #", () => {
@@ -26,8 +41,19 @@ describe("list query schema", () => {
   it("defaults and strict validation for the API", () => {
     // No sort by default: newest first without a search, best match first with one (posts-query postOrder).
     expect(postListQuerySchema.parse({})).toEqual({ page: 1, limit: 20, order: "desc" });
-    expect(postListQuerySchema.parse({ q: "  water ", category: "", page: "2", limit: "50" })).toMatchObject({ q: "water", page: 2, limit: 50 });
-    for (const bad of [{ page: "0" }, { page: "x" }, { limit: "51" }, { sort: "author" }, { order: "up" }, { q: "x".repeat(201) }]) {
+    expect(postListQuerySchema.parse({ q: "  water ", category: "", page: "2", limit: "50" })).toMatchObject({
+      q: "water",
+      page: 2,
+      limit: 50,
+    });
+    for (const bad of [
+      { page: "0" },
+      { page: "x" },
+      { limit: "51" },
+      { sort: "author" },
+      { order: "up" },
+      { q: "x".repeat(201) },
+    ]) {
       expect(postListQuerySchema.safeParse(bad).success).toBe(false);
     }
   });
@@ -62,9 +88,13 @@ describe("responsive image URLs", () => {
     }
   });
   it("builds srcsets and the preview URL", () => {
-    expect(srcSet({ hash, width: 1200 }, "webp")).toBe(`/images/${hash}/400.webp 400w, /images/${hash}/800.webp 800w, /images/${hash}/1200.webp 1200w`);
+    expect(srcSet({ hash, width: 1200 }, "webp")).toBe(
+      `/images/${hash}/400.webp 400w, /images/${hash}/800.webp 800w, /images/${hash}/1200.webp 1200w`,
+    );
     expect(masterPath(hash)).toBe(`/images/${hash}/1600.jpg`);
-    expect(largeImagePath({ kind: "uploaded", hash, width: 640, height: 360, alt: "" })).toBe(`/images/${hash}/640.jpg`);
+    expect(largeImagePath({ kind: "uploaded", hash, width: 640, height: 360, alt: "" })).toBe(
+      `/images/${hash}/640.jpg`,
+    );
     expect(largeImagePath({ kind: "external", url: "https://x.org/a.jpg" })).toBe("https://x.org/a.jpg");
   });
 });

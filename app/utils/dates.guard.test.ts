@@ -13,11 +13,23 @@ const ALLOWED = new Set([path.join(ROOT, "utils", "dates.ts")]);
 
 const RULES: [RegExp, string][] = [
   [/\bIntl\.DateTimeFormat\b/, "formats dates with Intl itself: use formatDate (utils/dates)"],
-  [/\.(?:toLocaleDateString|toLocaleTimeString|toDateString|toTimeString)\(/, "formats a date on the machine's clock: use formatDate"],
+  [
+    /\.(?:toLocaleDateString|toLocaleTimeString|toDateString|toTimeString)\(/,
+    "formats a date on the machine's clock: use formatDate",
+  ],
   // Numbers may be written with toLocaleString("en"); a date may not.
-  [/\.toLocaleString\((?!"en"\))/, "toLocaleString without \"en\" (a date, or a number in the machine's locale): use formatDate or formatCount"],
-  [/\.(?:get|set)(?:Hours|Minutes|Seconds|Date|Day|Month|FullYear)\(/, "reads the machine's local clock: use wallClock(date, zone) (utils/dates)"],
-  [/import\s*\{[^}]*\b(?:format|startOf\w*|endOf\w*|is(?:Today|Yesterday|Tomorrow|Same\w*)|getHours|getDate|getDay|getMonth|getYear)\b[^}]*\}\s*from\s*"date-fns"/, "date-fns works on the machine's local clock: use utils/dates and utils/site-time"],
+  [
+    /\.toLocaleString\((?!"en"\))/,
+    'toLocaleString without "en" (a date, or a number in the machine\'s locale): use formatDate or formatCount',
+  ],
+  [
+    /\.(?:get|set)(?:Hours|Minutes|Seconds|Date|Day|Month|FullYear)\(/,
+    "reads the machine's local clock: use wallClock(date, zone) (utils/dates)",
+  ],
+  [
+    /import\s*\{[^}]*\b(?:format|startOf\w*|endOf\w*|is(?:Today|Yesterday|Tomorrow|Same\w*)|getHours|getDate|getDay|getMonth|getYear)\b[^}]*\}\s*from\s*"date-fns"/,
+    "date-fns works on the machine's local clock: use utils/dates and utils/site-time",
+  ],
 ];
 
 function sources(dir: string): string[] {
@@ -35,7 +47,8 @@ describe("one date formatter, on the site's clock", () => {
       if (ALLOWED.has(file)) continue;
       const lines = fs.readFileSync(file, "utf8").split("\n");
       lines.forEach((line, i) => {
-        for (const [rule, why] of RULES) if (rule.test(line)) found.push(`${path.relative(ROOT, file)}:${i + 1}: ${why}`);
+        for (const [rule, why] of RULES)
+          if (rule.test(line)) found.push(`${path.relative(ROOT, file)}:${i + 1}: ${why}`);
       });
     }
     expect(found).toEqual([]);

@@ -41,13 +41,28 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions, timeZone
   return f;
 }
 
-const NUMERIC: Intl.DateTimeFormatOptions = { hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" };
+const NUMERIC: Intl.DateTimeFormatOptions = {
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+};
 
 /** The wall-clock reading in a time zone at an instant. */
 export function wallClock(date: Date, timeZone: string) {
   const parts = formatter("en-US", NUMERIC, timeZone).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
+  return {
+    year: get("year"),
+    month: get("month"),
+    day: get("day"),
+    hour: get("hour"),
+    minute: get("minute"),
+    second: get("second"),
+  };
 }
 
 const toDate = (value: Date | string | number | null | undefined) => {
@@ -57,7 +72,12 @@ const toDate = (value: Date | string | number | null | undefined) => {
 };
 
 /** English keeps the spec's formats word for word; the other languages read as their speakers write dates. */
-export function formatDate(value: Date | string | number | null | undefined, kind: DateKind, lang: Lang, timeZone: string) {
+export function formatDate(
+  value: Date | string | number | null | undefined,
+  kind: DateKind,
+  lang: Lang,
+  timeZone: string,
+) {
   const date = toDate(value);
   if (!date) return t(lang).common.invalidDate;
   if (lang !== "en") return formatter(INTL_LOCALES[lang], INTL_FORMATS[kind], timeZone).format(date);
@@ -93,7 +113,8 @@ export function timeZones(): string[] {
   zones ??= new Set(["UTC", ...Intl.supportedValuesOf("timeZone")]);
   return [...zones];
 }
-export const isTimeZone = (value: unknown): value is string => typeof value === "string" && (timeZones(), zones!.has(value));
+export const isTimeZone = (value: unknown): value is string =>
+  typeof value === "string" && (timeZones(), zones!.has(value));
 
 /** "Kigali time" for Africa/Kigali, "San Juan time" for America/Argentina/San_Juan, "UTC" for UTC. */
 export function timeZoneName(timeZone: string) {
@@ -104,7 +125,10 @@ export function timeZoneName(timeZone: string) {
 /** "Kigali time (UTC+2)": the zone's name and its offset from UTC at an instant (today's, for zones that change it). */
 export function timeZoneLabel(timeZone: string, at: Date = new Date()) {
   if (timeZone === "UTC") return "UTC";
-  const offset = formatter("en-US", { timeZoneName: "shortOffset" }, timeZone).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? "";
+  const offset =
+    formatter("en-US", { timeZoneName: "shortOffset" }, timeZone)
+      .formatToParts(at)
+      .find((p) => p.type === "timeZoneName")?.value ?? "";
   const utc = offset.replace(/^GMT/, "UTC");
   return `${timeZoneName(timeZone)} (${utc === "UTC" ? "UTC+0" : utc})`;
 }

@@ -1,5 +1,8 @@
 /** What a page action returned through `formError` (or a success), read the same way by every form. */
-type Result = { ok?: boolean; error?: string; fields?: Record<string, string>; values?: Record<string, unknown> } | null | undefined;
+type Result =
+  | { ok?: boolean; error?: string; fields?: Record<string, string>; values?: Record<string, unknown> }
+  | null
+  | undefined;
 
 export function readFormResult(result: unknown) {
   const r = (result ?? undefined) as Result;

@@ -8,8 +8,7 @@ export const MASTER_IMAGE_WIDTH = 1600;
 export type ImageFormat = "webp" | "jpg";
 
 export type ImageRef =
-  | { kind: "uploaded"; hash: string; width: number; height: number; alt: string }
-  | { kind: "external"; url: string };
+  { kind: "uploaded"; hash: string; width: number; height: number; alt: string } | { kind: "external"; url: string };
 
 /** The stored master itself, whatever its width ("1600.jpg" names the master, not a width: it is never enlarged). */
 export const masterPath = (hash: string) => pathOf(hash, MASTER_IMAGE_WIDTH, "jpg");
@@ -47,4 +46,5 @@ export function largeImagePath(ref: ImageRef) {
   return variantPath(ref, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1], "jpg");
 }
 
-export const absoluteUrl = (origin: string, pathOrUrl: string) => (/^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`);
+export const absoluteUrl = (origin: string, pathOrUrl: string) =>
+  /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;

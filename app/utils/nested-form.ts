@@ -18,7 +18,15 @@ export type FormField = { name: string; boolean: boolean };
 const FORBIDDEN = new Set(["__proto__", "constructor", "prototype"]);
 const MAX_ROWS = 100;
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; options?: z.ZodType[] };
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  options?: z.ZodType[];
+};
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Peels wrappers (default, optional, pipe, transforms…) down to the schema that decides the shape. */
@@ -37,7 +45,9 @@ function core(schema: z.ZodType): z.ZodType {
 export function formFieldsOf(schema: z.ZodType, prefix = ""): FormField[] {
   const def = defOf(core(schema));
   if (def.type === "object" && def.shape) {
-    return Object.entries(def.shape).flatMap(([key, child]) => (FORBIDDEN.has(key) ? [] : formFieldsOf(child, prefix ? `${prefix}.${key}` : key)));
+    return Object.entries(def.shape).flatMap(([key, child]) =>
+      FORBIDDEN.has(key) ? [] : formFieldsOf(child, prefix ? `${prefix}.${key}` : key),
+    );
   }
   if (def.type === "array" && def.element) return formFieldsOf(def.element, `${prefix}.#`);
   if (!prefix) return [];
@@ -55,7 +65,10 @@ type Node = Record<string, unknown>;
 const own = (node: object, key: string) => Object.hasOwn(node, key);
 
 /** Reads a form's entries into nested values, keeping only the fields `fields` lists (see formFieldsOf). */
-export function unflattenForm(entries: Iterable<[string, string]>, fields: readonly FormField[]): Record<string, unknown> {
+export function unflattenForm(
+  entries: Iterable<[string, string]>,
+  fields: readonly FormField[],
+): Record<string, unknown> {
   const accepted = new Map(fields.map((f) => [f.name, f]));
   const root: Node = Object.create(null);
   for (const [name, raw] of entries) {
@@ -91,7 +104,10 @@ function compactRows(value: unknown): unknown {
     return Array.from(value, (row) => row)
       .filter((row) => row !== undefined)
       .map(compactRows)
-      .filter((row) => !(row && typeof row === "object" && Object.values(row).every((v) => v === "" || v === false)) && row !== "");
+      .filter(
+        (row) =>
+          !(row && typeof row === "object" && Object.values(row).every((v) => v === "" || v === false)) && row !== "",
+      );
   }
   if (value && typeof value === "object") {
     const out: Node = {};

@@ -25,7 +25,9 @@ type Match = { handle?: unknown; loaderData?: unknown } | undefined | null;
 function answers<K extends "quickExit" | "languagePaths">(matches: readonly Match[], key: K) {
   return matches.flatMap((m) => {
     const ask = (m?.handle as PageHandle<unknown> | undefined)?.[key];
-    return typeof ask === "function" && m?.loaderData != null ? [ask(m.loaderData) as ReturnType<NonNullable<PageHandle<unknown>[K]>>] : [];
+    return typeof ask === "function" && m?.loaderData != null
+      ? [ask(m.loaderData) as ReturnType<NonNullable<PageHandle<unknown>[K]>>]
+      : [];
   });
 }
 

@@ -17,7 +17,8 @@ export function pageWindow(current: number, pages: number, radius = 1): (number 
 /** A listing URL with its query (blank values dropped) and page; page 1 has no parameter. */
 export function listHref(path: string, params: Record<string, string | number | undefined | null>, page = 1) {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
   search.delete("page");
   if (page > 1) search.set("page", String(page));
   const query = search.toString();

@@ -32,9 +32,10 @@ describe("password strength (SPEC §5)", () => {
       ["Contains a number", true],
       ["Contains special character", true],
     ]);
-    expect(passwordStrength("abcdefgh").criteria.filter((c) => c.met).map((c) => c.label)).toEqual([
-      "At least 6 characters",
-      "Contains lowercase letter",
-    ]);
+    expect(
+      passwordStrength("abcdefgh")
+        .criteria.filter((c) => c.met)
+        .map((c) => c.label),
+    ).toEqual(["At least 6 characters", "Contains lowercase letter"]);
   });
 });

@@ -6,7 +6,8 @@ export const MAX_VISIBLE_TAGS = 10;
 const blank = (value: string | null | undefined) => !value || value.trim() === "";
 
 export const displayTitle = (title: string | null | undefined) => (blank(title) ? "Untitled" : title!.trim());
-export const displayCategory = (category: string | null | undefined) => (blank(category) ? "General" : category!.trim());
+export const displayCategory = (category: string | null | undefined) =>
+  blank(category) ? "General" : category!.trim();
 export const displayAuthor = (name: string | null | undefined) => (blank(name) ? "Anonymous" : name!.trim());
 export const displayReadTime = (minutes: number | null | undefined) =>
   typeof minutes === "number" && Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes) : DEFAULT_READ_TIME;

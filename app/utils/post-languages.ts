@@ -11,5 +11,8 @@ type Member = { id: string; lang: Lang };
 export function postLanguagePaths(post: Member, translations: readonly Member[]): Record<Lang, string> {
   const byLang = new Map(translations.map((t) => [t.lang, t.id]));
   byLang.set(post.lang, post.id);
-  return Object.fromEntries(LANGUAGES.map((lang) => [lang, `/blog/${byLang.get(lang) ?? post.id}`])) as Record<Lang, string>;
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, `/blog/${byLang.get(lang) ?? post.id}`])) as Record<
+    Lang,
+    string
+  >;
 }

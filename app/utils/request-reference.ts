@@ -7,8 +7,7 @@
 export function currentRequestReference(): string | undefined {
   if (typeof document === "undefined") {
     const storage = (globalThis as Record<symbol, unknown>)[Symbol.for("app.requestSocket")] as
-      | { getStore(): { requestId?: string } | undefined }
-      | undefined;
+      { getStore(): { requestId?: string } | undefined } | undefined;
     return storage?.getStore()?.requestId;
   }
   return document.getElementById("request-reference")?.dataset.id;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatSiteTime, isLocalDateTime, parseSiteTime, parseZonedTime, startOfSiteMonth, toSiteInputValue } from "./site-time";
+import {
+  formatSiteTime,
+  isLocalDateTime,
+  parseSiteTime,
+  parseZonedTime,
+  startOfSiteMonth,
+  toSiteInputValue,
+} from "./site-time";
 
 const KIGALI = "Africa/Kigali";
 const NEW_YORK = "America/New_York";
@@ -33,7 +40,17 @@ describe("scheduled times on the site's clock", () => {
   });
 
   it("refuses what is not a real date and time", () => {
-    for (const bad of ["", "tomorrow", "2026-02-30T08:00", "2026-11-24T24:00", "2026-11-24", "2026-11-24 08:00", "2026-13-01T08:00Z", "1795500000000", "2026-11-24T08:00+2"]) {
+    for (const bad of [
+      "",
+      "tomorrow",
+      "2026-02-30T08:00",
+      "2026-11-24T24:00",
+      "2026-11-24",
+      "2026-11-24 08:00",
+      "2026-13-01T08:00Z",
+      "1795500000000",
+      "2026-11-24T08:00+2",
+    ]) {
       expect(parseSiteTime(bad, KIGALI), bad).toBeNull();
     }
   });

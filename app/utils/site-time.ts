@@ -18,14 +18,28 @@ const WITH_OFFSET = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{
 /** Whether the numbers name a real calendar date and time (no 30 February, no 24:00). */
 function isRealDateTime(y: number, mo: number, d: number, h: number, mi: number, s: number) {
   const probe = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
-  return probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d && h < 24 && mi < 60 && s < 60;
+  return (
+    probe.getUTCFullYear() === y &&
+    probe.getUTCMonth() === mo - 1 &&
+    probe.getUTCDate() === d &&
+    h < 24 &&
+    mi < 60 &&
+    s < 60
+  );
 }
 
 /** A datetime-local value ("2026-11-24T08:00"): a wall-clock time with no zone, read in the site's. */
 export const isLocalDateTime = (value: string) => {
   const local = LOCAL.exec(value.trim());
   if (!local) return false;
-  const [y, mo, d, h, mi, s] = local.slice(1).map((n) => Number(n ?? 0)) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, s] = local.slice(1).map((n) => Number(n ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return isRealDateTime(y, mo, d, h, mi, s);
 };
 
@@ -38,7 +52,14 @@ export function parseSiteTime(value: string, timeZone: string): Date | null {
   const text = value.trim();
   const local = LOCAL.exec(text);
   if (local) {
-    const [y, mo, d, h, mi, s] = local.slice(1).map((n) => Number(n ?? 0)) as [number, number, number, number, number, number];
+    const [y, mo, d, h, mi, s] = local.slice(1).map((n) => Number(n ?? 0)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     if (!isRealDateTime(y, mo, d, h, mi, s)) return null;
     const asUtc = Date.UTC(y, mo - 1, d, h, mi, s);
     // Kigali has one offset all year; the second pass makes this right for zones that change theirs too.
@@ -54,7 +75,14 @@ export function parseZonedTime(value: string): Date | null {
   const text = value.trim();
   const zoned = WITH_OFFSET.exec(text);
   if (!zoned) return null;
-  const [y, mo, d, h, mi, s] = zoned.slice(1).map((n) => Number(n ?? 0)) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, s] = zoned.slice(1).map((n) => Number(n ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (!isRealDateTime(y, mo, d, h, mi, s)) return null;
   const at = Date.parse(text.replace(/([+-]\d{2})(\d{2})$/, "$1:$2"));
   return Number.isNaN(at) ? null : new Date(at);

@@ -41,7 +41,11 @@ function categoryNames() {
 /** As storeImage(): one 1,600 px master JPEG per picture, content-addressed. */
 async function storeImages(sqlite, dataDir, uploadedBy, now) {
   const dir = path.join(ROOT, "app/content/demo/images");
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".jpg")).sort().slice(0, IMAGE_COUNT);
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".jpg"))
+    .sort()
+    .slice(0, IMAGE_COUNT);
   fs.mkdirSync(path.join(dataDir, "uploads"), { recursive: true });
   const insert = sqlite.prepare(
     "insert into images (id, hash, content_type, width, height, bytes, alt, uploaded_by, created_at) values (?, ?, 'image/jpeg', ?, ?, ?, ?, ?, ?)",
@@ -80,7 +84,16 @@ function insertUsers(sqlite, r, count, now) {
       const verified = role !== "user" || r.chance(0.95);
       const age = verified ? r.int(3 * 365) * DAY + r.int(DAY) : r.int(20) * DAY;
       const lastLogin = verified && r.chance(0.6) ? now - r.int(60) * DAY : null;
-      insert.run(id, text.personName(r), `user${i}.${id.slice(0, 4).toLowerCase()}@example.org`, hash, role, verified ? 1 : 0, now - age, lastLogin);
+      insert.run(
+        id,
+        text.personName(r),
+        `user${i}.${id.slice(0, 4).toLowerCase()}@example.org`,
+        hash,
+        role,
+        verified ? 1 : 0,
+        now - age,
+        lastLogin,
+      );
       ids.push(id);
       if (role !== "user") staff.push({ id, role });
     }
@@ -89,7 +102,8 @@ function insertUsers(sqlite, r, count, now) {
 }
 
 function insertPosts(sqlite, r, count, { staff, images, categories, now, searchText }) {
-  const insert = sqlite.prepare(`insert into posts (id, title, slug, excerpt, content, tags, category, featured_image_id, featured_image_alt,
+  const insert =
+    sqlite.prepare(`insert into posts (id, title, slug, excerpt, content, tags, category, featured_image_id, featured_image_alt,
     featured, help_box, author_id, status, views, likes, imported_likes, read_time, created_at, updated_at, published_at${searchText ? ", search_text" : ""})
     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?${searchText ? ", ?" : ""})`);
   const writers = staff.filter((s) => s.role !== "admin" || r.chance(0.3));
@@ -106,18 +120,45 @@ function insertPosts(sqlite, r, count, { staff, images, categories, now, searchT
       const status = roll < 0.9 ? "published" : roll < 0.95 ? "draft" : roll < 0.98 ? "pending" : "scheduled";
       // Spread over about five years, newest first by index so the newest pages are the busiest.
       const createdAt = now - Math.floor((i / count) * 5 * 365 * DAY) - r.int(DAY);
-      const publishedAt = status === "published" ? createdAt + r.int(3 * DAY) : status === "scheduled" ? now + (1 + r.int(30)) * DAY : null;
+      const publishedAt =
+        status === "published"
+          ? createdAt + r.int(3 * DAY)
+          : status === "scheduled"
+            ? now + (1 + r.int(30)) * DAY
+            : null;
       const image = r.chance(0.85) ? images[r.int(images.length)] : null;
       const html = text.content(r);
       const views = status === "published" ? r.int(5000) : 0;
       const importedLikes = status === "published" && r.chance(0.1) ? r.int(40) : 0;
       insert.run(
-        id, title, slug, text.excerpt(r), html, JSON.stringify(text.tags(r)), r.pick(categories),
-        image?.id ?? null, image ? image.alt : "", status === "published" && r.chance(0.02) ? 1 : 0,
-        r.chance(0.05) ? 1 : 0, r.pick(writers).id, status, views, importedLikes, text.readTime(html),
-        createdAt, r.chance(0.3) ? createdAt + r.int(30) * DAY : null, publishedAt,
+        id,
+        title,
+        slug,
+        text.excerpt(r),
+        html,
+        JSON.stringify(text.tags(r)),
+        r.pick(categories),
+        image?.id ?? null,
+        image ? image.alt : "",
+        status === "published" && r.chance(0.02) ? 1 : 0,
+        r.chance(0.05) ? 1 : 0,
+        r.pick(writers).id,
+        status,
+        views,
+        importedLikes,
+        text.readTime(html),
+        createdAt,
+        r.chance(0.3) ? createdAt + r.int(30) * DAY : null,
+        publishedAt,
         // The generated HTML has no entities or attributes: its text is the tags taken out.
-        ...(searchText ? [html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim()] : []),
+        ...(searchText
+          ? [
+              html
+                .replace(/<[^>]+>/g, " ")
+                .replace(/\s+/g, " ")
+                .trim(),
+            ]
+          : []),
       );
       posts.push({ id, status });
     }
@@ -157,7 +198,17 @@ function insertMessages(sqlite, r, count, { userIds, now }) {
       const roll = r.next();
       const status = roll < 0.1 ? "new" : roll < 0.6 ? "read" : "replied";
       const userId = r.chance(0.2) ? r.pick(userIds) : null;
-      insert.run(newId(), text.personName(r), `writer${i}@example.net`, text.messageSubject(r), text.messageBody(r), r.pick(types), status, userId, now - Math.floor((i / count) * 3 * 365 * DAY));
+      insert.run(
+        newId(),
+        text.personName(r),
+        `writer${i}@example.net`,
+        text.messageSubject(r),
+        text.messageBody(r),
+        r.pick(types),
+        status,
+        userId,
+        now - Math.floor((i / count) * 3 * 365 * DAY),
+      );
     }
   })();
 }
@@ -168,9 +219,16 @@ function insertMessages(sqlite, r, count, { userIds, now }) {
  * trigger on posts keeps in step is filled from its content table with 'rebuild' at the end.
  */
 function searchSupport(sqlite) {
-  const hasSearchText = sqlite.prepare("select 1 from pragma_table_info('posts') where name = 'search_text'").get() !== undefined;
-  const fts = sqlite.prepare("select name from sqlite_master where type = 'table' and sql like 'CREATE VIRTUAL TABLE%fts5%'").all().map((t) => t.name);
-  const triggers = sqlite.prepare("select sql from sqlite_master where type = 'trigger' and tbl_name = 'posts'").all().map((t) => t.sql ?? "");
+  const hasSearchText =
+    sqlite.prepare("select 1 from pragma_table_info('posts') where name = 'search_text'").get() !== undefined;
+  const fts = sqlite
+    .prepare("select name from sqlite_master where type = 'table' and sql like 'CREATE VIRTUAL TABLE%fts5%'")
+    .all()
+    .map((t) => t.name);
+  const triggers = sqlite
+    .prepare("select sql from sqlite_master where type = 'trigger' and tbl_name = 'posts'")
+    .all()
+    .map((t) => t.sql ?? "");
   return { hasSearchText, fts, unkept: fts.filter((name) => !triggers.some((sql) => sql.includes(name))) };
 }
 
@@ -207,7 +265,9 @@ export async function generateLargeSite({ dir, posts = 10_000, users, likes, mes
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = OFF");
-  migrate(drizzle(sqlite), { migrationsFolder: path.resolve(process.env.MIGRATIONS_DIR ?? path.join(ROOT, "drizzle")) });
+  migrate(drizzle(sqlite), {
+    migrationsFolder: path.resolve(process.env.MIGRATIONS_DIR ?? path.join(ROOT, "drizzle")),
+  });
 
   const r = text.prng(seed);
   const now = Date.now();
@@ -215,7 +275,13 @@ export async function generateLargeSite({ dir, posts = 10_000, users, likes, mes
   const { ids: userIds, staff } = insertUsers(sqlite, r, counts.users, now);
   const images = await storeImages(sqlite, dataDir, staff[0]?.id ?? null, now);
   const search = searchSupport(sqlite);
-  const postRows = insertPosts(sqlite, r, counts.posts, { staff, images, categories, now, searchText: search.hasSearchText });
+  const postRows = insertPosts(sqlite, r, counts.posts, {
+    staff,
+    images,
+    categories,
+    now,
+    searchText: search.hasSearchText,
+  });
   counts.likes = insertLikes(sqlite, r, counts.likes, { posts: postRows, userIds, now });
   insertMessages(sqlite, r, counts.messages, { userIds, now });
   rebuildSearchIndexes(sqlite, search.unkept);
@@ -238,11 +304,20 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     },
   });
   if (!values.dir) {
-    console.error("usage: node scripts/bench/generate-large-site.mjs --dir <data dir> [--posts 10000] [--users N] [--likes N] [--messages N]");
+    console.error(
+      "usage: node scripts/bench/generate-large-site.mjs --dir <data dir> [--posts 10000] [--users N] [--likes N] [--messages N]",
+    );
     process.exit(2);
   }
   const num = (v) => (v === undefined ? undefined : Number.parseInt(v, 10));
-  const result = await generateLargeSite({ dir: values.dir, posts: num(values.posts), users: num(values.users), likes: num(values.likes), messages: num(values.messages), seed: num(values.seed) });
+  const result = await generateLargeSite({
+    dir: values.dir,
+    posts: num(values.posts),
+    users: num(values.users),
+    likes: num(values.likes),
+    messages: num(values.messages),
+    seed: num(values.seed),
+  });
   const { counts } = result;
   console.log(
     `${result.dataDir}: ${counts.posts} posts, ${counts.users} users, ${counts.likes} likes, ${counts.messages} messages, ${result.images} images` +

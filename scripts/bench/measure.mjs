@@ -25,7 +25,9 @@ export async function settle(url, { quickMs = 25, timeoutMs = 30_000 } = {}) {
   let quick = 0;
   while (quick < 3 && performance.now() < deadline) {
     const started = performance.now();
-    await fetch(url).then((r) => r.arrayBuffer()).catch(() => null);
+    await fetch(url)
+      .then((r) => r.arrayBuffer())
+      .catch(() => null);
     quick = performance.now() - started < quickMs ? quick + 1 : 0;
     if (quick === 0) await new Promise((r) => setTimeout(r, 200));
   }
@@ -55,7 +57,12 @@ export async function firstViewBytes(urls) {
   const out = {};
   try {
     for (const [name, url] of Object.entries(urls)) {
-      const context = await browser.newContext({ viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 780 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send("Network.enable");
@@ -89,7 +96,9 @@ export async function lighthouseScores(urls) {
       // A trace can fail to record on a busy machine (NO_NAVSTART, NO_FCP): try again before giving up on a page.
       let lhr;
       for (let attempt = 1; attempt <= 3; attempt++) {
-        lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES }))?.lhr;
+        lhr = (
+          await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES })
+        )?.lhr;
         if (lhr && !lhr.runtimeError) break;
       }
       if (!lhr || lhr.runtimeError) {
@@ -99,9 +108,17 @@ export async function lighthouseScores(urls) {
       out[name] = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
       // What cost points, for the reader of a score below 100.
       // The timing metrics (FCP, LCP…) are effects; the audits below them name causes.
-      const metrics = new Set(lhr.categories.performance.auditRefs.filter((r) => r.group === "metrics").map((r) => r.id));
+      const metrics = new Set(
+        lhr.categories.performance.auditRefs.filter((r) => r.group === "metrics").map((r) => r.id),
+      );
       out[name].lost = Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && !metrics.has(a.id) && !["informative", "notApplicable", "manual"].includes(a.scoreDisplayMode))
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            !metrics.has(a.id) &&
+            !["informative", "notApplicable", "manual"].includes(a.scoreDisplayMode),
+        )
         .map((a) => a.id);
     }
   } finally {

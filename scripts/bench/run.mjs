@@ -11,7 +11,15 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import Database from "better-sqlite3";
 import { generateLargeSite } from "./generate-large-site.mjs";
-import { firstViewBytes, lighthouseScores, load, medianTime, removeStaticCopies, settle, staticCopy } from "./measure.mjs";
+import {
+  firstViewBytes,
+  lighthouseScores,
+  load,
+  medianTime,
+  removeStaticCopies,
+  settle,
+  staticCopy,
+} from "./measure.mjs";
 import { BenchServer, ensureBuild, exitOnSignals, ROOT } from "./server.mjs";
 import { machine, printTable } from "./report.mjs";
 
@@ -33,7 +41,11 @@ const step = (text) => console.log(`[${((performance.now() - started) / 1000).to
 /** The newest published post with a picture: what a shared link most often opens. */
 function samplePost(dataDir) {
   const db = new Database(path.join(dataDir, "app.db"), { readonly: true });
-  const post = db.prepare("select id from posts where status = 'published' and featured_image_id is not null order by created_at desc limit 1").get();
+  const post = db
+    .prepare(
+      "select id from posts where status = 'published' and featured_image_id is not null order by created_at desc limit 1",
+    )
+    .get();
   db.close();
   return `/blog/${post.id}`;
 }
@@ -51,7 +63,12 @@ async function guestLoad(server, pages) {
     const page = await load(server.base + url, { connections: CONNECTIONS, seconds: SECONDS });
     const ratio = page.rps / file.rps;
     const errors = page.bad ? ` (${page.bad} errors)` : "";
-    row(`Guest ${name}: rate vs the same bytes static`, "≥ 0.8×", `${Math.round(page.rps)} vs ${Math.round(file.rps)} req/s = ${ratio.toFixed(2)}×${errors}`, ratio >= 0.8 && !page.bad);
+    row(
+      `Guest ${name}: rate vs the same bytes static`,
+      "≥ 0.8×",
+      `${Math.round(page.rps)} vs ${Math.round(file.rps)} req/s = ${ratio.toFixed(2)}×${errors}`,
+      ratio >= 0.8 && !page.bad,
+    );
     row(`Guest ${name}: p99 at ${CONNECTIONS} connections`, "< 100 ms", ms(page.p99), page.p99 < 100 && !page.bad);
     step(`guest ${name}: ${Math.round(page.rps)} req/s (static ${Math.round(file.rps)}), p99 ${page.p99} ms`);
   }
@@ -59,12 +76,21 @@ async function guestLoad(server, pages) {
 }
 
 async function signedInLoad(server, cookie, post) {
-  const targets = { "/blog (signed in)": ["/blog", { cookie }], "a post (signed in)": [post, { cookie }], "/api/blog": ["/api/blog", {}] };
+  const targets = {
+    "/blog (signed in)": ["/blog", { cookie }],
+    "a post (signed in)": [post, { cookie }],
+    "/api/blog": ["/api/blog", {}],
+  };
   for (const [name, [url, headers]] of Object.entries(targets)) {
     await settle(`${server.base}/robots.txt`);
     const result = await load(server.base + url, { connections: CONNECTIONS, seconds: SECONDS, headers });
     const errors = result.bad ? ` (${result.bad} errors)` : "";
-    row(`${name}: p99 at ${CONNECTIONS} connections`, "< 150 ms", `${ms(result.p99)} (${Math.round(result.rps)} req/s)${errors}`, result.p99 < 150 && !result.bad);
+    row(
+      `${name}: p99 at ${CONNECTIONS} connections`,
+      "< 150 ms",
+      `${ms(result.p99)} (${Math.round(result.rps)} req/s)${errors}`,
+      result.p99 < 150 && !result.bad,
+    );
     step(`${name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms`);
   }
 }
@@ -76,7 +102,12 @@ async function bytes(server, pages) {
   const measured = await firstViewBytes(urls);
   for (const [name, { kb, requests }] of Object.entries(measured)) {
     const target = BYTE_TARGETS[name];
-    row(`First view at 360 px, JS on: ${name}`, target ? `≤ ${target} KB` : "(none)", `${kb.toFixed(1)} KB in ${requests} requests`, target ? kb <= target : null);
+    row(
+      `First view at 360 px, JS on: ${name}`,
+      target ? `≤ ${target} KB` : "(none)",
+      `${kb.toFixed(1)} KB in ${requests} requests`,
+      target ? kb <= target : null,
+    );
   }
   step("first-view bytes measured");
 }
@@ -91,7 +122,12 @@ async function lighthouse(server, pages) {
     }
     const all = [s.performance, s.accessibility, s["best-practices"], s.seo];
     const lost = s.lost.length ? ` (lost on: ${s.lost.slice(0, 4).join(", ")}${s.lost.length > 4 ? "…" : ""})` : "";
-    row(`Lighthouse mobile ${name}: Perf/A11y/BP/SEO`, "100 each", `${all.join("/")}${all.every((v) => v === 100) ? "" : lost}`, all.every((v) => v === 100));
+    row(
+      `Lighthouse mobile ${name}: Perf/A11y/BP/SEO`,
+      "100 each",
+      `${all.join("/")}${all.every((v) => v === 100) ? "" : lost}`,
+      all.every((v) => v === 100),
+    );
   }
   step("Lighthouse done");
 }
@@ -107,7 +143,8 @@ const TIMED_PAGES = {
 
 async function pageTimes(server, cookie) {
   const out = {};
-  for (const [name, url] of Object.entries(TIMED_PAGES)) out[name] = await medianTime(server.base + url, { headers: { cookie } });
+  for (const [name, url] of Object.entries(TIMED_PAGES))
+    out[name] = await medianTime(server.base + url, { headers: { cookie } });
   return out;
 }
 
@@ -118,7 +155,9 @@ async function main() {
   if (ensureBuild()) step("built");
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "yoh-bench-"));
   const big = await generateLargeSite({ dir: path.join(work, "big"), posts: POSTS });
-  step(`large site: ${big.counts.posts} posts, ${big.counts.users} users, ${big.counts.likes} likes, ${big.counts.messages} messages in ${big.seconds.toFixed(1)} s`);
+  step(
+    `large site: ${big.counts.posts} posts, ${big.counts.users} users, ${big.counts.likes} likes, ${big.counts.messages} messages in ${big.seconds.toFixed(1)} s`,
+  );
   const small = await generateLargeSite({ dir: path.join(work, "small"), posts: 100 });
   step(`small site: ${small.counts.posts} posts in ${small.seconds.toFixed(1)} s`);
   const post = samplePost(big.dataDir);
@@ -131,7 +170,14 @@ async function main() {
     "/about": "/about",
     "/contact": "/contact",
   };
-  const mainPages = { "/": "/", "/blog": "/blog", "a post": post, "/about": "/about", "/programs": "/programs", "/contact": "/contact" };
+  const mainPages = {
+    "/": "/",
+    "/blog": "/blog",
+    "a post": post,
+    "/about": "/about",
+    "/programs": "/programs",
+    "/contact": "/contact",
+  };
 
   const server = new BenchServer({ dataDir: big.dataDir, port: PORT, logFile: path.join(work, "server-big.log") });
   let bigTimes = null;
@@ -155,13 +201,22 @@ async function main() {
   }
 
   if (bigTimes) {
-    const smallServer = new BenchServer({ dataDir: small.dataDir, port: PORT + 1, logFile: path.join(work, "server-small.log") });
+    const smallServer = new BenchServer({
+      dataDir: small.dataDir,
+      port: PORT + 1,
+      logFile: path.join(work, "server-small.log"),
+    });
     try {
       await smallServer.start();
       const smallTimes = await pageTimes(smallServer, await smallServer.signIn());
       for (const [name, t] of Object.entries(bigTimes)) {
         const ratio = t / smallTimes[name];
-        row(`${name}: ${POSTS.toLocaleString("en")} posts vs 100 (median)`, "≤ 2×", `${ms(t)} vs ${ms(smallTimes[name])} = ${ratio.toFixed(2)}×`, ratio <= 2);
+        row(
+          `${name}: ${POSTS.toLocaleString("en")} posts vs 100 (median)`,
+          "≤ 2×",
+          `${ms(t)} vs ${ms(smallTimes[name])} = ${ratio.toFixed(2)}×`,
+          ratio <= 2,
+        );
       }
       step("page times compared");
     } finally {
@@ -174,7 +229,9 @@ async function main() {
   console.log();
   printTable(rows);
   const missed = rows.filter((r) => r.met === false).length;
-  console.log(`\n${rows.length - missed} of ${rows.length} figures met their target; ${host.cpus} × ${host.cpu}, ${host.ramGb} GB RAM; ${((performance.now() - started) / 1000).toFixed(0)} s in all.`);
+  console.log(
+    `\n${rows.length - missed} of ${rows.length} figures met their target; ${host.cpus} × ${host.cpu}, ${host.ramGb} GB RAM; ${((performance.now() - started) / 1000).toFixed(0)} s in all.`,
+  );
   process.exitCode = missed ? 1 : 0;
 }
 

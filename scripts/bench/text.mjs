@@ -18,40 +18,145 @@ export function prng(seed) {
 }
 
 const TOPICS = [
-  "safe water", "rabies prevention", "mental health first aid", "exam stress", "antibiotic resistance", "hand washing",
-  "school gardens", "plastic clean-ups", "young mothers", "malaria nets", "nutrition", "vaccination days",
-  "community scorecards", "eco clubs", "livestock care", "zoonoses", "santé mentale", "éducation sanitaire",
-  "one health", "climate and health", "menstrual health", "peer counselling", "clean cooking", "road safety",
-  "youth leadership", "refugee youth clubs", "first aid", "healthy markets", "wetlands", "bee keeping",
+  "safe water",
+  "rabies prevention",
+  "mental health first aid",
+  "exam stress",
+  "antibiotic resistance",
+  "hand washing",
+  "school gardens",
+  "plastic clean-ups",
+  "young mothers",
+  "malaria nets",
+  "nutrition",
+  "vaccination days",
+  "community scorecards",
+  "eco clubs",
+  "livestock care",
+  "zoonoses",
+  "santé mentale",
+  "éducation sanitaire",
+  "one health",
+  "climate and health",
+  "menstrual health",
+  "peer counselling",
+  "clean cooking",
+  "road safety",
+  "youth leadership",
+  "refugee youth clubs",
+  "first aid",
+  "healthy markets",
+  "wetlands",
+  "bee keeping",
 ];
-const PLACES = ["Kigali", "Musanze", "Huye", "Rubavu", "Nyagatare", "Rusizi", "Muhanga", "Kayonza", "Mahama", "Gicumbi", "Karongi", "Bugesera"];
+const PLACES = [
+  "Kigali",
+  "Musanze",
+  "Huye",
+  "Rubavu",
+  "Nyagatare",
+  "Rusizi",
+  "Muhanga",
+  "Kayonza",
+  "Mahama",
+  "Gicumbi",
+  "Karongi",
+  "Bugesera",
+];
 const OPENERS = [
-  "What we learned about", "A field guide to", "Five questions on", "Inside our work on", "Why", "How young people lead on",
-  "Notes from", "Ten habits for", "Listening first:", "Stories of", "Getting started with", "A year of",
+  "What we learned about",
+  "A field guide to",
+  "Five questions on",
+  "Inside our work on",
+  "Why",
+  "How young people lead on",
+  "Notes from",
+  "Ten habits for",
+  "Listening first:",
+  "Stories of",
+  "Getting started with",
+  "A year of",
 ];
 const ENDINGS = [
-  "in {place}", "at school", "for young farmers", "in our clubs", "with {place} youth", "after the rains", "this term",
-  "in {place} district", "for families", "that anyone can try", "and what comes next", "from the ground up",
+  "in {place}",
+  "at school",
+  "for young farmers",
+  "in our clubs",
+  "with {place} youth",
+  "after the rains",
+  "this term",
+  "in {place} district",
+  "for families",
+  "that anyone can try",
+  "and what comes next",
+  "from the ground up",
 ];
 const SUBJECTS = [
-  "Our volunteers", "The club members", "Young farmers in {place}", "Students at the holiday bootcamp", "Health workers we met",
-  "Parents in {place}", "The eco club", "Peer counsellors", "Community leaders", "The team in {place}", "Local veterinarians",
+  "Our volunteers",
+  "The club members",
+  "Young farmers in {place}",
+  "Students at the holiday bootcamp",
+  "Health workers we met",
+  "Parents in {place}",
+  "The eco club",
+  "Peer counsellors",
+  "Community leaders",
+  "The team in {place}",
+  "Local veterinarians",
 ];
 const VERBS = [
-  "shared what works for", "asked hard questions about", "mapped the risks of", "started a weekly session on",
-  "wrote down their lessons on", "organised a clean-up focused on", "spoke openly about", "measured progress on",
-  "built a small project around", "brought their families into",
+  "shared what works for",
+  "asked hard questions about",
+  "mapped the risks of",
+  "started a weekly session on",
+  "wrote down their lessons on",
+  "organised a clean-up focused on",
+  "spoke openly about",
+  "measured progress on",
+  "built a small project around",
+  "brought their families into",
 ];
 const TAILS = [
-  "and the results surprised everyone.", "with very little money and a lot of patience.", "because nobody else was doing it.",
-  "and they want other districts to copy it.", "so that the next group starts further ahead.",
-  "while keeping the animals, the water and the people in the same picture.", "even when the rains came early.",
-  "and the numbers tell part of the story.", "and the conversations did the rest.", "with help from the sector office.",
+  "and the results surprised everyone.",
+  "with very little money and a lot of patience.",
+  "because nobody else was doing it.",
+  "and they want other districts to copy it.",
+  "so that the next group starts further ahead.",
+  "while keeping the animals, the water and the people in the same picture.",
+  "even when the rains came early.",
+  "and the numbers tell part of the story.",
+  "and the conversations did the rest.",
+  "with help from the sector office.",
 ];
 const TAGS = [
-  "youth", "one health", "water", "hygiene", "schools", "farming", "livestock", "rabies", "mental health", "stress",
-  "environment", "plastic", "mothers", "nutrition", "vaccines", "research", "policy", "community", "volunteers",
-  "santé", "éducation", "climate", "kigali", "girls", "peer support", "first aid", "markets", "bees",
+  "youth",
+  "one health",
+  "water",
+  "hygiene",
+  "schools",
+  "farming",
+  "livestock",
+  "rabies",
+  "mental health",
+  "stress",
+  "environment",
+  "plastic",
+  "mothers",
+  "nutrition",
+  "vaccines",
+  "research",
+  "policy",
+  "community",
+  "volunteers",
+  "santé",
+  "éducation",
+  "climate",
+  "kigali",
+  "girls",
+  "peer support",
+  "first aid",
+  "markets",
+  "bees",
 ];
 
 const fill = (template, r) => template.replace("{place}", r.pick(PLACES));
@@ -80,7 +185,8 @@ export function content(r) {
   for (let s = 0; s < sections; s++) {
     parts.push(`<h2>${capital(r.pick(TOPICS))} ${fill(r.pick(ENDINGS), r)}</h2>`);
     parts.push(`<p>${paragraph(r)}</p>`);
-    if (r.chance(0.4)) parts.push(`<ul>${Array.from({ length: 3 + r.int(3) }, () => `<li>${sentence(r)}</li>`).join("")}</ul>`);
+    if (r.chance(0.4))
+      parts.push(`<ul>${Array.from({ length: 3 + r.int(3) }, () => `<li>${sentence(r)}</li>`).join("")}</ul>`);
     if (r.chance(0.3)) parts.push(`<p><strong>${capital(r.pick(TOPICS))}</strong>: ${paragraph(r, 2)}</p>`);
     parts.push(`<p>${paragraph(r)}</p>`);
   }
@@ -94,17 +200,59 @@ export function tags(r) {
   return [...set];
 }
 
-const FIRST = ["Aline", "Eric", "Diane", "Grace", "Jean", "Claudine", "Patrick", "Divine", "Olivier", "Sandrine", "Emmanuel", "Ange", "Yves", "Josiane", "Théo", "Noëlla"];
-const LAST = ["Uwase", "Habimana", "Ingabire", "Mukamana", "Niyonzima", "Mugisha", "Uwimana", "Nshimiyimana", "Iradukunda", "Hakizimana", "Umutoni", "Kayitesi"];
+const FIRST = [
+  "Aline",
+  "Eric",
+  "Diane",
+  "Grace",
+  "Jean",
+  "Claudine",
+  "Patrick",
+  "Divine",
+  "Olivier",
+  "Sandrine",
+  "Emmanuel",
+  "Ange",
+  "Yves",
+  "Josiane",
+  "Théo",
+  "Noëlla",
+];
+const LAST = [
+  "Uwase",
+  "Habimana",
+  "Ingabire",
+  "Mukamana",
+  "Niyonzima",
+  "Mugisha",
+  "Uwimana",
+  "Nshimiyimana",
+  "Iradukunda",
+  "Hakizimana",
+  "Umutoni",
+  "Kayitesi",
+];
 export const personName = (r) => `${r.pick(FIRST)} ${r.pick(LAST)}`;
 
-const SUBJECT_LINES = ["Volunteering this holiday", "Partnership proposal", "Question about the bootcamp", "Media request", "Thank you", "Can our school join?", "Support for a club", "Donation receipt"];
+const SUBJECT_LINES = [
+  "Volunteering this holiday",
+  "Partnership proposal",
+  "Question about the bootcamp",
+  "Media request",
+  "Thank you",
+  "Can our school join?",
+  "Support for a club",
+  "Donation receipt",
+];
 export const messageSubject = (r) => r.pick(SUBJECT_LINES);
 export const messageBody = (r) => paragraph(r, 2 + r.int(3));
 
 /** Read time as app/utils/read-time.ts computes it (200 words a minute, at least 1). */
 export function readTime(html) {
-  const words = html.replace(/<[^>]+>/g, " ").split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  const words = html
+    .replace(/<[^>]+>/g, " ")
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   return Math.max(1, Math.round(words / 200));
 }
 

@@ -66,7 +66,11 @@ function assertPortFree(port) {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", (error) =>
-      reject(error.code === "EADDRINUSE" ? new Error(`port ${port} is in use (another server would answer for this one): choose another`) : error),
+      reject(
+        error.code === "EADDRINUSE"
+          ? new Error(`port ${port} is in use (another server would answer for this one): choose another`)
+          : error,
+      ),
     );
     probe.listen(port, () => probe.close(() => resolve()));
   });
@@ -105,7 +109,13 @@ export class ProductionServer {
     this.logFile = logFile ?? null;
     this.inheritOutput = inheritOutput;
     /** @type {Record<string, string>} */
-    this.env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.homedir(), PORT: String(port), DATA_DIR: this.dataDir, ...env };
+    this.env = {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? os.homedir(),
+      PORT: String(port),
+      DATA_DIR: this.dataDir,
+      ...env,
+    };
     /** @type {import("node:child_process").ChildProcess | null} */
     this.child = null;
     /** @type {Promise<Exit> | null} resolves when the current process ends */
@@ -127,7 +137,11 @@ export class ProductionServer {
     fs.mkdirSync(this.dataDir, { recursive: true });
     this.starts++;
     const log = this.logFile ? fs.openSync(this.logFile, "a") : null;
-    const stdio = this.inheritOutput ? ["ignore", "inherit", "inherit"] : log !== null ? ["ignore", log, log] : ["ignore", "pipe", "pipe"];
+    const stdio = this.inheritOutput
+      ? ["ignore", "inherit", "inherit"]
+      : log !== null
+        ? ["ignore", log, log]
+        : ["ignore", "pipe", "pipe"];
     const child = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: ROOT, env: this.env, stdio });
     if (log !== null) fs.closeSync(log);
     child.stdout?.on("data", (d) => (this.output += d));

@@ -41,7 +41,13 @@ async function freePort(host) {
  * @param {number} [options.closeTimeout] how long "down" waits for open connections before cutting them (ms)
  * @param {(address: string) => boolean} [options.rejectRecipient] addresses refused with a 550
  */
-export async function startSmtpSink({ port = 0, host = "127.0.0.1", mode = "up", closeTimeout = 500, rejectRecipient = () => false } = {}) {
+export async function startSmtpSink({
+  port = 0,
+  host = "127.0.0.1",
+  mode = "up",
+  closeTimeout = 500,
+  rejectRecipient = () => false,
+} = {}) {
   /** @type {SinkMail[]} */
   const mails = [];
   const arrived = new EventEmitter();
@@ -61,7 +67,8 @@ export async function startSmtpSink({ port = 0, host = "127.0.0.1", mode = "up",
       logger: false,
       closeTimeout,
       onRcptTo(address, _session, callback) {
-        if (rejectRecipient(address.address)) return callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
+        if (rejectRecipient(address.address))
+          return callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
         callback();
       },
       onData(stream, session, callback) {
@@ -75,7 +82,9 @@ export async function startSmtpSink({ port = 0, host = "127.0.0.1", mode = "up",
               text: mail.text ?? "",
               html: typeof mail.html === "string" ? mail.html : "",
               // Raw header lines by lower-case name (List-Unsubscribe and the like).
-              headers: Object.fromEntries(mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(":") + 1).trim()])),
+              headers: Object.fromEntries(
+                mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(":") + 1).trim()]),
+              ),
               at: Date.now(),
             });
             for (const address of to) arrived.emit(address);

@@ -20,7 +20,11 @@ export const backupAvailable = () => fs.existsSync(path.resolve(ROOT, BACKUP_SCR
 
 function run(args, env) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
@@ -41,7 +45,13 @@ export async function takeBackup({ dataDir, backupDir, env }) {
   const finishedAt = performance.now();
   const archive = r.stdout.match(/Backup written and verified: (\S+\.tar\.gz)/)?.[1];
   const ok = r.code === 0 && !!archive && fs.existsSync(path.resolve(ROOT, archive));
-  return { ok, archive: archive && path.resolve(ROOT, archive), startedAt, finishedAt, error: ok ? null : `exit ${r.code}: ${(r.stderr || r.stdout).trim().slice(-500)}` };
+  return {
+    ok,
+    archive: archive && path.resolve(ROOT, archive),
+    startedAt,
+    finishedAt,
+    error: ok ? null : `exit ${r.code}: ${(r.stderr || r.stdout).trim().slice(-500)}`,
+  };
 }
 
 /** Restores onto `dataDir` (created empty); returns {ok, error}. */

@@ -14,7 +14,15 @@ export function checkDatabase(file, ledger, snapshot = FINAL) {
     return check(file, ledger, snapshot);
   } catch (error) {
     // A database that cannot even be read (no tables, not a database) loses everything it should hold.
-    return { lost: [`the database cannot be read: ${error.message}`], phantom: [], likeCounts: [], integrity: "not checked", foreignKeys: 0, checked: 0, posts: 0 };
+    return {
+      lost: [`the database cannot be read: ${error.message}`],
+      phantom: [],
+      likeCounts: [],
+      integrity: "not checked",
+      foreignKeys: 0,
+      checked: 0,
+      posts: 0,
+    };
   }
 }
 
@@ -30,7 +38,10 @@ function check(file, ledger, snapshot) {
     const session = db.prepare("select 1 from sessions where token_hash = ?");
     const message = db.prepare("select name, email, message, type from contact_messages where subject = ?");
     const liked = db.prepare("select 1 from post_likes where post_id = ? and user_id = ?");
-    const postField = { title: db.prepare("select title as v from posts where id = ?"), excerpt: db.prepare("select excerpt as v from posts where id = ?") };
+    const postField = {
+      title: db.prepare("select title as v from posts where id = ?"),
+      excerpt: db.prepare("select excerpt as v from posts where id = ?"),
+    };
 
     const groups = new Map();
     for (const e of ledger.entries) {
@@ -46,7 +57,8 @@ function check(file, ledger, snapshot) {
       result.checked++;
       if (e.type === "signup" || e.type === "verify") {
         const user = userByEmail.get(e.key);
-        if (e.type === "signup" && refusedBefore && user) result.phantom.push(`signup ${e.key}: refused (${e.status}) but the account exists`);
+        if (e.type === "signup" && refusedBefore && user)
+          result.phantom.push(`signup ${e.key}: refused (${e.status}) but the account exists`);
         if (!claimed) continue;
         if (!user) lost(e, "account missing");
         else if (e.type === "verify" && !user.verified) lost(e, "verification acknowledged, account not verified");
@@ -58,7 +70,8 @@ function check(file, ledger, snapshot) {
         if (!claimed) {
           if (row) result.phantom.push(`contact ${e.key}: refused (${e.status}) but stored`);
         } else if (!row) lost(e, "message missing");
-        else if (row.message !== e.value.message || row.email !== e.value.email) lost(e, "message stored with other content");
+        else if (row.message !== e.value.message || row.email !== e.value.email)
+          lost(e, "message stored with other content");
       }
     }
 
@@ -76,14 +89,24 @@ function check(file, ledger, snapshot) {
         const [postId, field] = e.key.split("|");
         actual = postField[field].get(postId)?.v;
       }
-      if (!allowed.has(actual)) lost(e, `holds ${JSON.stringify(actual)}, last acknowledged ${JSON.stringify([...allowed][0])}`);
+      if (!allowed.has(actual))
+        lost(e, `holds ${JSON.stringify(actual)}, last acknowledged ${JSON.stringify([...allowed][0])}`);
     }
 
     // The shown count is the imported likes plus the rows, for every post (not only the ones the run touched).
-    const counts = db.prepare("select id, likes, imported_likes as imported, (select count(*) from post_likes l where l.post_id = posts.id) as rows_ from posts").all();
-    for (const p of counts) if (p.likes !== p.imported + p.rows_) result.likeCounts.push(`post ${p.id}: likes ${p.likes}, imported ${p.imported} + ${p.rows_} rows`);
+    const counts = db
+      .prepare(
+        "select id, likes, imported_likes as imported, (select count(*) from post_likes l where l.post_id = posts.id) as rows_ from posts",
+      )
+      .all();
+    for (const p of counts)
+      if (p.likes !== p.imported + p.rows_)
+        result.likeCounts.push(`post ${p.id}: likes ${p.likes}, imported ${p.imported} + ${p.rows_} rows`);
     result.posts = counts.length;
-    result.integrity = db.pragma("integrity_check").map((r) => r.integrity_check).join("; ");
+    result.integrity = db
+      .pragma("integrity_check")
+      .map((r) => r.integrity_check)
+      .join("; ");
     result.foreignKeys = db.pragma("foreign_key_check").length;
     return result;
   } finally {
@@ -93,7 +116,12 @@ function check(file, ledger, snapshot) {
 
 /** Lines for the report; `ok` is false when anything was lost, phantom, inconsistent or corrupt. */
 export function describeCheck(label, r) {
-  const ok = r.lost.length === 0 && r.phantom.length === 0 && r.likeCounts.length === 0 && r.integrity === "ok" && r.foreignKeys === 0;
+  const ok =
+    r.lost.length === 0 &&
+    r.phantom.length === 0 &&
+    r.likeCounts.length === 0 &&
+    r.integrity === "ok" &&
+    r.foreignKeys === 0;
   const lines = [
     `${label}: ${r.checked} claims checked; lost writes: ${r.lost.length}; refused but written: ${r.phantom.length}; ` +
       `like counts off: ${r.likeCounts.length} of ${r.posts} posts; integrity_check: ${r.integrity}; foreign key violations: ${r.foreignKeys}`,

@@ -76,7 +76,14 @@ async function guestRead(ctx, client) {
 
 function newIdentity(ctx) {
   const n = ++ctx.identities;
-  return { email: `load-${ctx.config.runId}-${n}@example.org`, name: `Load Tester ${n}`, password: PASSWORD, ip: addressOf(n), contacts: 0, liked: new Map() };
+  return {
+    email: `load-${ctx.config.runId}-${n}@example.org`,
+    name: `Load Tester ${n}`,
+    password: PASSWORD,
+    ip: addressOf(n),
+    contacts: 0,
+    liked: new Map(),
+  };
 }
 
 /** A write through the ledger: begin, call, settle. */
@@ -97,7 +104,10 @@ async function signUpVerified(ctx, who) {
   if (!res.ok) return { res };
   entry.tokenHash = res.json?.token ? sha256(res.json.token) : undefined;
   const started = performance.now();
-  const code = await ctx.sink.waitForCode(who.email, Math.max(2000, Math.min(ctx.config.codeWaitMs ?? 30_000, ctx.deadline - started + 5000)));
+  const code = await ctx.sink.waitForCode(
+    who.email,
+    Math.max(2000, Math.min(ctx.config.codeWaitMs ?? 30_000, ctx.deadline - started + 5000)),
+  );
   if (!code) {
     ctx.codesMissing++;
     return { res: { status: -1 } };
@@ -126,8 +136,19 @@ async function logIn(ctx, who) {
 async function sendContact(ctx, who, token) {
   who.contacts++;
   const subject = `Load ${ctx.config.runId} ${who.email} #${who.contacts}`;
-  const body = { name: who.name, email: who.email, subject, message: `Message ${who.contacts} from ${who.name} during the load test.`, type: pick(["general", "volunteer", "partnership", "media", "support"]) };
-  const { res } = await write(ctx, "contact", subject, body, "contact", "/api/contact", { method: "POST", body, token, ip: who.ip });
+  const body = {
+    name: who.name,
+    email: who.email,
+    subject,
+    message: `Message ${who.contacts} from ${who.name} during the load test.`,
+    type: pick(["general", "volunteer", "partnership", "media", "support"]),
+  };
+  const { res } = await write(ctx, "contact", subject, body, "contact", "/api/contact", {
+    method: "POST",
+    body,
+    token,
+    ip: who.ip,
+  });
   return res;
 }
 
@@ -136,15 +157,24 @@ async function toggleLike(ctx, who, token) {
   const post = pick(ctx.posts);
   const known = who.liked.get(post.id);
   const liked = known === undefined ? Math.random() < 0.5 : !known;
-  const { res } = await write(ctx, "like", `${who.email}|${post.id}`, liked, liked ? "like" : "unlike", `/api/blog/${post.id}/like`, {
-    method: "POST",
-    body: { liked },
-    token,
-    ip: who.ip,
-  });
+  const { res } = await write(
+    ctx,
+    "like",
+    `${who.email}|${post.id}`,
+    liked,
+    liked ? "like" : "unlike",
+    `/api/blog/${post.id}/like`,
+    {
+      method: "POST",
+      body: { liked },
+      token,
+      ip: who.ip,
+    },
+  );
   if (res.ok) who.liked.set(post.id, liked);
   else who.liked.delete(post.id);
-  if (res.ok && res.json?.data?.liked !== liked) ctx.anomalies.push(`like answered liked=${res.json?.data?.liked} for liked=${liked}`);
+  if (res.ok && res.json?.data?.liked !== liked)
+    ctx.anomalies.push(`like answered liked=${res.json?.data?.liked} for liked=${liked}`);
   return res;
 }
 
@@ -208,13 +238,24 @@ const ROLES = {
         n++;
         const post = client.posts[n % client.posts.length];
         const field = n % 2 ? "title" : "excerpt";
-        const value = field === "title" ? `Load ${ctx.config.runId} edit ${client.no}-${n}` : `Excerpt changed by load client ${client.no}, edit ${n} (run ${ctx.config.runId}).`;
-        ({ res } = await write(ctx, "edit", `${post.id}|${field}`, value, "edit (PUT /api/blog/:id)", `/api/blog/${post.id}`, {
-          method: "PUT",
-          body: { [field]: value },
-          token,
-          ip: client.ip,
-        }));
+        const value =
+          field === "title"
+            ? `Load ${ctx.config.runId} edit ${client.no}-${n}`
+            : `Excerpt changed by load client ${client.no}, edit ${n} (run ${ctx.config.runId}).`;
+        ({ res } = await write(
+          ctx,
+          "edit",
+          `${post.id}|${field}`,
+          value,
+          "edit (PUT /api/blog/:id)",
+          `/api/blog/${post.id}`,
+          {
+            method: "PUT",
+            body: { [field]: value },
+            token,
+            ip: client.ip,
+          },
+        ));
       }
       if (res.status === 401) token = null;
       await pause(ctx, res);

@@ -36,7 +36,10 @@ const serverEnv = ({ port, smtpUrl, logLevel }) => ({
   LOG_LEVEL: logLevel,
 });
 
-const countRoles = (roles) => Object.entries(roles.reduce((m, r) => ({ ...m, [r]: (m[r] ?? 0) + 1 }), {})).map(([r, n]) => `${n} ${r}`).join(", ");
+const countRoles = (roles) =>
+  Object.entries(roles.reduce((m, r) => ({ ...m, [r]: (m[r] ?? 0) + 1 }), {}))
+    .map(([r, n]) => `${n} ${r}`)
+    .join(", ");
 
 /**
  * `during({ctx, server, workDir})` runs alongside the clients and resolves with {lines, ok, after?}; `after()`
@@ -58,10 +61,18 @@ export async function runScenario({ name, title, defaults, during = async () => 
     logFile: path.join(workDir, "server.log"),
     env: serverEnv({ port: config.port, smtpUrl: sink.url, logLevel: config.logLevel }),
   });
-  console.log(`${title}: ${config.clients} clients (${countRoles(mixFor(config.clients))}) for ${config.seconds} s against ${server.base}`);
-  console.log(`ramp-up ${config.rampSeconds} s, pause between sign-ups ${config.signupPauseMs} ms, think time ${config.thinkMs} ms, request timeout ${config.timeoutMs / 1000} s`);
+  console.log(
+    `${title}: ${config.clients} clients (${countRoles(mixFor(config.clients))}) for ${config.seconds} s against ${server.base}`,
+  );
+  console.log(
+    `ramp-up ${config.rampSeconds} s, pause between sign-ups ${config.signupPauseMs} ms, think time ${config.thinkMs} ms, request timeout ${config.timeoutMs / 1000} s`,
+  );
   console.log(`data directory ${dataDir}, server log ${server.logFile}`);
-  const machine = () => `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`;
+  const machine = () =>
+    `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`;
   console.log(`machine: Node ${process.version}, ${machine()}`);
 
   let ok = true;
@@ -72,8 +83,19 @@ export async function runScenario({ name, title, defaults, during = async () => 
   };
   try {
     await server.start();
-    const posts = (await (await fetch(`${server.base}/api/blog?limit=50`)).json()).data.map((p) => ({ id: p._id ?? p.id }));
-    const ctx = { base: server.base, config, stats: new Stats(), ledger: new Ledger(), sink, posts, anomalies: [], serverErrors: [] };
+    const posts = (await (await fetch(`${server.base}/api/blog?limit=50`)).json()).data.map((p) => ({
+      id: p._id ?? p.id,
+    }));
+    const ctx = {
+      base: server.base,
+      config,
+      stats: new Stats(),
+      ledger: new Ledger(),
+      sink,
+      posts,
+      anomalies: [],
+      serverErrors: [],
+    };
     ctx.onServerError = (kind, p, status, body) => ctx.serverErrors.push(`${status} ${kind} ${p}: ${body}`);
     ctx.deadline = performance.now() + config.seconds * 1000;
     const clients = runClients(ctx, config.clients);
@@ -92,11 +114,19 @@ export async function runScenario({ name, title, defaults, during = async () => 
     console.log(`\n${statsTable(ctx.stats)}`);
     const waits = [...ctx.codeWaits].sort((a, b) => a - b);
     const at = (p) => (waits.length ? waits[Math.min(waits.length - 1, Math.floor(p * waits.length))].toFixed(0) : "-");
-    console.log(`verification codes: ${waits.length} read from the sink (wait p50 ${at(0.5)} ms, p99 ${at(0.99)} ms); acknowledged sign-ups whose code never came: ${undelivered}` + (sink.droppedConnections() ? `; SMTP connections cut off: ${sink.droppedConnections()}` : ""));
+    console.log(
+      `verification codes: ${waits.length} read from the sink (wait p50 ${at(0.5)} ms, p99 ${at(0.99)} ms); acknowledged sign-ups whose code never came: ${undelivered}` +
+        (sink.droppedConnections() ? `; SMTP connections cut off: ${sink.droppedConnections()}` : ""),
+    );
 
     const summary = ctx.ledger.summary();
     console.log(`\nwrites (ack = 2xx, refused = 4xx, unknown = 5xx / no answer / timeout):`);
-    console.log(table([["write", "ack", "refused", "unknown"], ...Object.entries(summary).map(([t, s]) => [t, s.ack, s.refused, s.unknown])]));
+    console.log(
+      table([
+        ["write", "ack", "refused", "unknown"],
+        ...Object.entries(summary).map(([t, s]) => [t, s.ack, s.refused, s.unknown]),
+      ]),
+    );
     for (const line of event.lines) console.log(line);
 
     // Kept with the data (LOAD_KEEP_DATA=1 or a failed run) so a loss can be looked into afterwards.
@@ -112,13 +142,22 @@ export async function runScenario({ name, title, defaults, during = async () => 
     }
     if (!event.ok) fail("the scenario's own events failed (see above)");
     if (totals.c5xx > 0) fail(`${totals.c5xx} answers with status 5xx`);
-    if (totals.net > 0) console.log(`note: ${totals.net} requests got no answer (connection refused or reset, or nothing within ${config.timeoutMs / 1000} s)`);
+    if (totals.net > 0)
+      console.log(
+        `note: ${totals.net} requests got no answer (connection refused or reset, or nothing within ${config.timeoutMs / 1000} s)`,
+      );
     if (undelivered > 0) fail(`${undelivered} acknowledged sign-ups never got their code`);
-    if (totals.c429 > 0) console.log(`note: ${totals.c429} answers were 429 (refused, not acknowledged; the mix is meant to stay under every limit)`);
-    if (totals.c4xx > 0) console.log(`note: ${totals.c4xx} answers were 4xx other than 429 (refused; none is expected in this mix)`);
+    if (totals.c429 > 0)
+      console.log(
+        `note: ${totals.c429} answers were 429 (refused, not acknowledged; the mix is meant to stay under every limit)`,
+      );
+    if (totals.c4xx > 0)
+      console.log(`note: ${totals.c4xx} answers were 4xx other than 429 (refused; none is expected in this mix)`);
     for (const line of [...new Set(ctx.serverErrors)].slice(0, 10)) console.log(`  5xx: ${line}`);
     for (const line of [...new Set(ctx.anomalies)].slice(0, 10)) console.log(`  odd answer: ${line}`);
-    console.log(`\ntargets: lost writes 0, 5xx 0, acknowledged sign-ups all get their code: ${ok ? "MET" : `MISSED (${failures.join("; ")})`}`);
+    console.log(
+      `\ntargets: lost writes 0, 5xx 0, acknowledged sign-ups all get their code: ${ok ? "MET" : `MISSED (${failures.join("; ")})`}`,
+    );
   } catch (error) {
     fail(String(error?.stack ?? error));
     console.error(`\n${title} could not run: ${error?.stack ?? error}\n${server.logTail()}`);

@@ -31,13 +31,15 @@ export class Stats {
   }
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : NaN);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : NaN;
 const fmt = (ms) => (Number.isNaN(ms) ? "-" : ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
 
 /** Rows of equal-width columns; the first row is the header. */
 export function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  const line = (r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join("  ");
+  const line = (r) =>
+    r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join("  ");
   return [line(rows[0]), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
 }
 
@@ -45,7 +47,17 @@ export function statsTable(stats) {
   const rows = [["kind", "count", "2xx/3xx", "4xx", "429", "5xx", "no answer", "p50 ms", "p99 ms"]];
   for (const [kind, k] of [...stats.kinds.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     const sorted = [...k.ms].sort((a, b) => a - b);
-    rows.push([kind, k.ms.length, k.ok, k.c4xx, k.c429, k.c5xx, k.net, fmt(percentile(sorted, 0.5)), fmt(percentile(sorted, 0.99))]);
+    rows.push([
+      kind,
+      k.ms.length,
+      k.ok,
+      k.c4xx,
+      k.c429,
+      k.c5xx,
+      k.net,
+      fmt(percentile(sorted, 0.5)),
+      fmt(percentile(sorted, 0.99)),
+    ]);
   }
   const t = stats.totals();
   rows.push(["all", t.requests, t.ok, t.c4xx, t.c429, t.c5xx, t.net, "", ""]);

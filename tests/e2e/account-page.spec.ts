@@ -6,9 +6,15 @@ import { expect, expectNoAxeViolations, openDb, sameOrigin, test } from "../supp
 async function newAccount(page: Page) {
   const email = uniqueEmail("account");
   const password = "FirstPass#1";
-  const signup = await page.request.post("/api/auth/signup", { headers: sameOrigin(), data: { name: "Account Owner", email, password } });
+  const signup = await page.request.post("/api/auth/signup", {
+    headers: sameOrigin(),
+    data: { name: "Account Owner", email, password },
+  });
   expect(signup.status()).toBe(201);
-  const verify = await page.request.post("/api/auth/verify-email", { headers: sameOrigin(), data: { code: await codeFromMail(email) } });
+  const verify = await page.request.post("/api/auth/verify-email", {
+    headers: sameOrigin(),
+    data: { code: await codeFromMail(email) },
+  });
   expect(verify.status()).toBe(200);
   return { email, password };
 }
@@ -16,19 +22,39 @@ async function newAccount(page: Page) {
 const login = (page: Page, email: string, password: string) =>
   page.request.post("/api/auth/login", { headers: sameOrigin(), data: { email, password } });
 
-test("a person changes their name and password, downloads their data and deletes their account", async ({ page, js }) => {
+test("a person changes their name and password, downloads their data and deletes their account", async ({
+  page,
+  js,
+}) => {
   // A whole journey (sign-up by e-mail, bcrypt four times, two projects at once on 2 cores): give it room.
   test.setTimeout(90_000);
   const { email, password } = await newAccount(page);
   // A post of its own per project, so the two projects' likes never mix.
-  const postId = openDb().prepare(`select id from posts where status = 'published' and slug not like 'e2e-%' order by created_at limit 1 offset ${js ? 2 : 3}`).pluck().get() as string;
-  expect((await page.request.post(`/api/blog/${postId}/like`, { headers: sameOrigin(), data: { liked: true } })).status()).toBe(200);
+  const postId = openDb()
+    .prepare(
+      `select id from posts where status = 'published' and slug not like 'e2e-%' order by created_at limit 1 offset ${js ? 2 : 3}`,
+    )
+    .pluck()
+    .get() as string;
+  expect(
+    (await page.request.post(`/api/blog/${postId}/like`, { headers: sameOrigin(), data: { liked: true } })).status(),
+  ).toBe(200);
   const likes = () => openDb().prepare("select likes from posts where id = ?").pluck().get(postId) as number;
   const likesWithMine = likes();
-  expect((await page.request.post("/api/contact", { headers: sameOrigin(), data: { name: "Account Owner", email, subject: "My question", message: "Hello" } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post("/api/contact", {
+        headers: sameOrigin(),
+        data: { name: "Account Owner", email, subject: "My question", message: "Hello" },
+      })
+    ).status(),
+  ).toBe(201);
 
   await page.goto("/");
-  await page.getByRole("link", { name: /^Your account: Account Owner/ }).first().click();
+  await page
+    .getByRole("link", { name: /^Your account: Account Owner/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/account$/);
   await expectNoAxeViolations(page);
 

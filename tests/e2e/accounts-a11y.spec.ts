@@ -23,7 +23,13 @@ test("without JavaScript the checklist is guidance; with it, a live verdict", as
   await page.goto("/signup");
   const items = page.getByRole("list", { name: "Password checklist" }).getByRole("listitem");
   await expect(items).toHaveCount(5);
-  const labels = ["At least 6 characters", "Contains uppercase letter", "Contains lowercase letter", "Contains a number", "Contains special character"];
+  const labels = [
+    "At least 6 characters",
+    "Contains uppercase letter",
+    "Contains lowercase letter",
+    "Contains a number",
+    "Contains special character",
+  ];
   for (const label of labels) await expect(items.filter({ hasText: label })).toHaveCount(1);
   await page.getByLabel("Password", { exact: true }).fill("abcdeF1!");
   if (js) {

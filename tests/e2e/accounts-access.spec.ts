@@ -6,7 +6,10 @@ const GUEST_ONLY = ["/signup", "/login", "/forgot-password", `/reset-password/${
 const ADMIN = ["/admin", "/admin/blog", "/admin/blog/create", "/admin/users", "/admin/contact-messages"];
 
 async function signUpUnverified(page: Page) {
-  const res = await page.request.post("/api/auth/signup", { headers: sameOrigin(), data: { name: "Not Yet", email: uniqueEmail("unverified"), password: "Unver!1x" } });
+  const res = await page.request.post("/api/auth/signup", {
+    headers: sameOrigin(),
+    data: { name: "Not Yet", email: uniqueEmail("unverified"), password: "Unver!1x" },
+  });
   expect(res.status()).toBe(201);
 }
 
@@ -56,7 +59,11 @@ test.describe("SPEC §2 access rules, enforced by the server", () => {
 
   test("the guest-only actions refuse a verified user too", async ({ page }) => {
     await loginAs(page, DEMO.reader);
-    const res = await page.request.post("/login", { headers: sameOrigin(), form: { email: DEMO.admin.email, password: DEMO.admin.password }, maxRedirects: 0 });
+    const res = await page.request.post("/login", {
+      headers: sameOrigin(),
+      form: { email: DEMO.admin.email, password: DEMO.admin.password },
+      maxRedirects: 0,
+    });
     expect(res.status()).toBe(302);
     expect(res.headers()["location"]).toBe("/");
     expect(res.headers()["set-cookie"] ?? "").not.toContain("__session=");
@@ -74,7 +81,10 @@ test.describe("SPEC §2 access rules, enforced by the server", () => {
     await page.goto("/verify-email");
     await expect(page.getByRole("heading", { name: "Verify Your Email" })).toBeVisible();
     await expect(page.getByText("Please log in to verify your email address.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login?redirectTo=%2Fverify-email");
+    await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute(
+      "href",
+      "/login?redirectTo=%2Fverify-email",
+    );
     await expectNoAxeViolations(page);
     await loginAs(page, DEMO.reader);
     await page.goto("/verify-email");
@@ -100,7 +110,9 @@ test.describe("rate limits in the pages", () => {
       await page.getByLabel("Email Address").fill(email);
       await page.getByLabel("Password", { exact: true }).fill(i < 5 ? "wrong-password" : "Lock!me12");
       await page.getByRole("button", { name: "Login" }).click();
-      await expect(page.getByRole("alert")).toHaveText(i < 5 ? "Invalid email or password" : "Too many attempts. Please try again in 15 minutes.");
+      await expect(page.getByRole("alert")).toHaveText(
+        i < 5 ? "Invalid email or password" : "Too many attempts. Please try again in 15 minutes.",
+      );
     }
     await expect(page).toHaveURL(/\/login$/);
   });

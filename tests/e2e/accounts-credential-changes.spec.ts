@@ -8,9 +8,17 @@ import { bearer, createSessionToken } from "../support/sessions";
 
 const admin = () => bearer(createSessionToken(DEMO.admin));
 
-const userRow = (id: string) => openDb().prepare("select email, is_verified as verified from users where id = ?").get(id) as { email: string; verified: number };
+const userRow = (id: string) =>
+  openDb().prepare("select email, is_verified as verified from users where id = ?").get(id) as {
+    email: string;
+    verified: number;
+  };
 
-const liveLinks = (id: string) => openDb().prepare("select count(*) from password_reset_tokens where user_id = ? and used_at is null").pluck().get(id) as number;
+const liveLinks = (id: string) =>
+  openDb()
+    .prepare("select count(*) from password_reset_tokens where user_id = ? and used_at is null")
+    .pluck()
+    .get(id) as number;
 
 /** The /reset-password/<token> path of the newest mail to an address that carries one. */
 async function linkIn(address: string, count = 1) {
@@ -26,15 +34,23 @@ async function verifiedAccount(request: APIRequestContext) {
   const signup = await request.post("/api/auth/signup", { data: { name: "Hole Tester", email, password } });
   expect(signup.status()).toBe(201);
   const { token, user } = await signup.json();
-  const verify = await request.post("/api/auth/verify-email", { headers: bearer(token), data: { code: await codeFromMail(email) } });
+  const verify = await request.post("/api/auth/verify-email", {
+    headers: bearer(token),
+    data: { code: await codeFromMail(email) },
+  });
   expect(verify.status()).toBe(200);
   return { email, password, token, id: user._id as string };
 }
 
-test("an invitation link sent to a mistyped address dies when the admin corrects it; the right address gets its own", async ({ request }) => {
+test("an invitation link sent to a mistyped address dies when the admin corrects it; the right address gets its own", async ({
+  request,
+}) => {
   const wrong = uniqueEmail("typo");
   const right = uniqueEmail("fixed");
-  const invite = await request.post("/api/users", { headers: admin(), data: { name: "New Editor", email: wrong, role: "editor" } });
+  const invite = await request.post("/api/users", {
+    headers: admin(),
+    data: { name: "New Editor", email: wrong, role: "editor" },
+  });
   expect(invite.status()).toBe(201);
   const id = (await invite.json()).data._id as string;
   const oldLink = await linkIn(wrong);
@@ -55,7 +71,10 @@ test("an invitation link sent to a mistyped address dies when the admin corrects
   expect(userRow(id)).toEqual({ email: right, verified: 1 });
 });
 
-test("the edit dialog's e-mail change ends reset links and sessions and asks the new address to verify", async ({ page, request }) => {
+test("the edit dialog's e-mail change ends reset links and sessions and asks the new address to verify", async ({
+  page,
+  request,
+}) => {
   const person = await verifiedAccount(request);
   const forgot = await request.post("/api/auth/forgot-password", { data: { email: person.email } });
   expect(forgot.status()).toBe(200);
@@ -64,17 +83,26 @@ test("the edit dialog's e-mail change ends reset links and sessions and asks the
 
   const moved = uniqueEmail("moved");
   await loginAs(page, DEMO.admin);
-  const res = await page.request.post("/admin/users", { headers: sameOrigin(), form: { intent: "update", id: person.id, name: "Hole Tester", email: moved, role: "user" }, maxRedirects: 0 });
+  const res = await page.request.post("/admin/users", {
+    headers: sameOrigin(),
+    form: { intent: "update", id: person.id, name: "Hole Tester", email: moved, role: "user" },
+    maxRedirects: 0,
+  });
   expect(res.status()).toBe(302);
   expect(userRow(person.id)).toEqual({ email: moved, verified: 0 });
   expect(liveLinks(person.id)).toBe(0);
   expect((await request.get("/api/auth/check-auth", { headers: bearer(person.token) })).status()).toBe(401);
-  expect((await request.post(`/api/auth/${resetLink.slice(1)}`, { data: { password: "Stolen!pass1" } })).status()).toBe(400);
+  expect((await request.post(`/api/auth/${resetLink.slice(1)}`, { data: { password: "Stolen!pass1" } })).status()).toBe(
+    400,
+  );
   // A code for the new address; entered by its owner, the account is verified again.
   const code = await codeFromMail(moved);
   const login = await request.post("/api/auth/login", { data: { email: moved, password: person.password } });
   expect(login.status()).toBe(200);
-  const verified = await request.post("/api/auth/verify-email", { headers: bearer((await login.json()).token), data: { code } });
+  const verified = await request.post("/api/auth/verify-email", {
+    headers: bearer((await login.json()).token),
+    data: { code },
+  });
   expect(verified.status()).toBe(200);
   expect(userRow(person.id).verified).toBe(1);
 });
@@ -84,10 +112,15 @@ test("a password change on /account ends outstanding reset links", async ({ page
   await request.post("/api/auth/forgot-password", { data: { email: person.email } });
   const resetLink = await resetPathFromMail(person.email);
   await loginAs(page, person);
-  const res = await page.request.post("/account", { headers: sameOrigin(), form: { intent: "password", currentPassword: person.password, newPassword: "Changed!pass2" } });
+  const res = await page.request.post("/account", {
+    headers: sameOrigin(),
+    form: { intent: "password", currentPassword: person.password, newPassword: "Changed!pass2" },
+  });
   expect(res.status()).toBe(200);
   expect(liveLinks(person.id)).toBe(0);
   const reset = await request.post(`/api/auth/${resetLink.slice(1)}`, { data: { password: "Stolen!pass3" } });
   expect(reset.status()).toBe(400);
-  expect((await request.post("/api/auth/login", { data: { email: person.email, password: "Changed!pass2" } })).status()).toBe(200);
+  expect(
+    (await request.post("/api/auth/login", { data: { email: person.email, password: "Changed!pass2" } })).status(),
+  ).toBe(200);
 });

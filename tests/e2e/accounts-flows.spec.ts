@@ -102,7 +102,9 @@ test("forgot password, then reset through the e-mailed link", async ({ page, req
   await expect(page.getByRole("heading", { name: "Forgot Password" })).toBeVisible();
   await page.getByLabel("Email Address").fill(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
-  await expect(page.getByText(`If an account exists for ${email}, you will receive a password reset link shortly.`)).toBeVisible();
+  await expect(
+    page.getByText(`If an account exists for ${email}, you will receive a password reset link shortly.`),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", "/login");
 
   await page.goto(await resetPathFromMail(email));

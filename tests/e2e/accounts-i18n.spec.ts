@@ -22,7 +22,10 @@ async function mailMatching(email: string, subject: RegExp) {
   }
 }
 
-test("sign-up in Kinyarwanda: the code e-mail is in Kinyarwanda and verifying lands on a /rw page", async ({ page, js }) => {
+test("sign-up in Kinyarwanda: the code e-mail is in Kinyarwanda and verifying lands on a /rw page", async ({
+  page,
+  js,
+}) => {
   const email = uniqueEmail("rw-signup");
   await page.goto("/rw/signup");
   await expect(page.locator("html")).toHaveAttribute("lang", "rw");
@@ -58,7 +61,10 @@ test("a wrong password at /fr/login is told in French, and a wrong code in Kinya
 
   // The API answers in English (its contract) and keeps an optional lang for the account's e-mails.
   const email = uniqueEmail("fr-api");
-  const res = await page.request.post("/api/auth/signup", { headers: { Origin: new URL(page.url()).origin }, data: { name: "Jean", email, password: "Fr!pass12", lang: "fr" } });
+  const res = await page.request.post("/api/auth/signup", {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { name: "Jean", email, password: "Fr!pass12", lang: "fr" },
+  });
   expect(res.status()).toBe(201);
   expect((await res.json()).message).toBe("Account created. Check your email for the verification code.");
   expect(userLang(email)).toBe("fr");
@@ -73,7 +79,9 @@ test("a wrong password at /fr/login is told in French, and a wrong code in Kinya
 
 test("forgot and reset password from /fr: the e-mail and the reset page are French", async ({ page, request }) => {
   const email = uniqueEmail("fr-reset");
-  expect((await request.post("/api/auth/signup", { data: { name: "Marie", email, password: "Old!pass1" } })).status()).toBe(201);
+  expect(
+    (await request.post("/api/auth/signup", { data: { name: "Marie", email, password: "Old!pass1" } })).status(),
+  ).toBe(201);
   await page.context().clearCookies();
 
   await page.goto("/fr/forgot-password");
@@ -93,7 +101,9 @@ test("forgot and reset password from /fr: the e-mail and the reset page are Fren
   await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("New!pass1");
   await page.getByLabel("Confirmer le nouveau mot de passe", { exact: true }).fill("Other!pass1");
   await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Les mots de passe ne correspondent pas" }).first()).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Les mots de passe ne correspondent pas" }).first(),
+  ).toBeVisible();
   // Passwords are never sent back into the page: both are typed again.
   await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("New!pass1");
   await page.getByLabel("Confirmer le nouveau mot de passe", { exact: true }).fill("New!pass1");
@@ -107,7 +117,10 @@ const SCREENS = [
   { path: "signup", heading: { rw: "Fungura konti", fr: "Créer un compte" } },
   { path: "login", heading: { rw: "Murakaza neza", fr: "Bon retour parmi nous" } },
   { path: "forgot-password", heading: { rw: "Wibagiwe ijambo ry'ibanga", fr: "Mot de passe oublié" } },
-  { path: "reset-password/not-a-token", heading: { rw: "Hindura ijambo ry'ibanga", fr: "Réinitialiser le mot de passe" } },
+  {
+    path: "reset-password/not-a-token",
+    heading: { rw: "Hindura ijambo ry'ibanga", fr: "Réinitialiser le mot de passe" },
+  },
   { path: "verify-email", heading: { rw: "Emeza imeyili yawe", fr: "Vérifiez votre adresse e-mail" } },
 ] as const;
 
@@ -118,8 +131,11 @@ for (const lang of ["rw", "fr"] as const) {
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1, name: screen.heading[lang] })).toBeVisible();
       // Links stay in the page's language.
-      for (const href of await page.locator("main a[href^='/']").evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) {
-        if (!href.startsWith("/account/export")) expect(href, `${screen.path}: ${href}`).toMatch(new RegExp(`^/${lang}(/|$)`));
+      for (const href of await page
+        .locator("main a[href^='/']")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) {
+        if (!href.startsWith("/account/export"))
+          expect(href, `${screen.path}: ${href}`).toMatch(new RegExp(`^/${lang}(/|$)`));
       }
       await expectNoAxeViolations(page);
     }

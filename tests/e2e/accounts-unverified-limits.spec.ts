@@ -9,12 +9,18 @@ import { bearer } from "../support/sessions";
 
 async function signUpUnverified(page: Page) {
   const email = uniqueEmail("unverified");
-  const res = await page.request.post("/api/auth/signup", { headers: sameOrigin(), data: { name: "Not Yet", email, password: "Unver!1x" } });
+  const res = await page.request.post("/api/auth/signup", {
+    headers: sameOrigin(),
+    data: { name: "Not Yet", email, password: "Unver!1x" },
+  });
   expect(res.status()).toBe(201);
   return { email, token: (await res.json()).token as string };
 }
 
-test("unverified accounts may neither like posts nor send messages, on pages and /api alike", async ({ page, request }) => {
+test("unverified accounts may neither like posts nor send messages, on pages and /api alike", async ({
+  page,
+  request,
+}) => {
   const post = insertPost({ status: "published" });
   try {
     const { email, token } = await signUpUnverified(page);
@@ -22,14 +28,28 @@ test("unverified accounts may neither like posts nor send messages, on pages and
     expect(likeApi.status()).toBe(403);
     const likeCookie = await page.request.post(`/api/blog/${post}/like`, { headers: sameOrigin() });
     expect(likeCookie.status()).toBe(403);
-    const likePage = await page.request.post(`/blog/${post}`, { headers: sameOrigin(), form: { liked: "true" }, maxRedirects: 0 });
+    const likePage = await page.request.post(`/blog/${post}`, {
+      headers: sameOrigin(),
+      form: { liked: "true" },
+      maxRedirects: 0,
+    });
     expect(likePage.status()).toBe(302);
     // The code page, with the way back to the post (issue 23.12).
     expect(likePage.headers()["location"]).toBe(`/verify-email?redirectTo=${encodeURIComponent(`/blog/${post}`)}`);
-    const likeFetcher = await page.request.post(`/blog/${post}`, { headers: sameOrigin(), form: { liked: "true", js: "1" }, maxRedirects: 0 });
+    const likeFetcher = await page.request.post(`/blog/${post}`, {
+      headers: sameOrigin(),
+      form: { liked: "true", js: "1" },
+      maxRedirects: 0,
+    });
     expect(likeFetcher.status()).toBe(403);
 
-    const message = { name: "Not Yet", email, subject: `Unverified ${Date.now()}`, message: "Hello from an unconfirmed address", type: "general" };
+    const message = {
+      name: "Not Yet",
+      email,
+      subject: `Unverified ${Date.now()}`,
+      message: "Hello from an unconfirmed address",
+      type: "general",
+    };
     const contactApi = await request.post("/api/contact", { headers: bearer(token), data: message });
     expect(contactApi.status()).toBe(403);
     expect((await contactApi.json()).message).toBe("Please verify your email address before sending a message");

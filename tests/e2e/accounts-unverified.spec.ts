@@ -14,7 +14,10 @@ test.afterAll(posts.deleteAll);
 /** A new account signed in on the page's context, its address not verified yet. */
 async function unverified(page: Page, lang: "en" | "rw" | "fr" = "en") {
   const email = uniqueEmail("unverified");
-  const res = await page.request.post("/api/auth/signup", { headers: sameOrigin(), data: { name: "Not Yet Verified", email, password: "Code!pass1", lang } });
+  const res = await page.request.post("/api/auth/signup", {
+    headers: sameOrigin(),
+    data: { name: "Not Yet Verified", email, password: "Code!pass1", lang },
+  });
   expect(res.status()).toBe(201);
   return email;
 }
@@ -26,7 +29,8 @@ async function codeFromMail(email: string, count = 1) {
   return mails[count - 1]!.text.match(/\b(\d{6})\b/)![1]!;
 }
 
-const notice = (page: Page, lang: "en" | "rw" | "fr") => page.getByRole("region", { name: t(lang).common.unverified.label });
+const notice = (page: Page, lang: "en" | "rw" | "fr") =>
+  page.getByRole("region", { name: t(lang).common.unverified.label });
 
 async function enterCode(page: Page, lang: "en" | "rw" | "fr", code: string, js: boolean) {
   const a = t(lang).account;
@@ -36,25 +40,35 @@ async function enterCode(page: Page, lang: "en" | "rw" | "fr", code: string, js:
   if (!js) await page.getByRole("button", { name: a.verifyButton }).click();
 }
 
-test("on /rw/blog the notice is in Kinyarwanda: Send a new code posts a form, the code brings them back", async ({ page, js }) => {
+test("on /rw/blog the notice is in Kinyarwanda: Send a new code posts a form, the code brings them back", async ({
+  page,
+  js,
+}) => {
   const email = await unverified(page, "rw");
   const s = t("rw").common.unverified;
   await page.goto("/rw/blog");
   await expect(notice(page, "rw")).toBeVisible();
   await expect(notice(page, "rw")).toContainText(s.text);
-  await expect(notice(page, "rw").getByRole("link", { name: s.enterCode })).toHaveAttribute("href", "/rw/verify-email?redirectTo=%2Frw%2Fblog");
+  await expect(notice(page, "rw").getByRole("link", { name: s.enterCode })).toHaveAttribute(
+    "href",
+    "/rw/verify-email?redirectTo=%2Frw%2Fblog",
+  );
   await expectNoAxeViolations(page);
 
   await notice(page, "rw").getByRole("button", { name: s.sendCode }).click();
   await expect(page).toHaveURL(/\/rw\/verify-email\?redirectTo=%2Frw%2Fblog$/);
-  await expect(page.getByRole("status")).toHaveText(translateMessage("A new code has been sent to your email address.", "rw"));
+  await expect(page.getByRole("status")).toHaveText(
+    translateMessage("A new code has been sent to your email address.", "rw"),
+  );
   const code = await codeFromMail(email, 2);
   await enterCode(page, "rw", code, js);
   await expect(page).toHaveURL(/\/rw\/blog$/);
   await expect(notice(page, "rw")).toHaveCount(0);
 });
 
-test("the notice on /account and /fr/account, in the page's language; none for a verified reader or a guest", async ({ page }) => {
+test("the notice on /account and /fr/account, in the page's language; none for a verified reader or a guest", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(notice(page, "en")).toHaveCount(0);
   await loginAs(page, DEMO.reader);
@@ -62,21 +76,33 @@ test("the notice on /account and /fr/account, in the page's language; none for a
   await expect(notice(page, "en")).toHaveCount(0);
   await page.context().clearCookies();
   await unverified(page);
-  for (const [path, lang] of [["/account", "en"], ["/fr/account", "fr"], ["/fr/programs", "fr"]] as const) {
+  for (const [path, lang] of [
+    ["/account", "en"],
+    ["/fr/account", "fr"],
+    ["/fr/programs", "fr"],
+  ] as const) {
     await page.goto(path);
     await expect(notice(page, lang), path).toBeVisible();
-    await expect(notice(page, lang).getByRole("link", { name: t(lang).common.unverified.enterCode })).toHaveAttribute("href", `${lang === "en" ? "" : `/${lang}`}/verify-email?redirectTo=${encodeURIComponent(path)}`);
+    await expect(notice(page, lang).getByRole("link", { name: t(lang).common.unverified.enterCode })).toHaveAttribute(
+      "href",
+      `${lang === "en" ? "" : `/${lang}`}/verify-email?redirectTo=${encodeURIComponent(path)}`,
+    );
   }
 });
 
-test("liking a post on /rw unverified goes to the Kinyarwanda code page, and the code brings them back to the post", async ({ page, js }) => {
+test("liking a post on /rw unverified goes to the Kinyarwanda code page, and the code brings them back to the post", async ({
+  page,
+  js,
+}) => {
   const email = await unverified(page, "rw");
   const id = posts.insert({ title: uniqueName("E2E like unverified") });
   await page.goto(`/rw/blog/${id}`);
   await page.getByRole("button", { name: t("rw").blog.like, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/rw/verify-email\\?redirectTo=%2Frw%2Fblog%2F${id}$`));
   await expect(page.locator("html")).toHaveAttribute("lang", "rw");
-  await expect(page.getByText(translateMessage("Please verify your email address to like posts", "rw")).first()).toBeVisible();
+  await expect(
+    page.getByText(translateMessage("Please verify your email address to like posts", "rw")).first(),
+  ).toBeVisible();
   await enterCode(page, "rw", await codeFromMail(email), js);
   await expect(page).toHaveURL(new RegExp(`/rw/blog/${id}$`));
 });

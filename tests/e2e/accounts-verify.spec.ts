@@ -7,7 +7,10 @@ import { expect, test, sameOrigin } from "../support/fixtures";
 /** Signs up through the API on the page's context (cookie included) and opens /verify-email. */
 async function pendingAccount(page: Page) {
   const email = uniqueEmail("verify");
-  const res = await page.request.post("/api/auth/signup", { headers: sameOrigin(), data: { name: "Code Tester", email, password: "Code!pass1" } });
+  const res = await page.request.post("/api/auth/signup", {
+    headers: sameOrigin(),
+    data: { name: "Code Tester", email, password: "Code!pass1" },
+  });
   expect(res.status()).toBe(201);
   await page.goto("/verify-email");
   return email;
@@ -26,7 +29,10 @@ async function paste(page: Page, i: number, text: string) {
   }, text);
 }
 
-test("paste fills from the first six characters and focuses the box after the last one filled", async ({ page, js }) => {
+test("paste fills from the first six characters and focuses the box after the last one filled", async ({
+  page,
+  js,
+}) => {
   test.skip(!js, "paste handling needs JavaScript");
   await pendingAccount(page);
   const button = page.getByRole("button", { name: "Verify Email" });
@@ -107,7 +113,10 @@ test("an expired code is refused; a new code (rate-limited) works", async ({ pag
   // openDb() is read-only: expire the code through a short-lived writable connection.
   const db = new Database(path.join(process.env.E2E_DATA_DIR!, "app.db"));
   db.pragma("busy_timeout = 5000");
-  db.prepare("update verification_codes set expires_at = ? where user_id = (select id from users where email = ?)").run(Date.now() - 1000, email);
+  db.prepare("update verification_codes set expires_at = ? where user_id = (select id from users where email = ?)").run(
+    Date.now() - 1000,
+    email,
+  );
   db.close();
 
   for (let i = 0; i < 6; i++) await box(page, i + 1).fill(first[i]!);
@@ -116,7 +125,9 @@ test("an expired code is refused; a new code (rate-limited) works", async ({ pag
 
   const resend = page.getByRole("button", { name: "Send a new code" });
   await resend.click();
-  await expect(page.getByRole("status").filter({ hasText: "A new code has been sent to your email address." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "A new code has been sent to your email address." }),
+  ).toBeVisible();
   const second = await codeFromMail(email, 2);
   await resend.click();
   await expect(page.getByRole("status").filter({ hasText: "A new code has been sent" })).toBeVisible();
@@ -135,9 +146,15 @@ test("after five wrong tries even the right code needs a new one", async ({ page
   const email = await pendingAccount(page);
   const code = await codeFromMail(email);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const res = await page.request.post("/api/auth/verify-email", { headers: sameOrigin(), data: { code: wrongCode(code) } });
+    const res = await page.request.post("/api/auth/verify-email", {
+      headers: sameOrigin(),
+      data: { code: wrongCode(code) },
+    });
     expect(res.status()).toBe(400);
   }
   const res = await page.request.post("/api/auth/verify-email", { headers: sameOrigin(), data: { code } });
-  expect(await res.json()).toMatchObject({ success: false, message: "Too many wrong attempts. Please ask for a new code." });
+  expect(await res.json()).toMatchObject({
+    success: false,
+    message: "Too many wrong attempts. Please ask for a new code.",
+  });
 });

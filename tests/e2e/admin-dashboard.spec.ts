@@ -19,7 +19,8 @@ test("the dashboard's figures, lists and links match the database", async ({ pag
       Messages: figure("select count(*) from contact_messages"),
       "New Messages": figure("select count(*) from contact_messages where status = 'new'"),
     };
-    for (const [label, value] of Object.entries(expected)) await expect(stat(label)).toHaveText(value.toLocaleString("en"), { timeout: 500 });
+    for (const [label, value] of Object.entries(expected))
+      await expect(stat(label)).toHaveText(value.toLocaleString("en"), { timeout: 500 });
   }).toPass({ timeout: 15_000 });
 
   const recent = page.getByRole("region", { name: "Recent Posts" });
@@ -51,16 +52,23 @@ test("the dashboard's figures, lists and links match the database", async ({ pag
 test("a post written by staff shows in recent activity", async ({ page }) => {
   const { token } = await loginAs(page, DEMO.editor);
   const title = `E2E admin activity ${Date.now()}`;
-  const res = await page.request.put(`/api/blog/${openDb().prepare("select id from posts where status = 'draft' limit 1").pluck().get()}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { excerpt: title },
-  });
+  const res = await page.request.put(
+    `/api/blog/${openDb().prepare("select id from posts where status = 'draft' limit 1").pluck().get()}`,
+    {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { excerpt: title },
+    },
+  );
   expect(res.status()).toBe(200);
   await page.goto("/admin");
-  await expect(page.getByRole("region", { name: "Recent activity" }).getByText("Eric Habimana edited post").first()).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Recent activity" }).getByText("Eric Habimana edited post").first(),
+  ).toBeVisible();
 });
 
-test("who may see the dashboard: staff yes, authors go to their posts, users home, guests to login", async ({ page }) => {
+test("who may see the dashboard: staff yes, authors go to their posts, users home, guests to login", async ({
+  page,
+}) => {
   await loginAs(page, DEMO.editor);
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto("/admin");

@@ -10,7 +10,10 @@ const mod = process.platform === "darwin" ? "Meta" : "Control";
 function demoPost(): { id: string; content: string } {
   const db = openDb();
   try {
-    return db.prepare("select id, content from posts order by created_at limit 1").get() as { id: string; content: string };
+    return db.prepare("select id, content from posts order by created_at limit 1").get() as {
+      id: string;
+      content: string;
+    };
   } finally {
     db.close();
   }
@@ -23,7 +26,10 @@ async function openCreate(page: Page) {
   await expect(page.getByRole("toolbar")).toBeVisible();
 }
 
-test("without JavaScript the content is a labelled textarea of plain text, with a hint saying how", async ({ page, js }) => {
+test("without JavaScript the content is a labelled textarea of plain text, with a hint saying how", async ({
+  page,
+  js,
+}) => {
   test.skip(js, "no-JS fallback");
   const post = demoPost();
   await loginAs(page, DEMO.admin);
@@ -78,8 +84,11 @@ test("toolbar formatting ends up in the hidden HTML, with pressed states", async
   await expectNoAxeViolations(page);
 });
 
-test("Markdown shortcuts: lists, headings and quotes at a line's start; bold and italic around words (issue 23)", async ({ page, js }) => {
-  test.skip(!js, "the Lexical editor needs JavaScript (the plain-text box reads \"- \" and \"1. \" on the server)");
+test("Markdown shortcuts: lists, headings and quotes at a line's start; bold and italic around words (issue 23)", async ({
+  page,
+  js,
+}) => {
+  test.skip(!js, 'the Lexical editor needs JavaScript (the plain-text box reads "- " and "1. " on the server)');
   await openCreate(page);
   await editable(page).click();
   // Each block starts on a fresh paragraph: two Enters leave a list.
@@ -100,7 +109,9 @@ test("Markdown shortcuts: lists, headings and quotes at a line's start; bold and
   }
   await page.keyboard.type("Some **strong** and *leaning* and _slanted_ words");
   // The same formats as the toolbar's Bold and Italic (Lexical writes them as <b><strong> and <i><em>).
-  await expect(hidden(page)).toHaveValue(/<p>Some (<(b|strong)>)+strong(<\/(b|strong)>)+ and (<(i|em)>)+leaning(<\/(i|em)>)+ and (<(i|em)>)+slanted(<\/(i|em)>)+ words<\/p>$/);
+  await expect(hidden(page)).toHaveValue(
+    /<p>Some (<(b|strong)>)+strong(<\/(b|strong)>)+ and (<(i|em)>)+leaning(<\/(i|em)>)+ and (<(i|em)>)+slanted(<\/(i|em)>)+ words<\/p>$/,
+  );
   // Not at a line's start, nothing happens: "a - b" and "3 * 4" stay text.
   await page.keyboard.press("Enter");
   await page.keyboard.type("a - b and 3 * 4");
@@ -175,7 +186,10 @@ test("undo and redo, and the undo history is capped at 100 steps", async ({ page
   await expect(hidden(page)).toHaveValue(/one/);
 });
 
-test("unsaved fields are kept on the device, back after a reload with a notice, and can be discarded", async ({ page, js }) => {
+test("unsaved fields are kept on the device, back after a reload with a notice, and can be discarded", async ({
+  page,
+  js,
+}) => {
   test.skip(!js, "the Lexical editor needs JavaScript");
   await openCreate(page);
   await page.getByLabel("Title").fill("A title not lost");
@@ -213,7 +227,10 @@ test("leaving with unsaved changes asks first; an unchanged form does not", asyn
   test.skip(!js, "beforeunload is set by the page's script");
   await openCreate(page);
   const dialogs: string[] = [];
-  page.on("dialog", (d) => { dialogs.push(d.type()); void d.dismiss(); });
+  page.on("dialog", (d) => {
+    dialogs.push(d.type());
+    void d.dismiss();
+  });
   await page.getByLabel("Title").click();
   await page.reload();
   await expect(page.getByRole("toolbar")).toBeVisible();

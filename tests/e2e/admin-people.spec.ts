@@ -7,7 +7,9 @@ function makeUser(name: string, role = "user") {
   try {
     const id = `p${Math.random().toString(36).slice(2, 14)}`;
     const email = uniqueEmail("people");
-    db.prepare("insert into users (id, name, email, password_hash, role, is_verified, created_at) values (?, ?, ?, 'x', ?, 1, ?)").run(id, name, email, role, Date.now());
+    db.prepare(
+      "insert into users (id, name, email, password_hash, role, is_verified, created_at) values (?, ?, ?, 'x', ?, 1, ?)",
+    ).run(id, name, email, role, Date.now());
     return { id, email, name };
   } finally {
     db.close();
@@ -18,14 +20,19 @@ function makeMessage(subject: string, type = "volunteer") {
   const db = writableDb();
   try {
     const id = `m${Math.random().toString(36).slice(2, 14)}`;
-    db.prepare("insert into contact_messages (id, name, email, subject, message, type, status, created_at) values (?, 'Visitor Name', 'visitor@example.org', ?, 'I would like to help at the clinic day.', ?, 'new', ?)").run(id, subject, type, Date.now());
+    db.prepare(
+      "insert into contact_messages (id, name, email, subject, message, type, status, created_at) values (?, 'Visitor Name', 'visitor@example.org', ?, 'I would like to help at the clinic day.', ?, 'new', ?)",
+    ).run(id, subject, type, Date.now());
     return id;
   } finally {
     db.close();
   }
 }
-const userRow = (id: string) => openDb().prepare("select name, role, is_verified from users where id = ?").get(id) as { name: string; role: string; is_verified: number } | undefined;
-const messageStatus = (id: string) => openDb().prepare("select status from contact_messages where id = ?").pluck().get(id) as string | undefined;
+const userRow = (id: string) =>
+  openDb().prepare("select name, role, is_verified from users where id = ?").get(id) as
+    { name: string; role: string; is_verified: number } | undefined;
+const messageStatus = (id: string) =>
+  openDb().prepare("select status from contact_messages where id = ?").pluck().get(id) as string | undefined;
 
 test("an admin promotes a volunteer to editor and removes a spam account", async ({ page }) => {
   const volunteer = makeUser(`Volunteer ${Date.now()}`);
@@ -51,7 +58,9 @@ test("an admin promotes a volunteer to editor and removes a spam account", async
 
   await page.goto(`/admin/users?q=${encodeURIComponent(spam.email)}`);
   await page.getByRole("link", { name: `Delete ${spam.name}` }).click();
-  await expect(page.getByRole("alertdialog")).toContainText(`Are you sure you want to delete ${spam.name}? This action cannot be undone.`);
+  await expect(page.getByRole("alertdialog")).toContainText(
+    `Are you sure you want to delete ${spam.name}? This action cannot be undone.`,
+  );
   await expectNoAxeViolations(page);
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("User deleted successfully")).toBeVisible();
@@ -120,7 +129,10 @@ test("the inbox: open marks read, mark replied, reply link, delete after confirm
   await expect(detail.getByRole("heading", { name: subject })).toBeVisible();
   await expect(detail.getByText(/[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}/)).toBeVisible();
   expect(messageStatus(id)).toBe("read");
-  await expect(detail.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute("href", `mailto:visitor@example.org?subject=${encodeURIComponent(`Re: ${subject}`)}`);
+  await expect(detail.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
+    "href",
+    `mailto:visitor@example.org?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+  );
   await detail.getByRole("button", { name: "Mark as replied" }).click();
   await expect(page.getByText("Marked as replied")).toBeVisible();
   expect(messageStatus(id)).toBe("replied");

@@ -9,7 +9,18 @@ import { DEMO, expect, expectNoAxeViolations, test } from "../support/fixtures";
 /** axe with label-content-name-mismatch switched on: the visible text of a control is part of its name. */
 const expectAxeClean = (page: Page) => expectNoAxeViolations(page, { nameMismatch: true });
 
-const PAGES = ["/admin", "/admin/blog", "/admin/blog/create", "/admin/blog/edit/:id", "/admin/blog/history/:id", "/admin/users", "/admin/contact-messages", "/admin/settings", "/admin/mail", "/admin/backups"];
+const PAGES = [
+  "/admin",
+  "/admin/blog",
+  "/admin/blog/create",
+  "/admin/blog/edit/:id",
+  "/admin/blog/history/:id",
+  "/admin/users",
+  "/admin/contact-messages",
+  "/admin/settings",
+  "/admin/mail",
+  "/admin/backups",
+];
 
 let postId = "";
 test.beforeAll(() => {
@@ -25,13 +36,18 @@ for (const width of [360, 1280]) {
       const res = await page.goto(path.replace(":id", postId));
       expect(res?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), "no sideways scrolling").toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        "no sideways scrolling",
+      ).toBeLessThanOrEqual(0);
       await expectAxeClean(page);
     });
   }
 }
 
-test("on a phone every admin section is in the menu, which names the current one; the account and Logout are there", async ({ page }) => {
+test("on a phone every admin section is in the menu, which names the current one; the account and Logout are there", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await loginAs(page, DEMO.admin);
   await page.goto("/admin/blog");
@@ -46,24 +62,33 @@ test("on a phone every admin section is in the menu, which names the current one
     await expect(link).toBeVisible();
     expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
-  await expect(nav.getByText("Demo Admin").or(nav.getByText(/Admin$/)).first()).toBeVisible();
+  await expect(
+    nav
+      .getByText("Demo Admin")
+      .or(nav.getByText(/Admin$/))
+      .first(),
+  ).toBeVisible();
   await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
   await nav.getByRole("link", { name: "Settings", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(page.getByText("Menu: Settings")).toBeVisible();
   // Keyboard: the menu button shows where focus is.
   await page.goto("/admin/settings");
-  for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.tagName === "SUMMARY")); i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.tagName === "SUMMARY")); i++)
+    await page.keyboard.press("Tab");
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("SUMMARY");
   expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe("none");
 });
 
-test("at 1280 px every section is a link in one row; Logout (a POST form) logs out, with and without JavaScript", async ({ page }) => {
+test("at 1280 px every section is a link in one row; Logout (a POST form) logs out, with and without JavaScript", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAs(page, DEMO.editor);
   await page.goto("/admin");
   const nav = page.getByRole("navigation", { name: "Admin" });
-  for (const name of ["Dashboard", "Blog posts", "Users", "Messages", "Settings"]) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+  for (const name of ["Dashboard", "Blog posts", "Users", "Messages", "Settings"])
+    await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
   // An editor sees no admin-only sections.
   await expect(nav.getByRole("link", { name: "Mail", exact: true })).toHaveCount(0);
   await expect(page.getByRole("banner").getByText("Editor", { exact: true }).filter({ visible: true })).toBeVisible();
@@ -83,7 +108,10 @@ test("an author sees only their posts' section, their name and role, and a Logou
   await expect(page.getByRole("banner").getByText("Author", { exact: true }).filter({ visible: true })).toBeVisible();
 });
 
-test("the post filters fold away on a phone, say how many are set, and apply themselves with JavaScript", async ({ page, js }) => {
+test("the post filters fold away on a phone, say how many are set, and apply themselves with JavaScript", async ({
+  page,
+  js,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await loginAs(page, DEMO.admin);
   await page.goto("/admin/blog");
@@ -92,7 +120,13 @@ test("the post filters fold away on a phone, say how many are set, and apply the
   await page.getByText("Filters", { exact: true }).click();
   await expect(search).toBeVisible();
   // Every status, "pending" as what an editor looks for.
-  await expect(page.getByLabel("Status").locator("option")).toHaveText(["All statuses", "Draft", "Needs review", "Scheduled", "Published"]);
+  await expect(page.getByLabel("Status").locator("option")).toHaveText([
+    "All statuses",
+    "Draft",
+    "Needs review",
+    "Scheduled",
+    "Published",
+  ]);
   await expect(page.getByLabel("Role")).toHaveCount(0);
 
   const title = await page.evaluate(() => document.title);
@@ -127,7 +161,13 @@ test("users and messages filters apply themselves with JavaScript; roles read ca
   await loginAs(page, DEMO.admin);
   // Other tests add many users: the admins are filtered in so the demo admin's row is on the page.
   await page.goto("/admin/users?role=admin");
-  await expect(page.getByLabel("Role", { exact: true }).locator("option")).toHaveText(["All roles", "User", "Author", "Editor", "Admin"]);
+  await expect(page.getByLabel("Role", { exact: true }).locator("option")).toHaveText([
+    "All roles",
+    "User",
+    "Author",
+    "Editor",
+    "Admin",
+  ]);
   await expect(page.getByRole("cell").getByText("Admin", { exact: true }).first()).toBeVisible();
   await page.getByLabel("Role", { exact: true }).selectOption("editor");
   if (!js) await page.getByRole("button", { name: "Search" }).click();
@@ -138,12 +178,21 @@ test("users and messages filters apply themselves with JavaScript; roles read ca
   await expect(page).toHaveURL(/status=new/);
 });
 
-test("dashboard: unpublished recent posts carry their status; e-mails never break mid-word at 360 px", async ({ page }) => {
-  const id = insertPost({ status: "draft", title: uniqueName("E2E admin phone recent draft"), createdAt: Date.now() + 60_000, authorEmail: DEMO.editor.email });
+test("dashboard: unpublished recent posts carry their status; e-mails never break mid-word at 360 px", async ({
+  page,
+}) => {
+  const id = insertPost({
+    status: "draft",
+    title: uniqueName("E2E admin phone recent draft"),
+    createdAt: Date.now() + 60_000,
+    authorEmail: DEMO.editor.email,
+  });
   // A long address, newest user, so the dashboard lists it.
   const longEmail = `programme.coordinator.${Date.now().toString(36)}@youth-one-health-rwanda.example.org`;
   const db = writableDb();
-  db.prepare("insert into users (id, name, email, password_hash, role, is_verified, created_at) values (?, ?, ?, 'x', 'user', 1, ?)").run(`l${Math.random().toString(36).slice(2, 14)}`, "Long Address", longEmail, Date.now() + 60_000);
+  db.prepare(
+    "insert into users (id, name, email, password_hash, role, is_verified, created_at) values (?, ?, ?, 'x', 'user', 1, ?)",
+  ).run(`l${Math.random().toString(36).slice(2, 14)}`, "Long Address", longEmail, Date.now() + 60_000);
   db.close();
   try {
     await page.setViewportSize({ width: 360, height: 740 });
@@ -170,7 +219,11 @@ test("dashboard: unpublished recent posts carry their status; e-mails never brea
           offset += node.textContent!.length;
         }
         const lineStarts = tops.filter((t, i) => i > 0 && t.top > tops[i - 1]!.top).map((t) => t.index);
-        return { text, lineStarts, bad: lineStarts.filter((i) => !["@", "."].includes(text[i]!) && text[i - 1] !== "-") };
+        return {
+          text,
+          lineStarts,
+          bad: lineStarts.filter((i) => !["@", "."].includes(text[i]!) && text[i - 1] !== "-"),
+        };
       }),
     );
     expect(breaks.map((b) => b.text)).toContain(longEmail);
@@ -188,12 +241,18 @@ async function freshAuthor(page: Page) {
   const db = writableDb();
   const email = uniqueEmail("author");
   try {
-    db.prepare("insert into users (id, name, email, password_hash, role, is_verified, created_at) values (?, ?, ?, 'x', 'author', 1, ?)").run(`a${Math.random().toString(36).slice(2, 14)}`, "New Author", email, Date.now());
+    db.prepare(
+      "insert into users (id, name, email, password_hash, role, is_verified, created_at) values (?, ?, ?, 'x', 'author', 1, ?)",
+    ).run(`a${Math.random().toString(36).slice(2, 14)}`, "New Author", email, Date.now());
   } finally {
     db.close();
   }
   const token = createSessionToken({ email, password: "" });
-  await page.context().addCookies([{ name: "__session", value: await sessionCookieValue(token), url: `http://localhost:${process.env.E2E_PORT}` }]);
+  await page
+    .context()
+    .addCookies([
+      { name: "__session", value: await sessionCookieValue(token), url: `http://localhost:${process.env.E2E_PORT}` },
+    ]);
 }
 
 test("an author with no posts and no filters is invited to write the first one", async ({ page }) => {
@@ -201,7 +260,10 @@ test("an author with no posts and no filters is invited to write the first one",
   await page.goto("/admin/blog");
   await expect(page.getByText("You have not written any posts yet.")).toBeVisible();
   await expect(page.getByText("No posts match these filters.")).toHaveCount(0);
-  await expect(page.getByRole("main").getByRole("link", { name: "New Post" }).last()).toHaveAttribute("href", "/admin/blog/create");
+  await expect(page.getByRole("main").getByRole("link", { name: "New Post" }).last()).toHaveAttribute(
+    "href",
+    "/admin/blog/create",
+  );
   await page.goto("/admin/blog?q=anything");
   await expect(page.getByText("No posts match these filters.")).toBeVisible();
 });

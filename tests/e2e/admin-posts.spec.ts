@@ -11,15 +11,40 @@ test.afterAll(() => deletePosts(created.splice(0)));
 
 const db = () => openDb();
 const postByTitle = (title: string) =>
-  db().prepare("select * from posts where title = ?").get(title) as { id: string; content: string; status: string; updated_at: number | null; featured_image_id: string | null; tags: string } | undefined;
-const auditFor = (id: string) => db().prepare("select action, details from audit_log where target_id = ? order by created_at, rowid").all(id) as { action: string; details: string | null }[];
+  db().prepare("select * from posts where title = ?").get(title) as
+    | {
+        id: string;
+        content: string;
+        status: string;
+        updated_at: number | null;
+        featured_image_id: string | null;
+        tags: string;
+      }
+    | undefined;
+const auditFor = (id: string) =>
+  db().prepare("select action, details from audit_log where target_id = ? order by created_at, rowid").all(id) as {
+    action: string;
+    details: string | null;
+  }[];
 
 /** A draft made through the API, for the tests that start from an existing post. */
-async function apiDraft(page: Page, content = "<p>Original <strong>content</strong> kept <em>byte for byte</em>.</p><ul><li>one</li></ul>") {
+async function apiDraft(
+  page: Page,
+  content = "<p>Original <strong>content</strong> kept <em>byte for byte</em>.</p><ul><li>one</li></ul>",
+) {
   const title = uniqueName("E2E admin draft");
   const res = await page.request.post("/api/blog", {
     headers: bearer(createSessionToken(DEMO.editor)),
-    multipart: { title, excerpt: "Draft excerpt", content, category: "Education", status: "draft", tags: "[\"a\"]", featuredImageAlt: "A square of plain colour", featuredImage: { name: "c.png", mimeType: "image/png", buffer: await pngOf(randomColour()) } },
+    multipart: {
+      title,
+      excerpt: "Draft excerpt",
+      content,
+      category: "Education",
+      status: "draft",
+      tags: '["a"]',
+      featuredImageAlt: "A square of plain colour",
+      featuredImage: { name: "c.png", mimeType: "image/png", buffer: await pngOf(randomColour()) },
+    },
   });
   expect(res.status()).toBe(201);
   const id = (await res.json()).data._id as string;
@@ -30,7 +55,9 @@ async function apiDraft(page: Page, content = "<p>Original <strong>content</stro
 async function typeContent(page: Page, js: boolean) {
   if (!js) {
     // Without JavaScript the box takes plain text: blank lines, "- " lists and bare links.
-    await page.getByLabel("Content").fill("Hello bold words and a link https://example.org/.\n\n- first point\n- second point");
+    await page
+      .getByLabel("Content")
+      .fill("Hello bold words and a link https://example.org/.\n\n- first point\n- second point");
     return;
   }
   // Until the editor's lazy chunk has loaded, "Content" is the plain-text box: typing there would be lost.
@@ -54,20 +81,29 @@ async function typeContent(page: Page, js: boolean) {
   await page.keyboard.press("End");
   await page.getByRole("button", { name: "Image", exact: true }).click();
   const imageForm = page.getByRole("group", { name: "Add an image" });
-  await imageForm.getByLabel("Photo from this device").setInputFiles({ name: "inline.png", mimeType: "image/png", buffer: await pngOf(randomColour(), 500, 300) });
+  await imageForm
+    .getByLabel("Photo from this device")
+    .setInputFiles({ name: "inline.png", mimeType: "image/png", buffer: await pngOf(randomColour(), 500, 300) });
   await imageForm.getByLabel("Alt text").fill("Inline picture");
   await imageForm.getByLabel("Caption (optional)").fill("Taken at the health day");
   await imageForm.getByRole("button", { name: "Insert image" }).click();
-  await expect(page.locator("input[name=content]")).toHaveValue(/<figure><img src="\/images\/[0-9a-f]{32}\/1600\.jpg" alt="Inline picture"><figcaption>Taken at the health day<\/figcaption><\/figure>/);
+  await expect(page.locator("input[name=content]")).toHaveValue(
+    /<figure><img src="\/images\/[0-9a-f]{32}\/1600\.jpg" alt="Inline picture"><figcaption>Taken at the health day<\/figcaption><\/figure>/,
+  );
 }
 
 async function chooseFeatured(page: Page, js: boolean) {
-  await page.getByLabel("Choose featured image").setInputFiles({ name: "event.png", mimeType: "image/png", buffer: await pngOf(randomColour(), 900, 500) });
-  if (js) await expect(page.locator('input[type=hidden][name=featuredImage]')).toHaveValue(/^\/images\/[0-9a-f]{32}\//);
+  await page
+    .getByLabel("Choose featured image")
+    .setInputFiles({ name: "event.png", mimeType: "image/png", buffer: await pngOf(randomColour(), 900, 500) });
+  if (js) await expect(page.locator("input[type=hidden][name=featuredImage]")).toHaveValue(/^\/images\/[0-9a-f]{32}\//);
   await page.getByLabel("Alt text").fill("Young people at the community health day");
 }
 
-test("an editor writes and publishes a post with formatting, a link and a photo; it is on /blog", async ({ page, js }) => {
+test("an editor writes and publishes a post with formatting, a link and a photo; it is on /blog", async ({
+  page,
+  js,
+}) => {
   await loginAs(page, DEMO.editor);
   await page.goto("/admin/blog/create");
   await expect(page.getByRole("heading", { level: 1, name: "Create New Blog Post" })).toBeVisible();
@@ -90,9 +126,13 @@ test("an editor writes and publishes a post with formatting, a link and a photo;
   if (js) {
     expect(post.content).toMatch(/<(strong|b)>bold words<\/(strong|b)>/);
     expect(post.content).toMatch(/<a href="https:\/\/example.org\/"[^>]*>a link<\/a>/);
-    expect(post.content).toMatch(/<figure><img src="\/images\/[0-9a-f]{32}\/1600\.jpg" alt="Inline picture"[^>]*\/?><figcaption>Taken at the health day<\/figcaption><\/figure>/);
+    expect(post.content).toMatch(
+      /<figure><img src="\/images\/[0-9a-f]{32}\/1600\.jpg" alt="Inline picture"[^>]*\/?><figcaption>Taken at the health day<\/figcaption><\/figure>/,
+    );
   } else {
-    expect(post.content).toMatch(/^<p>Hello bold words and a link <a href="https:\/\/example.org\/"[^>]*>https:\/\/example.org\/<\/a>\.<\/p><ul><li>first point<\/li><li>second point<\/li><\/ul>$/);
+    expect(post.content).toMatch(
+      /^<p>Hello bold words and a link <a href="https:\/\/example.org\/"[^>]*>https:\/\/example.org\/<\/a>\.<\/p><ul><li>first point<\/li><li>second point<\/li><\/ul>$/,
+    );
   }
   expect(post.featured_image_id).not.toBeNull();
   expect(auditFor(post.id).map((a) => a.action)).toEqual(["post.published"]);
@@ -101,9 +141,13 @@ test("an editor writes and publishes a post with formatting, a link and a photo;
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   await page.goto(`/blog/${post.id}`);
   await expect(page.getByRole("article").getByText("bold words")).toBeVisible();
-  await expect(page.getByRole("article").getByRole("link", { name: js ? "a link" : "https://example.org/" })).toHaveAttribute("href", "https://example.org/");
+  await expect(
+    page.getByRole("article").getByRole("link", { name: js ? "a link" : "https://example.org/" }),
+  ).toHaveAttribute("href", "https://example.org/");
   // The featured photo speaks its alt text; a body image its alt text and caption.
-  await expect(page.getByRole("article").getByRole("img", { name: "Young people at the community health day" })).toBeAttached();
+  await expect(
+    page.getByRole("article").getByRole("img", { name: "Young people at the community health day" }),
+  ).toBeAttached();
   if (js) {
     await expect(page.getByRole("article").getByRole("img", { name: "Inline picture" })).toBeAttached();
     await expect(page.getByRole("article").locator("figcaption", { hasText: "Taken at the health day" })).toBeVisible();
@@ -112,7 +156,10 @@ test("an editor writes and publishes a post with formatting, a link and a photo;
   }
 });
 
-test("saving without changes keeps the HTML byte for byte; editing only the title changes only the title", async ({ page, js }) => {
+test("saving without changes keeps the HTML byte for byte; editing only the title changes only the title", async ({
+  page,
+  js,
+}) => {
   const { id } = await apiDraft(page);
   await loginAs(page, DEMO.editor);
   await page.goto(`/admin/blog/edit/${id}`);
@@ -121,7 +168,10 @@ test("saving without changes keeps the HTML byte for byte; editing only the titl
   else await expect(page.getByLabel("Content")).toHaveValue("Original content kept byte for byte.\n\n- one");
   await page.getByRole("button", { name: "Update Post" }).click();
   await expect(page.getByText("No changes to save")).toBeVisible();
-  const untouched = db().prepare("select content, updated_at from posts where id = ?").get(id) as { content: string; updated_at: number | null };
+  const untouched = db().prepare("select content, updated_at from posts where id = ?").get(id) as {
+    content: string;
+    updated_at: number | null;
+  };
   expect(untouched.updated_at).toBeNull();
 
   await page.goto(`/admin/blog/edit/${id}`);
@@ -130,22 +180,33 @@ test("saving without changes keeps the HTML byte for byte; editing only the titl
   await page.getByLabel("Title").fill(title);
   await page.getByRole("button", { name: "Update Post" }).click();
   await expect(page.getByText("Blog post updated successfully!")).toBeVisible();
-  const after = db().prepare("select title, content from posts where id = ?").get(id) as { title: string; content: string };
+  const after = db().prepare("select title, content from posts where id = ?").get(id) as {
+    title: string;
+    content: string;
+  };
   expect(after.title).toBe(title);
   expect(after.content).toBe(untouched.content);
   const entries = auditFor(id);
   expect(entries.at(-1)).toEqual({ action: "post.updated", details: JSON.stringify({ fields: ["title"] }) });
 });
 
-test("required fields and the featured image are checked, beside their fields, and what was typed is kept", async ({ page, js }) => {
+test("required fields and the featured image are checked, beside their fields, and what was typed is kept", async ({
+  page,
+  js,
+}) => {
   await loginAs(page, DEMO.editor);
   await page.goto("/admin/blog/create");
   await page.getByRole("button", { name: "Create Post" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Please fill in all required fields" }).first()).toBeVisible();
   // Each beside its field (and listed in the summary, as links to the fields).
   await expect(page.getByLabel("Title")).toHaveAccessibleDescription("Title is required");
-  await expect(page.getByLabel("Category")).toHaveAccessibleDescription("Category is required: choose one of the categories");
-  await expect(page.getByRole("alert").getByRole("link", { name: "Title is required" })).toHaveAttribute("href", "#field-title");
+  await expect(page.getByLabel("Category")).toHaveAccessibleDescription(
+    "Category is required: choose one of the categories",
+  );
+  await expect(page.getByRole("alert").getByRole("link", { name: "Title is required" })).toHaveAttribute(
+    "href",
+    "#field-title",
+  );
 
   const title = uniqueName("E2E admin kept");
   await page.getByLabel("Title").fill(title);
@@ -163,7 +224,7 @@ test("required fields and the featured image are checked, beside their fields, a
   await page.getByLabel("Title").fill("");
   await page.getByRole("button", { name: "Create Post" }).click();
   await expect(page.getByLabel("Title")).toHaveAccessibleDescription("Title is required");
-  await expect(page.locator('input[type=hidden][name=featuredImage]')).toHaveValue(/^\/images\//);
+  await expect(page.locator("input[type=hidden][name=featuredImage]")).toHaveValue(/^\/images\//);
   await page.getByLabel("Title").fill(title);
   await page.getByRole("button", { name: "Create Post" }).click();
   await expect(page.getByText("Blog post created successfully!")).toBeVisible();
@@ -193,7 +254,9 @@ test("delete asks first (rendered by the server), then removes the post", async 
   expect(auditFor(id).at(-1)?.action).toBe("post.deleted");
 });
 
-test("the list filters by search, category and status on the server; unknown ids are Blog Post Not Found", async ({ page }) => {
+test("the list filters by search, category and status on the server; unknown ids are Blog Post Not Found", async ({
+  page,
+}) => {
   const { title } = await apiDraft(page);
   await loginAs(page, DEMO.admin);
   await page.goto("/admin/blog");
@@ -212,7 +275,9 @@ test("the list filters by search, category and status on the server; unknown ids
   await expect(page.getByRole("heading", { name: "Blog Post Not Found" })).toBeVisible();
 });
 
-test("rights: an author writes drafts only, edits only their own, deletes nothing; a user is sent away", async ({ page }) => {
+test("rights: an author writes drafts only, edits only their own, deletes nothing; a user is sent away", async ({
+  page,
+}) => {
   const editorsDraft = await apiDraft(page);
   await loginAs(page, DEMO.author);
   await page.goto("/admin/blog/create");
@@ -243,7 +308,10 @@ for (const width of [360, 1280]) {
     for (const url of ["/admin/blog", "/admin/blog/create", `/admin/blog/edit/${id}`]) {
       await page.goto(url);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), url).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        url,
+      ).toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page);
     }
     await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
@@ -251,7 +319,9 @@ for (const width of [360, 1280]) {
   });
 }
 
-test("an editor adds the 'Where to get help' box; the demo post on exam stress has it with Rwanda's free line 114", async ({ page }) => {
+test("an editor adds the 'Where to get help' box; the demo post on exam stress has it with Rwanda's free line 114", async ({
+  page,
+}) => {
   const examPost = db().prepare("select id from posts where title like 'Exam Stress Is Real%'").pluck().get() as string;
   await page.goto(`/blog/${examPost}`);
   const box = page.getByRole("complementary", { name: "Where to get help" });

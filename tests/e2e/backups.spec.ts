@@ -11,7 +11,9 @@ function auditCount(action: string, email: string) {
   const db = openDb();
   try {
     return db
-      .prepare("select count(*) from audit_log a join users u on u.id = a.actor_id where a.action = ? and a.target_type = 'backup' and u.email = ?")
+      .prepare(
+        "select count(*) from audit_log a join users u on u.id = a.actor_id where a.action = ? and a.target_type = 'backup' and u.email = ?",
+      )
       .pluck()
       .get(action, email) as number;
   } finally {
@@ -24,7 +26,10 @@ async function firstArchive() {
   await expect.poll(() => listArchives(backupDir()).length, { timeout: 30_000 }).toBeGreaterThan(0);
 }
 
-test("an admin downloads the latest backup: a streamed, uncached attachment that verifies, and an audit entry", async ({ page, js }) => {
+test("an admin downloads the latest backup: a streamed, uncached attachment that verifies, and an audit entry", async ({
+  page,
+  js,
+}) => {
   test.skip(!js, "HTTP-level check, run once");
   await firstArchive();
   await loginAs(page, DEMO.admin);
@@ -48,16 +53,27 @@ test("an admin downloads the latest backup: a streamed, uncached attachment that
   expect(auditCount("backup.downloaded", DEMO.admin.email)).toBe(before + 1);
 });
 
-test("backups are for admins only: editors, authors and readers get 403, guests go to the login", async ({ page, playwright, baseURL, js }) => {
+test("backups are for admins only: editors, authors and readers get 403, guests go to the login", async ({
+  page,
+  playwright,
+  baseURL,
+  js,
+}) => {
   test.skip(!js, "HTTP-level check, run once");
   for (const who of [DEMO.editor, DEMO.author, DEMO.reader]) {
     const context = await playwright.request.newContext({ baseURL });
     await context.post("/api/auth/login", { headers: { Origin: baseURL! }, data: who });
-    expect((await context.get("/admin/backups/latest", { maxRedirects: 0 })).status(), `${who.email} download`).toBe(403);
+    expect((await context.get("/admin/backups/latest", { maxRedirects: 0 })).status(), `${who.email} download`).toBe(
+      403,
+    );
     // The page sits in the admin area, whose layout sends readers home before any screen of it loads.
     const page = await context.get("/admin/backups", { maxRedirects: 0 });
     expect(page.status(), `${who.email} page`).toBe(who === DEMO.reader ? 302 : 403);
-    const post = await context.post("/admin/backups", { headers: { Origin: baseURL! }, form: { back: "/admin" }, maxRedirects: 0 });
+    const post = await context.post("/admin/backups", {
+      headers: { Origin: baseURL! },
+      form: { back: "/admin" },
+      maxRedirects: 0,
+    });
     expect(post.status(), `${who.email} Back up now`).toBe(who === DEMO.reader ? 302 : 403);
     if (who === DEMO.reader) expect(post.headers().location).toBe("/");
     await context.dispose();
@@ -76,8 +92,13 @@ test("Back up now on the dashboard makes a new archive, with or without JavaScri
   const names = new Set(listArchives(backupDir()).map((a) => a.name));
   await page.goto("/admin");
   const panel = page.getByRole("region", { name: "Backups" });
-  await expect(panel.getByText(/^Last backup: [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}, \d+(\.\d)? (KB|MB)$/)).toBeVisible();
-  await expect(panel.getByRole("link", { name: "Download latest backup" })).toHaveAttribute("href", "/admin/backups/latest");
+  await expect(
+    panel.getByText(/^Last backup: [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}, \d+(\.\d)? (KB|MB)$/),
+  ).toBeVisible();
+  await expect(panel.getByRole("link", { name: "Download latest backup" })).toHaveAttribute(
+    "href",
+    "/admin/backups/latest",
+  );
   await panel.getByRole("button", { name: "Back up now" }).click();
   await expect(page.getByText(/Backup made: backup-/).first()).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/admin$/);
@@ -91,7 +112,9 @@ test("the backups page is accessible and offers the same panel", async ({ page }
   await loginAs(page, DEMO.admin);
   await page.goto("/admin/backups");
   await expect(page.getByRole("heading", { name: "Backups", level: 1 })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Backups" }).getByRole("button", { name: "Back up now" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Backups" }).getByRole("button", { name: "Back up now" }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -7,7 +7,31 @@ const FEATURED = "Antibiotics on the Farm: A Guide for Young Livestock Keepers";
 const idOf = (title: string) => openDb().prepare("select id from posts where title = ?").pluck().get(title) as string;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 // Issue 17 added each post's language and the original it translates (null for an original).
-const FIELDS = ["_id", "title", "slug", "excerpt", "content", "tags", "category", "featuredImage", "featuredImageAlt", "featuredImageCaption", "featured", "helpBox", "author", "status", "reviewNote", "views", "likes", "readTime", "createdAt", "publishedAt", "updatedAt", "lang", "translationOf"];
+const FIELDS = [
+  "_id",
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "tags",
+  "category",
+  "featuredImage",
+  "featuredImageAlt",
+  "featuredImageCaption",
+  "featured",
+  "helpBox",
+  "author",
+  "status",
+  "reviewNote",
+  "views",
+  "likes",
+  "readTime",
+  "createdAt",
+  "publishedAt",
+  "updatedAt",
+  "lang",
+  "translationOf",
+];
 
 // Fresh names on every run of the hook: with fullyParallel a worker can run this file's hooks more than once.
 let category = "";
@@ -15,13 +39,39 @@ const ids: string[] = [];
 test.beforeAll(() => {
   // Lower-case letters in the name, so its upper-case form always differs (the hex part may be all digits).
   category = uniqueName("E2E api");
-  ids.push(insertPost({ title: "api b", category, views: 5, createdAt: Date.UTC(2002, 0, 2), publishedAt: null, tags: ["Needle-Tag"] }));
-  ids.push(insertPost({ title: "api A", category, views: 50, createdAt: Date.UTC(2002, 0, 1), publishedAt: Date.UTC(2002, 0, 9) }));
-  ids.push(insertPost({ title: "api c", category, views: 1, createdAt: Date.UTC(2002, 0, 3), publishedAt: Date.UTC(2002, 0, 5) }));
+  ids.push(
+    insertPost({
+      title: "api b",
+      category,
+      views: 5,
+      createdAt: Date.UTC(2002, 0, 2),
+      publishedAt: null,
+      tags: ["Needle-Tag"],
+    }),
+  );
+  ids.push(
+    insertPost({
+      title: "api A",
+      category,
+      views: 50,
+      createdAt: Date.UTC(2002, 0, 1),
+      publishedAt: Date.UTC(2002, 0, 9),
+    }),
+  );
+  ids.push(
+    insertPost({
+      title: "api c",
+      category,
+      views: 1,
+      createdAt: Date.UTC(2002, 0, 3),
+      publishedAt: Date.UTC(2002, 0, 5),
+    }),
+  );
   ids.push(insertPost({ title: "api draft", category, status: "draft", createdAt: Date.UTC(2002, 0, 4) }));
 });
 test.afterAll(() => deletePosts(ids.splice(0)));
-const titles = async (res: import("@playwright/test").APIResponse) => ((await res.json()).data as { title: string }[]).map((p) => p.title);
+const titles = async (res: import("@playwright/test").APIResponse) =>
+  ((await res.json()).data as { title: string }[]).map((p) => p.title);
 const list = (request: import("@playwright/test").APIRequestContext, query: string, headers = {}) =>
   request.get(`/api/blog?category=${encodeURIComponent(category)}&${query}`, { headers });
 
@@ -34,7 +84,11 @@ test("GET /api/blog: published posts with every SPEC §3 field", async ({ reques
   expect(body.data.every((p: { status: string }) => p.status === "published")).toBe(true);
   const post = body.data.find((p: { title: string }) => p.title === FEATURED);
   expect(Object.keys(post).sort()).toEqual([...FIELDS].sort());
-  expect(post).toMatchObject({ featured: true, category: "Animal Health", author: { _id: expect.any(String), name: "Aline Uwase" } });
+  expect(post).toMatchObject({
+    featured: true,
+    category: "Animal Health",
+    author: { _id: expect.any(String), name: "Aline Uwase" },
+  });
   expect(post.featuredImage).toMatch(/^\/images\/[0-9a-f]{32}\/1600\.jpg$/);
   expect(post.createdAt).toMatch(ISO);
   expect(post.publishedAt).toMatch(ISO);
@@ -66,11 +120,23 @@ test("GET /api/blog: filters, search, sort, order and paging", async ({ request 
   const page2 = await list(request, "limit=2&page=2");
   expect(await titles(page2)).toEqual(["api A"]);
   expect((await page2.json()).pagination).toEqual({ page: 2, limit: 2, total: 3, pages: 2 });
-  expect(await titles(await request.get(`/api/blog?category=${encodeURIComponent(category.toUpperCase())}`))).toEqual([]);
+  expect(await titles(await request.get(`/api/blog?category=${encodeURIComponent(category.toUpperCase())}`))).toEqual(
+    [],
+  );
 });
 
 test("GET /api/blog: bad parameters are a 400 with a message", async ({ request }) => {
-  for (const query of ["page=0", "page=abc", "page=1.5", "limit=0", "limit=51", "sort=author", "order=up", "status=archived", `q=${"x".repeat(201)}`]) {
+  for (const query of [
+    "page=0",
+    "page=abc",
+    "page=1.5",
+    "limit=0",
+    "limit=51",
+    "sort=author",
+    "order=up",
+    "status=archived",
+    `q=${"x".repeat(201)}`,
+  ]) {
     const res = await request.get(`/api/blog?${query}`);
     expect(res.status(), query).toBe(400);
     expect(await res.json()).toMatchObject({ success: false, message: expect.any(String) });
@@ -89,7 +155,11 @@ test("GET /api/blog/:id: a post, 404 for unknown ids and for drafts unless staff
   for (const id of ["unknown-id", "x".repeat(80), idOf(DRAFT)]) {
     const missing = await request.get(`/api/blog/${id}`);
     expect(missing.status()).toBe(404);
-    expect(await missing.json()).toEqual({ success: false, message: "Blog post not found", requestId: expect.any(String) });
+    expect(await missing.json()).toEqual({
+      success: false,
+      message: "Blog post not found",
+      requestId: expect.any(String),
+    });
   }
   const reader = bearer(createSessionToken(DEMO.reader));
   expect((await request.get(`/api/blog/${idOf(DRAFT)}`, { headers: reader })).status()).toBe(404);
@@ -97,11 +167,14 @@ test("GET /api/blog/:id: a post, 404 for unknown ids and for drafts unless staff
   const draft = await request.get(`/api/blog/${idOf(DRAFT)}`, { headers: admin });
   expect(draft.status()).toBe(200);
   expect((await draft.json()).data).toMatchObject({ status: "draft", publishedAt: null });
-  for (const method of ["put", "delete"] as const) expect((await request[method](`/api/blog/${idOf(FEATURED)}`)).status()).toBe(401);
+  for (const method of ["put", "delete"] as const)
+    expect((await request[method](`/api/blog/${idOf(FEATURED)}`)).status()).toBe(401);
   expect((await request.patch(`/api/blog/${idOf(FEATURED)}`)).status()).toBe(405);
 });
 
-test("POST /api/blog/:id/like: 401 for guests, toggles or sets for users, 404 for drafts and unknown posts", async ({ request }) => {
+test("POST /api/blog/:id/like: 401 for guests, toggles or sets for users, 404 for drafts and unknown posts", async ({
+  request,
+}) => {
   const id = ids[0]!;
   const guest = await request.post(`/api/blog/${id}/like`);
   expect(guest.status()).toBe(401);
@@ -111,12 +184,23 @@ test("POST /api/blog/:id/like: 401 for guests, toggles or sets for users, 404 fo
   const like = await request.post(`/api/blog/${id}/like`, { headers: reader });
   expect(like.status()).toBe(200);
   expect(await like.json()).toEqual({ success: true, data: { likes: 1, liked: true } });
-  expect((await (await request.get(`/api/blog/${id}`, { headers: reader })).json()).data).toMatchObject({ likes: 1, liked: true });
-  expect(await (await request.post(`/api/blog/${id}/like`, { headers: reader, data: { liked: true } })).json()).toEqual({ success: true, data: { likes: 1, liked: true } });
-  expect(await (await request.post(`/api/blog/${id}/like`, { headers: reader })).json()).toEqual({ success: true, data: { likes: 0, liked: false } });
+  expect((await (await request.get(`/api/blog/${id}`, { headers: reader })).json()).data).toMatchObject({
+    likes: 1,
+    liked: true,
+  });
+  expect(await (await request.post(`/api/blog/${id}/like`, { headers: reader, data: { liked: true } })).json()).toEqual(
+    { success: true, data: { likes: 1, liked: true } },
+  );
+  expect(await (await request.post(`/api/blog/${id}/like`, { headers: reader })).json()).toEqual({
+    success: true,
+    data: { likes: 0, liked: false },
+  });
   expect(postCounts(id)).toMatchObject({ likes: 0, likeRows: 0 });
 
-  const bad = await request.post(`/api/blog/${id}/like`, { headers: { ...reader, "Content-Type": "application/json" }, data: "{not json" });
+  const bad = await request.post(`/api/blog/${id}/like`, {
+    headers: { ...reader, "Content-Type": "application/json" },
+    data: "{not json",
+  });
   expect(bad.status()).toBe(400);
   const wrongType = await request.post(`/api/blog/${id}/like`, { headers: reader, data: { liked: "yes" } });
   expect(wrongType.status()).toBe(400);

@@ -23,7 +23,16 @@ test("/images serves 400/800/1200 px WebP and JPEG with year-long immutable cach
 
 test("/images refuses anything but known pictures in the offered sizes", async ({ request }) => {
   const [hash] = hashes();
-  for (const path of [`${hash}/401.jpg`, `${hash}/800.png`, `${hash}/800.webp.jpg`, `${hash}/0800.jpg`, `${"0".repeat(32)}/800.jpg`, `${hash!.toUpperCase()}/800.jpg`, "abc/800.jpg", `${hash}/99999.jpg`]) {
+  for (const path of [
+    `${hash}/401.jpg`,
+    `${hash}/800.png`,
+    `${hash}/800.webp.jpg`,
+    `${hash}/0800.jpg`,
+    `${"0".repeat(32)}/800.jpg`,
+    `${hash!.toUpperCase()}/800.jpg`,
+    "abc/800.jpg",
+    `${hash}/99999.jpg`,
+  ]) {
     expect((await request.get(`/images/${path}`)).status(), path).toBe(404);
   }
 });
@@ -36,7 +45,10 @@ test("/rss.xml lists the latest published posts", async ({ request }) => {
   const items = xml.match(/<item>/g) ?? [];
   // Other tests add (old) published posts while this runs: the demo's own are the floor, 20 the ceiling.
   // English only: /rss.xml is the English feed (issue 17; /rw/rss.xml and /fr/rss.xml have theirs).
-  const demo = openDb().prepare("select count(*) from posts where status = 'published' and lang = 'en' and slug not like 'e2e-%'").pluck().get() as number;
+  const demo = openDb()
+    .prepare("select count(*) from posts where status = 'published' and lang = 'en' and slug not like 'e2e-%'")
+    .pluck()
+    .get() as number;
   expect(items.length).toBeGreaterThanOrEqual(Math.min(20, demo));
   expect(items.length).toBeLessThanOrEqual(20);
   const dates = [...xml.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((m) => Date.parse(m[1]!));
@@ -51,11 +63,15 @@ test("/sitemap.xml has the public pages and published posts only", async ({ requ
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toContain("application/xml");
   const xml = await res.text();
-  for (const path of ["/", "/blog", "/about", "/programs", "/programs/climate", "/contact", "/privacy", "/terms"]) expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+  for (const path of ["/", "/blog", "/about", "/programs", "/programs/climate", "/contact", "/privacy", "/terms"])
+    expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
   for (const path of ["/login", "/admin", "/api"]) expect(xml).not.toContain(`${baseURL}${path}`);
   const db = openDb();
   // English posts at /blog/<id>; a translation is listed in its own language (post-translations.spec.ts).
-  const published = db.prepare("select id from posts where status = 'published' and lang = 'en' and slug not like 'e2e-%' limit 3").pluck().all() as string[];
+  const published = db
+    .prepare("select id from posts where status = 'published' and lang = 'en' and slug not like 'e2e-%' limit 3")
+    .pluck()
+    .all() as string[];
   for (const id of published) expect(xml).toContain(`<loc>${baseURL}/blog/${id}</loc>`);
   const draft = db.prepare("select id from posts where status = 'draft' limit 1").pluck().get() as string;
   expect(xml).not.toContain(`/blog/${draft}<`);

@@ -6,7 +6,11 @@ import { bearer, createSessionToken } from "../support/sessions";
 const posts = postsOfSpec();
 test.afterAll(posts.deleteAll);
 const newPost = () => posts.insert();
-const likesShown = (page: import("@playwright/test").Page) => page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) }).getByText(/^[\d,]+ likes$/);
+const likesShown = (page: import("@playwright/test").Page) =>
+  page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 1 }) })
+    .getByText(/^[\d,]+ likes$/);
 
 test("like and unlike: the button, the count and the database agree", async ({ page, js }) => {
   const id = newPost();
@@ -47,7 +51,10 @@ test("two quick clicks still give one like", async ({ page, js }) => {
     });
     await like.click();
     await expect(page.getByRole("button", { name: /Like/ })).toBeDisabled();
-    await page.getByRole("button", { name: /Like/ }).click({ force: true }).catch(() => undefined);
+    await page
+      .getByRole("button", { name: /Like/ })
+      .click({ force: true })
+      .catch(() => undefined);
     await expect(page.getByRole("button", { name: "Liked", exact: true })).toBeEnabled();
   } else {
     await like.dblclick();
@@ -62,7 +69,9 @@ test("many like calls at once never double or lose a count", async ({ request })
   const editor = bearer(createSessionToken(DEMO.editor));
   await Promise.all([
     // Ten "like" form posts at once from one user (what an impatient double-tapper sends)...
-    ...Array.from({ length: 10 }, () => request.post(`/blog/${id}`, { headers: reader, form: { liked: "true", js: "1" } })),
+    ...Array.from({ length: 10 }, () =>
+      request.post(`/blog/${id}`, { headers: reader, form: { liked: "true", js: "1" } }),
+    ),
     // ...and seven bare API toggles from another: an odd number, so it ends liked.
     ...Array.from({ length: 7 }, () => request.post(`/api/blog/${id}/like`, { headers: editor })),
   ]);
@@ -120,7 +129,9 @@ test.describe("Share button (JavaScript)", () => {
     const id = newPost();
     await page.goto(`/blog/${id}`);
     await page.getByRole("main").getByRole("link", { name: "Share", exact: true }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __shared?: { url: string } }).__shared?.url)).toBe(`${baseURL}/blog/${id}`);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared?: { url: string } }).__shared?.url))
+      .toBe(`${baseURL}/blog/${id}`);
   });
 
   test("else copies the link: Link copied to clipboard!", async ({ page, context, baseURL }) => {
@@ -160,7 +171,9 @@ test("a failed like call shows Failed to like post (JavaScript)", async ({ page,
   await loginAs(page, DEMO.reader);
   await page.goto(`/blog/${id}`);
   // The like call itself fails (the connection drops); later requests go through again.
-  await page.route(/\/api\/blog\/.*\/like$/, (route) => (route.request().method() === "POST" ? route.abort("failed") : route.continue()));
+  await page.route(/\/api\/blog\/.*\/like$/, (route) =>
+    route.request().method() === "POST" ? route.abort("failed") : route.continue(),
+  );
   await page.getByRole("button", { name: "Like", exact: true }).click();
   await expect(page.getByText("Failed to like post")).toBeVisible();
   await expect(page.getByRole("button", { name: "Like", exact: true })).toBeEnabled();

@@ -3,7 +3,10 @@ import { deletePosts, insertPost, uniqueName } from "../support/blog-data";
 
 const FEATURED = "Antibiotics on the Farm: A Guide for Young Livestock Keepers";
 const NEWEST_OTHER = "Lessons from a Year of Mental Health First Aid";
-const DRAFTS = ["Rain, Plastic and Health: Why Clean-Ups Matter", "Teaching Consent and Healthy Relationships in School Clubs"];
+const DRAFTS = [
+  "Rain, Plastic and Health: Why Clean-Ups Matter",
+  "Teaching Consent and Healthy Relationships in School Clubs",
+];
 const DATE = /^[A-Z][a-z]{2} \d{2}, \d{4}$/;
 
 test("featured article and the Latest Articles grid show published posts only", async ({ page }) => {
@@ -36,21 +39,34 @@ test("featured article and the Latest Articles grid show published posts only", 
   await expectNoAxeViolations(page);
 });
 
-for (const [width, columns] of [[1440, 4], [800, 2], [360, 1]] as const) {
+for (const [width, columns] of [
+  [1440, 4],
+  [800, 2],
+  [360, 1],
+] as const) {
   test(`the grid has ${columns} column(s) at ${width} px and nothing overflows`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/blog");
-    const tracks = await page.getByRole("region", { name: /Latest Articles/ }).getByRole("list").first()
+    const tracks = await page
+      .getByRole("region", { name: /Latest Articles/ })
+      .getByRole("list")
+      .first()
       .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
     expect(tracks).toBe(columns);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 }
 
-test("responsive images: WebP and JPEG srcsets, sizes, dimensions; eager featured, lazy grid", async ({ page, request }) => {
+test("responsive images: WebP and JPEG srcsets, sizes, dimensions; eager featured, lazy grid", async ({
+  page,
+  request,
+}) => {
   await page.goto("/blog");
   const hero = page.getByRole("region", { name: "Featured Article" }).locator("picture");
-  await expect(hero.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /\/images\/[0-9a-f]{32}\/400\.webp 400w, .*800\.webp 800w, .*1200\.webp 1200w/);
+  await expect(hero.locator('source[type="image/webp"]')).toHaveAttribute(
+    "srcset",
+    /\/images\/[0-9a-f]{32}\/400\.webp 400w, .*800\.webp 800w, .*1200\.webp 1200w/,
+  );
   const img = hero.locator("img");
   await expect(img).toHaveAttribute("srcset", /400\.jpg 400w/);
   await expect(img).toHaveAttribute("width", "1200");
@@ -58,7 +74,10 @@ test("responsive images: WebP and JPEG srcsets, sizes, dimensions; eager feature
   await expect(img).toHaveAttribute("loading", "eager");
   await expect(img).toHaveAttribute("fetchpriority", "high");
   await expect(img).toHaveAttribute("sizes", /.+/);
-  const gridImg = page.getByRole("region", { name: /Latest Articles/ }).locator("img").first();
+  const gridImg = page
+    .getByRole("region", { name: /Latest Articles/ })
+    .locator("img")
+    .first();
   await expect(gridImg).toHaveAttribute("loading", "lazy");
   const src = (await gridImg.getAttribute("src"))!;
   const res = await request.get(src);
@@ -83,13 +102,22 @@ test.describe("paging", () => {
   test.beforeAll(() => {
     category = uniqueName("E2E Paging");
     // 30 posts: the newest is featured (none is flagged), 29 fill three grid pages of 12, 12 and 5.
-    for (let i = 0; i < 30; i++) ids.push(insertPost({ title: `Paging post ${String(i).padStart(2, "0")}`, category, createdAt: Date.UTC(2003, 0, 1 + i) }));
+    for (let i = 0; i < 30; i++)
+      ids.push(
+        insertPost({
+          title: `Paging post ${String(i).padStart(2, "0")}`,
+          category,
+          createdAt: Date.UTC(2003, 0, 1 + i),
+        }),
+      );
   });
   test.afterAll(() => deletePosts(ids.splice(0)));
 
   test("pages of 12, newest first, with links that work with and without JavaScript", async ({ page }) => {
     await page.goto(`/blog?category=${encodeURIComponent(category)}`);
-    await expect(page.getByRole("region", { name: "Featured Article" }).getByRole("heading", { name: "Paging post 29" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Featured Article" }).getByRole("heading", { name: "Paging post 29" }),
+    ).toBeVisible();
     const grid = page.getByRole("region", { name: /Latest Articles/ });
     await expect(grid.getByRole("article")).toHaveCount(12);
     await expect(grid.getByRole("article").first().getByRole("heading")).toHaveText("Paging post 28");
@@ -106,7 +134,9 @@ test.describe("paging", () => {
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 3" }).click();
     await expect(grid.getByRole("article")).toHaveCount(5);
     await expect(grid.getByRole("article").last().getByRole("heading")).toHaveText("Paging post 00");
-    await expect(page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: /Next/ })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: /Next/ })).toHaveCount(
+      0,
+    );
     await expectNoAxeViolations(page);
   });
 

@@ -24,7 +24,13 @@ test("the article page shows everything SPEC §2 lists", async ({ page }) => {
   await expect(page.getByRole("main").getByRole("link", { name: "Share", exact: true })).toBeVisible();
   await expect(page.getByText("Antibiotics protect our cows, goats and chickens").first()).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Why this is a One Health issue" })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["#antimicrobial resistance", "#livestock", "#one health", "#farmers", "#youth"]);
+  await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText([
+    "#antimicrobial resistance",
+    "#livestock",
+    "#one health",
+    "#farmers",
+    "#youth",
+  ]);
   const image = page.getByRole("main").locator("article picture img");
   await expect(image).toHaveAttribute("loading", "eager");
   await expect(image).toHaveAttribute("fetchpriority", "high");
@@ -125,7 +131,12 @@ test("a post carrying script, event-handler and javascript: payloads runs none o
     `<iframe src="javascript:alert('iframe')"></iframe><p onclick="alert('click')" style="background:url(javascript:alert(1))">click me</p>`,
   ].join("");
   const title = `</script><script>alert("title")</script> ${uniqueName("XSS")}`;
-  const id = posts.insert({ title, excerpt: `<img src=x onerror="alert('excerpt')">`, content: payload, tags: [`<b onmouseover=alert(1)>`] });
+  const id = posts.insert({
+    title,
+    excerpt: `<img src=x onerror="alert('excerpt')">`,
+    content: payload,
+    tags: [`<b onmouseover=alert(1)>`],
+  });
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
@@ -157,11 +168,16 @@ test("a view counts once per visitor and day, never for bots", async ({ page, re
   await page.reload();
   await page.goto(`/blog/${id}`);
   expect(postCounts(id).views).toBe(11);
-  await request.get(`/blog/${id}`, { headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } });
+  await request.get(`/blog/${id}`, {
+    headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+  });
   await request.get(`/blog/${id}`, { headers: { "User-Agent": "WhatsApp/2.23.20.0 A" } });
   expect(postCounts(id).views).toBe(11);
   // Another browser (another visitor) counts.
-  const other = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "10.250.1.2" }, userAgent: "Mozilla/5.0 Other Browser" });
+  const other = await browser.newContext({
+    extraHTTPHeaders: { "X-Forwarded-For": "10.250.1.2" },
+    userAgent: "Mozilla/5.0 Other Browser",
+  });
   await (await other.newPage()).goto(`/blog/${id}`);
   await other.close();
   expect(postCounts(id).views).toBe(12);

@@ -8,7 +8,10 @@ import { bearer, createSessionToken, sessionCookieValue } from "../support/sessi
 
 test("oversized bodies are refused before they are read (413), and the server still answers", async ({ request }) => {
   const big = "x".repeat(300 * 1024);
-  const api = await request.post("/api/auth/login", { headers: { "content-type": "application/json" }, data: `{"email":"${big}"}` });
+  const api = await request.post("/api/auth/login", {
+    headers: { "content-type": "application/json" },
+    data: `{"email":"${big}"}`,
+  });
   expect(api.status()).toBe(413);
   expect((await api.json()).message).toMatch(/too large/);
   const page = await request.post("/login", { form: { email: big, password: "x" } });
@@ -16,7 +19,9 @@ test("oversized bodies are refused before they are read (413), and the server st
   expect((await request.get("/healthz")).status()).toBe(200);
 });
 
-test("the post form's limit follows the route whatever URL form the framework posts to (its .data URL too)", async ({ request }) => {
+test("the post form's limit follows the route whatever URL form the framework posts to (its .data URL too)", async ({
+  request,
+}) => {
   // A long article in accented French is ~90 KB on the wire: past the 64 KB form limit, well inside the post form's.
   const article = "Santé mentale des jeunes à Kigali : « ça compte » — ".repeat(1800);
   for (const url of ["/admin/blog/create", "/admin/blog/create.data", "/admin/blog/edit/abc.data"]) {
@@ -36,31 +41,51 @@ test("a 200 MB body is refused from its headers alone, before a byte of it is se
   expect(head.split("\r\n")[0]).toBe("HTTP/1.1 413 Payload Too Large");
 });
 
-test("a large write is answered from its headers alone unless a signed-in writer sends it (issue 23)", async ({ request }) => {
+test("a large write is answered from its headers alone unless a signed-in writer sends it (issue 23)", async ({
+  request,
+}) => {
   const MB = 1024 * 1024;
   // Only the headers go out, announcing 11 MB: an answer proves the server judged the writer before any body.
   const announce = async (path: string, headers: Record<string, string> = {}, length = 11 * MB) => {
-    const lines = Object.entries({ Host: "localhost", "Content-Type": "application/json", ...headers }).map(([k, v]) => `${k}: ${v}\r\n`).join("");
-    const head = await rawHttp(`POST ${path} HTTP/1.1\r\n${lines}Content-Length: ${length}\r\n\r\n`, { headersOnly: true });
+    const lines = Object.entries({ Host: "localhost", "Content-Type": "application/json", ...headers })
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join("");
+    const head = await rawHttp(`POST ${path} HTTP/1.1\r\n${lines}Content-Length: ${length}\r\n\r\n`, {
+      headersOnly: true,
+    });
     return head.split("\r\n")[0];
   };
   const reader = bearer(createSessionToken(DEMO.reader));
   const editor = bearer(createSessionToken(DEMO.editor));
   const editorCookie = `__session=${await sessionCookieValue(createSessionToken(DEMO.editor))}`;
-  for (const path of ["/api/blog/some-post/autosave", "/api/uploads", "/api/blog", "/admin/blog/create.data", "/admin/blog/edit/abc", "/admin/settings"]) {
+  for (const path of [
+    "/api/blog/some-post/autosave",
+    "/api/uploads",
+    "/api/blog",
+    "/admin/blog/create.data",
+    "/admin/blog/edit/abc",
+    "/admin/settings",
+  ]) {
     expect(await announce(path), `anonymous ${path}`).toBe("HTTP/1.1 401 Unauthorized");
     expect(await announce(path, reader), `reader ${path}`).toBe("HTTP/1.1 403 Forbidden");
-    expect(await announce(path, { Cookie: "__session=forged.value" }), `forged cookie ${path}`).toBe("HTTP/1.1 401 Unauthorized");
+    expect(await announce(path, { Cookie: "__session=forged.value" }), `forged cookie ${path}`).toBe(
+      "HTTP/1.1 401 Unauthorized",
+    );
   }
   // A writer past the route's own limit is refused at once too; autosave takes an article, not 11 MB.
   expect(await announce("/api/blog/some-post/autosave", editor)).toBe("HTTP/1.1 413 Payload Too Large");
   expect(await announce("/api/uploads", { Cookie: editorCookie }, 13 * MB)).toBe("HTTP/1.1 413 Payload Too Large");
   // Within it, a writer's large body is read: a 300 KB file that is no image is judged by its bytes (415).
-  const upload = await request.post("/api/uploads", { headers: editor, multipart: { file: { name: "x.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(300 * 1024, 7) } } });
+  const upload = await request.post("/api/uploads", {
+    headers: editor,
+    multipart: { file: { name: "x.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(300 * 1024, 7) } },
+  });
   expect(upload.status()).toBe(415);
   // A small write by a visitor is not touched by the rule: the app answers it.
   // (An address of its own: failed logins are limited per address, and other specs try "nobody" too.)
-  const login = await request.post("/api/auth/login", { data: { email: uniqueEmail("nobody"), password: "wrong-password" } });
+  const login = await request.post("/api/auth/login", {
+    data: { email: uniqueEmail("nobody"), password: "wrong-password" },
+  });
   expect(login.status()).toBe(401);
   expect((await login.json()).message).not.toMatch(/too large/i);
 });

@@ -10,12 +10,22 @@ const LEXICAL_MARK = "__lexicalEditor";
 const ENHANCE = /^\/assets\/public-enhance-[\w-]+\.js$/;
 const ENHANCE_BUDGET = 5 * 1024;
 
-const publishedPost = () => openDb().prepare("select id from posts where status = 'published' limit 1").pluck().get() as string;
+const publishedPost = () =>
+  openDb().prepare("select id from posts where status = 'published' limit 1").pluck().get() as string;
 
 /** The public reading pages: HTML and CSS with the enhancement module, no framework client. */
 const staticPages = () => [
-  "/", "/blog", "/blog?category=Policy", `/blog/${publishedPost()}`, "/blog/no-such-post", "/about", "/programs",
-  ...PROGRAM_PAGES.map((p) => `/programs/${p.slug}`), "/contact", "/privacy", "/terms",
+  "/",
+  "/blog",
+  "/blog?category=Policy",
+  `/blog/${publishedPost()}`,
+  "/blog/no-such-post",
+  "/about",
+  "/programs",
+  ...PROGRAM_PAGES.map((p) => `/programs/${p.slug}`),
+  "/contact",
+  "/privacy",
+  "/terms",
 ];
 
 /** Every script the page loads (entry, route chunks, lazy chunks), with its body. */
@@ -23,7 +33,8 @@ async function scriptsOf(page: Page, url: string) {
   const scripts: { url: string; body: string }[] = [];
   const pending: Promise<void>[] = [];
   page.on("response", (res) => {
-    if (res.request().resourceType() === "script") pending.push(res.text().then((body) => void scripts.push({ url: res.url(), body })));
+    if (res.request().resourceType() === "script")
+      pending.push(res.text().then((body) => void scripts.push({ url: res.url(), body })));
   });
   await page.goto(url);
   await page.waitForLoadState("networkidle");
@@ -35,14 +46,23 @@ test("the public pages' HTML carries no framework script, no inline script and n
   for (const url of staticPages()) {
     const res = await request.get(url);
     const html = await res.text();
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map(([, attrs, body]) => ({ attrs: attrs!, body: body! }));
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map(([, attrs, body]) => ({
+      attrs: attrs!,
+      body: body!,
+    }));
     // Only the enhancement module, its strings (a JSON data block) and, on the home page, the Organization JSON-LD (data, never run).
     const running = scripts.filter((s) => !/type="application\/(ld\+)?json"/.test(s.attrs));
-    expect(running.map((s) => s.attrs.trim()), url).toEqual([expect.stringMatching(/^type="module" src="\/assets\/public-enhance-[\w-]+\.js"$/)]);
+    expect(
+      running.map((s) => s.attrs.trim()),
+      url,
+    ).toEqual([expect.stringMatching(/^type="module" src="\/assets\/public-enhance-[\w-]+\.js"$/)]);
     expect(running[0]!.body, url).toBe("");
     expect(html, url).not.toMatch(/modulepreload|__reactRouter|nonce=/);
     const csp = res.headers()["content-security-policy"]!;
-    const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"));
+    const scriptSrc = csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src"));
     expect(scriptSrc, url).toBe("script-src 'self'");
     expect(csp, url).toContain("object-src 'none'");
   }
@@ -54,7 +74,10 @@ test("the public pages' HTML carries no framework script, no inline script and n
   }
 });
 
-test("the public pages load no framework script: only the enhancement module, within 5 KB gzip", async ({ page, js }) => {
+test("the public pages load no framework script: only the enhancement module, within 5 KB gzip", async ({
+  page,
+  js,
+}) => {
   test.skip(!js, "without JavaScript no page loads scripts at all");
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -77,7 +100,10 @@ test("Lexical loads only on the post form; the account screens keep React", asyn
   for (const url of ["/login", "/signup"]) {
     const scripts = await scriptsOf(page, url);
     expect(scripts.length, url).toBeGreaterThan(1);
-    expect(scripts.filter((s) => s.body.includes(LEXICAL_MARK)).map((s) => s.url), url).toEqual([]);
+    expect(
+      scripts.filter((s) => s.body.includes(LEXICAL_MARK)).map((s) => s.url),
+      url,
+    ).toEqual([]);
   }
   // The detector works: the post form does load Lexical, after hydration.
   await loginAs(page, DEMO.editor);

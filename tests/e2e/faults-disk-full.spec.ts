@@ -33,7 +33,14 @@ function mountTmpfs(): boolean {
 test.beforeAll(async () => {
   if (!mountTmpfs()) return;
   server = await startOwnServer(
-    { APP_MODE: "local", SEED_DEMO: "true", SESSION_SECRET: SECRET, APP_URL: base(), MIN_FREE_DISK_MB: "2", JOBS: "off" },
+    {
+      APP_MODE: "local",
+      SEED_DEMO: "true",
+      SESSION_SECRET: SECRET,
+      APP_URL: base(),
+      MIN_FREE_DISK_MB: "2",
+      JOBS: "off",
+    },
     port(),
     { dir },
   );
@@ -96,7 +103,11 @@ const viewsOf = (id: string) => {
 };
 
 async function login(account: { email: string; password: string }) {
-  const res = await fetch(`${base()}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(account) });
+  const res = await fetch(`${base()}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(account),
+  });
   expect(res.status, `login ${account.email}`).toBe(200);
   const token = ((await res.json()) as { token: string }).token;
   return { token, auth: { Authorization: `Bearer ${token}` }, cookie: `__session=${await sessionCookieValue(token)}` };
@@ -104,7 +115,9 @@ async function login(account: { email: string; password: string }) {
 const sameSite = () => ({ Origin: base() });
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
-test("a full disk: reads work, writes answer 503 try-again-later, /healthz says so, no partial upload; then it recovers", async ({ js }) => {
+test("a full disk: reads work, writes answer 503 try-again-later, /healthz says so, no partial upload; then it recovers", async ({
+  js,
+}) => {
   test.skip(!js, "server-level check, run once");
   test.skip(!server, "mounting a tmpfs was refused here: this test needs a real small file system");
   expect(server!.child, server!.log()).not.toBeNull();
@@ -115,14 +128,24 @@ test("a full disk: reads work, writes answer 503 try-again-later, /healthz says 
   const sent = await fetch(`${base()}/api/contact`, {
     method: "POST",
     headers: { ...reader.auth, "content-type": "application/json" },
-    body: JSON.stringify({ name: "Reader", email: DEMO.reader.email, subject: "Written before the disk filled", message: "A message to mark as replied later." }),
+    body: JSON.stringify({
+      name: "Reader",
+      email: DEMO.reader.email,
+      subject: "Written before the disk filled",
+      message: "A message to mark as replied later.",
+    }),
   });
   expect(sent.status, await sent.clone().text()).toBe(201);
-  const inbox = (await (await fetch(`${base()}/api/contact`, { headers: admin.auth })).json()) as { data: { _id: string; subject: string }[] };
+  const inbox = (await (await fetch(`${base()}/api/contact`, { headers: admin.auth })).json()) as {
+    data: { _id: string; subject: string }[];
+  };
   const messageId = inbox.data.find((m) => m.subject === "Written before the disk filled")!._id;
-  const noisy = await sharp(Buffer.from(Array.from({ length: 1200 * 900 * 3 }, () => Math.floor(Math.random() * 256))), {
-    raw: { width: 1200, height: 900, channels: 3 },
-  })
+  const noisy = await sharp(
+    Buffer.from(Array.from({ length: 1200 * 900 * 3 }, () => Math.floor(Math.random() * 256))),
+    {
+      raw: { width: 1200, height: 900, channels: 3 },
+    },
+  )
     .jpeg({ quality: 95 })
     .toBuffer();
 
@@ -149,17 +172,45 @@ test("a full disk: reads work, writes answer 503 try-again-later, /healthz says 
 
   const views = viewsOf(postId);
   expect((await fetch(`${base()}/blog`)).status).toBe(200);
-  const page = await fetch(`${base()}/blog/${postId}`, { headers: { "User-Agent": `Mozilla/5.0 (X11; Linux x86_64) FullDiskReader/${Date.now()}` } });
+  const page = await fetch(`${base()}/blog/${postId}`, {
+    headers: { "User-Agent": `Mozilla/5.0 (X11; Linux x86_64) FullDiskReader/${Date.now()}` },
+  });
   expect(page.status, "the post page renders though its view cannot be counted").toBe(200);
   expect(viewsOf(postId)).toBe(views);
   expect(server!.log()).toContain("post view not recorded");
 
   // API writes: a like, a contact message, a sign-up, a post save.
   const apiWrites = [
-    fetch(`${base()}/api/blog/${postId}/like`, { method: "POST", headers: { ...reader.auth, "content-type": "application/json" }, body: JSON.stringify({ liked: true }) }),
-    fetch(`${base()}/api/contact`, { method: "POST", headers: { ...reader.auth, "content-type": "application/json" }, body: JSON.stringify({ name: "Reader", email: DEMO.reader.email, subject: "Hello there", message: "A message sent while the disk is full." }) }),
-    fetch(`${base()}/api/auth/signup`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Full Disk", email: `full-${Date.now()}@example.org`, password: "Str0ng#Passw0rd", confirmPassword: "Str0ng#Passw0rd" }) }),
-    fetch(`${base()}/api/blog/${postId}`, { method: "PUT", headers: { ...admin.auth, "content-type": "application/json" }, body: JSON.stringify({ title: `Renamed while full ${Date.now()}` }) }),
+    fetch(`${base()}/api/blog/${postId}/like`, {
+      method: "POST",
+      headers: { ...reader.auth, "content-type": "application/json" },
+      body: JSON.stringify({ liked: true }),
+    }),
+    fetch(`${base()}/api/contact`, {
+      method: "POST",
+      headers: { ...reader.auth, "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Reader",
+        email: DEMO.reader.email,
+        subject: "Hello there",
+        message: "A message sent while the disk is full.",
+      }),
+    }),
+    fetch(`${base()}/api/auth/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Full Disk",
+        email: `full-${Date.now()}@example.org`,
+        password: "Str0ng#Passw0rd",
+        confirmPassword: "Str0ng#Passw0rd",
+      }),
+    }),
+    fetch(`${base()}/api/blog/${postId}`, {
+      method: "PUT",
+      headers: { ...admin.auth, "content-type": "application/json" },
+      body: JSON.stringify({ title: `Renamed while full ${Date.now()}` }),
+    }),
   ];
   for (const res of await Promise.all(apiWrites)) {
     const body = (await res.json()) as { success: boolean; message: string };
@@ -170,23 +221,63 @@ test("a full disk: reads work, writes answer 503 try-again-later, /healthz says 
   // Page forms: the form (or the page) says so with a 503, with and without JavaScript's fetcher flag.
   const pageWrites: [string, Record<string, string>, string][] = [
     [`/blog/${postId}`, { liked: "true", js: "1" }, reader.cookie],
-    ["/contact", { name: "Reader", email: DEMO.reader.email, subject: "Hello there", message: "A message sent while the disk is full." }, reader.cookie],
-    ["/signup", { name: "Full Disk", email: `full-page-${Date.now()}@example.org`, password: "Str0ng#Passw0rd", confirmPassword: "Str0ng#Passw0rd" }, ""],
+    [
+      "/contact",
+      {
+        name: "Reader",
+        email: DEMO.reader.email,
+        subject: "Hello there",
+        message: "A message sent while the disk is full.",
+      },
+      reader.cookie,
+    ],
+    [
+      "/signup",
+      {
+        name: "Full Disk",
+        email: `full-page-${Date.now()}@example.org`,
+        password: "Str0ng#Passw0rd",
+        confirmPassword: "Str0ng#Passw0rd",
+      },
+      "",
+    ],
   ];
   for (const [url, fields, cookie] of pageWrites) {
-    const res = await fetch(`${base()}${url}`, { method: "POST", headers: { ...sameSite(), ...(cookie ? { Cookie: cookie } : {}) }, body: form(fields), redirect: "manual" });
+    const res = await fetch(`${base()}${url}`, {
+      method: "POST",
+      headers: { ...sameSite(), ...(cookie ? { Cookie: cookie } : {}) },
+      body: form(fields),
+      redirect: "manual",
+    });
     expect([url, res.status]).toEqual([url, 503]);
     expect(await res.text(), url).toMatch(MESSAGE);
   }
   const edit = new FormData();
-  for (const [k, v] of Object.entries({ title: "Renamed while full", excerpt: "An excerpt.", content: "<p>Body</p>", category: "Research", status: "draft" })) edit.set(k, v);
-  const save = await fetch(`${base()}/admin/blog/edit/${postId}`, { method: "POST", headers: { ...sameSite(), Cookie: admin.cookie }, body: edit, redirect: "manual" });
+  for (const [k, v] of Object.entries({
+    title: "Renamed while full",
+    excerpt: "An excerpt.",
+    content: "<p>Body</p>",
+    category: "Research",
+    status: "draft",
+  }))
+    edit.set(k, v);
+  const save = await fetch(`${base()}/admin/blog/edit/${postId}`, {
+    method: "POST",
+    headers: { ...sameSite(), Cookie: admin.cookie },
+    body: edit,
+    redirect: "manual",
+  });
   expect(save.status).toBe(503);
   expect(await save.text()).toMatch(MESSAGE);
   // The settings form catches the failure and says so beside the button that was pressed, with a 503.
   const pictures = new FormData();
   pictures.set("reset.home", "on");
-  const settings = await fetch(`${base()}/admin/settings`, { method: "POST", headers: { ...sameSite(), Cookie: admin.cookie }, body: pictures, redirect: "manual" });
+  const settings = await fetch(`${base()}/admin/settings`, {
+    method: "POST",
+    headers: { ...sameSite(), Cookie: admin.cookie },
+    body: pictures,
+    redirect: "manual",
+  });
   expect(settings.status).toBe(503);
   expect(await settings.text()).toMatch(MESSAGE);
   // A page action that does not catch the failure: the error page says "try again later" with a 503.
@@ -204,7 +295,11 @@ test("a full disk: reads work, writes answer 503 try-again-later, /healthz says 
   // 3. Space returns: writes work again, and /healthz is ok.
   unfill();
   expect((await fetch(`${base()}/healthz`)).status).toBe(200);
-  const like = await fetch(`${base()}/api/blog/${postId}/like`, { method: "POST", headers: { ...reader.auth, "content-type": "application/json" }, body: JSON.stringify({ liked: true }) });
+  const like = await fetch(`${base()}/api/blog/${postId}/like`, {
+    method: "POST",
+    headers: { ...reader.auth, "content-type": "application/json" },
+    body: JSON.stringify({ liked: true }),
+  });
   expect(like.status).toBe(200);
   const again = new FormData();
   again.set("file", new Blob([new Uint8Array(noisy)], { type: "image/jpeg" }), "photo.jpg");
@@ -213,6 +308,8 @@ test("a full disk: reads work, writes answer 503 try-again-later, /healthz says 
   const added = uploads().filter((f) => !before.includes(f));
   expect(added).toHaveLength(1);
   expect(fs.statSync(path.join(dir, "uploads", added[0]!)).size).toBeGreaterThan(0);
-  await fetch(`${base()}/blog/${postId}`, { headers: { "User-Agent": `Mozilla/5.0 (X11; Linux x86_64) BackReader/${Date.now()}` } });
+  await fetch(`${base()}/blog/${postId}`, {
+    headers: { "User-Agent": `Mozilla/5.0 (X11; Linux x86_64) BackReader/${Date.now()}` },
+  });
   expect(viewsOf(postId), "views count again").toBe(views + 1);
 });

@@ -13,7 +13,9 @@ test("a flash message sits below the header, can be dismissed and goes on its ow
   // Nothing important is covered: the logo and the Menu button stay clear of it. It slides in, so it is measured
   // once it has come to rest.
   const header = (await page.getByRole("banner").boundingBox())!;
-  await expect.poll(async () => (await message.boundingBox())!.y + (await message.boundingBox())!.height).toBeLessThanOrEqual(740);
+  await expect
+    .poll(async () => (await message.boundingBox())!.y + (await message.boundingBox())!.height)
+    .toBeLessThanOrEqual(740);
   expect((await message.boundingBox())!.y).toBeGreaterThan(header.y + header.height);
 
   if (!js) {

@@ -17,7 +17,11 @@ test("non-form bodies to page actions are a 400 with the page's message, never a
       ["multipart/form-data", "--x\r\n"],
       [undefined, undefined],
     ] as const) {
-      const res = await request.post(path, { headers: type ? { "content-type": type } : {}, data: body, maxRedirects: 0 });
+      const res = await request.post(path, {
+        headers: type ? { "content-type": type } : {},
+        data: body,
+        maxRedirects: 0,
+      });
       // The contact page sends guests to login first (302); every other answer is the page's 400.
       expect([400, 302], `${path} with ${type}`).toContain(res.status());
       if (path !== "/contact") {
@@ -33,10 +37,20 @@ test("a signed-in like form with a JSON body is a 400, and the like is not toggl
   const db = openDb();
   // A demo post (other specs add and delete their own E2E posts meanwhile, and like demo posts: so the reader's own
   // like is what must not change, not the post's total).
-  const post = db.prepare("select id from posts where status = 'published' and title not like 'E2E%' order by created_at limit 1").get() as { id: string };
-  const readerLike = () => db.prepare("select count(*) from post_likes l join users u on u.id = l.user_id where l.post_id = ? and u.email = ?").pluck().get(post.id, DEMO.reader.email);
+  const post = db
+    .prepare("select id from posts where status = 'published' and title not like 'E2E%' order by created_at limit 1")
+    .get() as { id: string };
+  const readerLike = () =>
+    db
+      .prepare("select count(*) from post_likes l join users u on u.id = l.user_id where l.post_id = ? and u.email = ?")
+      .pluck()
+      .get(post.id, DEMO.reader.email);
   const before = readerLike();
-  const res = await page.request.post(`/blog/${post.id}`, { headers: { "content-type": "application/json", ...sameOrigin() }, data: "{}" , maxRedirects: 0 });
+  const res = await page.request.post(`/blog/${post.id}`, {
+    headers: { "content-type": "application/json", ...sameOrigin() },
+    data: "{}",
+    maxRedirects: 0,
+  });
   expect(res.status()).toBe(400);
   expect(readerLike()).toBe(before);
   db.close();
@@ -65,11 +79,16 @@ async function expectServerHealthy(request: APIRequestContext) {
   expect((await list.json()).success).toBe(true);
   const check = await request.get("/api/auth/check-auth", { headers: bearer(createSessionToken(DEMO.reader)) });
   expect(check.status()).toBe(200);
-  const login = await request.post("/api/auth/login", { data: { email: uniqueEmail("nobody"), password: "wrong password" } });
+  const login = await request.post("/api/auth/login", {
+    data: { email: uniqueEmail("nobody"), password: "wrong password" },
+  });
   expect(login.status()).toBe(401);
 }
 
-test("hostile field names on /admin/settings: refused unread for an editor, ignored for an admin; the server keeps working", async ({ page, request }) => {
+test("hostile field names on /admin/settings: refused unread for an editor, ignored for an admin; the server keeps working", async ({
+  page,
+  request,
+}) => {
   const form = Object.fromEntries([["section", "identity"], ...HOSTILE_NAMES.map((n) => [n, "x"])]);
   await loginAs(page, DEMO.editor);
   const asEditor = await page.request.post("/admin/settings", { headers: sameOrigin(), form, maxRedirects: 0 });
@@ -83,7 +102,11 @@ test("hostile field names on /admin/settings: refused unread for an editor, igno
   expect(await asAdmin.text()).toContain("Organisation name is required");
   await expectServerHealthy(request);
   // A multipart post with the same names changes nothing either.
-  const multipart = await page.request.post("/admin/settings", { headers: sameOrigin(), multipart: form, maxRedirects: 0 });
+  const multipart = await page.request.post("/admin/settings", {
+    headers: sameOrigin(),
+    multipart: form,
+    maxRedirects: 0,
+  });
   expect(multipart.status()).toBeLessThan(500);
   await expectServerHealthy(request);
   expect(openDb().prepare("select count(*) from site_settings where key = 'identity'").pluck().get()).toBe(0);

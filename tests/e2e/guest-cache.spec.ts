@@ -14,16 +14,26 @@ const created: string[] = [];
 test.afterAll(() => deletePosts(created.splice(0)));
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-const READER_UA = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
+const READER_UA =
+  "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
 
 /** One GET (or HEAD) with exactly these headers and no cookie; the body as sent (not decoded). */
 function guest(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: Number(process.env.E2E_PORT), path, method, headers: { "User-Agent": READER_UA, "X-Forwarded-For": uniqueIp(), ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port: Number(process.env.E2E_PORT),
+        path,
+        method,
+        headers: { "User-Agent": READER_UA, "X-Forwarded-For": uniqueIp(), ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -45,7 +55,14 @@ const editor = () => bearer(createSessionToken(DEMO.editor));
 async function createPublished(request: import("@playwright/test").APIRequestContext, token: string, title: string) {
   const res = await request.post("/api/blog", {
     headers: editor(),
-    multipart: { title, excerpt: `Cache test ${token}.`, content: "<p>First words.</p>", category: "Research", status: "published", featuredImage: { name: "c.png", mimeType: "image/png", buffer: await pngOf(randomColour()) } },
+    multipart: {
+      title,
+      excerpt: `Cache test ${token}.`,
+      content: "<p>First words.</p>",
+      category: "Research",
+      status: "published",
+      featuredImage: { name: "c.png", mimeType: "image/png", buffer: await pngOf(randomColour()) },
+    },
   });
   expect(res.status()).toBe(201);
   const id = (await res.json()).data._id as string;
@@ -77,7 +94,9 @@ test("a guest sees a new post, an edit, an unpublish and a deletion at once", as
   expect((await guest(`/blog/${id}`)).status).toBe(404);
   expect(text(await guest(list))).not.toContain(edited);
 
-  expect((await request.put(`/api/blog/${id}`, { headers: editor(), data: { status: "published" } })).status()).toBe(200);
+  expect((await request.put(`/api/blog/${id}`, { headers: editor(), data: { status: "published" } })).status()).toBe(
+    200,
+  );
   expect(text(await storedCopy(`/blog/${id}`))).toContain(edited);
   expect((await request.delete(`/api/blog/${id}`, { headers: editor() })).status()).toBe(200);
   expect((await guest(`/blog/${id}`)).status).toBe(404);
@@ -116,7 +135,10 @@ test("a signed-in reader never gets a stored page or another person's header", a
     await expect(page.getByRole("link", { name: `Your account: ${user.name}` }).first()).toBeAttached();
   }
 
-  const other = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() }, javaScriptEnabled: js });
+  const other = await browser.newContext({
+    extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() },
+    javaScriptEnabled: js,
+  });
   const otherPage = await other.newPage();
   const { user: editorUser } = await loginAs(otherPage, DEMO.editor);
   await otherPage.goto(`/blog/${id}`);
@@ -156,16 +178,29 @@ test("a cached post page still counts a view; a bot's hit and a HEAD do not", as
   expect(hits, "views were counted on cached hits").toBeGreaterThanOrEqual(1);
 
   let botHit = false;
-  for (let i = 0; i < 10 && !botHit; i++) botHit = (await guest(`/blog/${id}`, { ...bot, "X-Forwarded-For": uniqueIp() })).headers["x-cache"] === "HIT";
+  for (let i = 0; i < 10 && !botHit; i++)
+    botHit = (await guest(`/blog/${id}`, { ...bot, "X-Forwarded-For": uniqueIp() })).headers["x-cache"] === "HIT";
   expect(botHit).toBe(true);
   expect(postCounts(id).views).toBe(expected);
 });
 
-test("stored pages carry no Set-Cookie, say how a CDN may keep them, and answer If-None-Match with 304", async ({ js }) => {
+test("stored pages carry no Set-Cookie, say how a CDN may keep them, and answer If-None-Match with 304", async ({
+  js,
+}) => {
   test.skip(!js, "HTTP only: once is enough");
   const id = insertPost();
   created.push(id);
-  for (const path of ["/", "/blog", `/blog/${id}`, "/about", "/programs", "/programs/maternal-health", "/contact", "/privacy", "/terms"]) {
+  for (const path of [
+    "/",
+    "/blog",
+    `/blog/${id}`,
+    "/about",
+    "/programs",
+    "/programs/maternal-health",
+    "/contact",
+    "/privacy",
+    "/terms",
+  ]) {
     const hit = await storedCopy(path);
     expect(hit.status, path).toBe(200);
     expect(hit.headers["set-cookie"], path).toBeUndefined();

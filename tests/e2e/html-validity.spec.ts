@@ -27,7 +27,10 @@ const validator = new HtmlValidate({
 
 function describe(messages: Message[], html: string) {
   const lines = html.split("\n");
-  return messages.map((m) => `${m.ruleId} (${m.line}:${m.column}): ${m.message} near ${JSON.stringify(lines[m.line - 1]?.slice(Math.max(0, m.column - 80), m.column + 80))}`);
+  return messages.map(
+    (m) =>
+      `${m.ruleId} (${m.line}:${m.column}): ${m.message} near ${JSON.stringify(lines[m.line - 1]?.slice(Math.max(0, m.column - 80), m.column + 80))}`,
+  );
 }
 
 async function expectValid(request: APIRequestContext, path: string, expectedStatus = 200) {
@@ -36,12 +39,26 @@ async function expectValid(request: APIRequestContext, path: string, expectedSta
   expect(res.headers()["content-type"], path).toContain("text/html");
   const html = await res.text();
   const report = await validator.validateString(html, path);
-  expect(describe(report.results.flatMap((r) => r.messages), html), path).toEqual([]);
+  expect(
+    describe(
+      report.results.flatMap((r) => r.messages),
+      html,
+    ),
+    path,
+  ).toEqual([]);
   return html;
 }
 
 const PROGRAM_SLUGS = ["maternal-health", "gbv-prevention", "education", "human-rights", "climate", "refugee-support"];
-const STATIC_PAGES = ["/", "/about", "/programs", ...PROGRAM_SLUGS.map((slug) => `/programs/${slug}`), "/contact", "/privacy", "/terms"];
+const STATIC_PAGES = [
+  "/",
+  "/about",
+  "/programs",
+  ...PROGRAM_SLUGS.map((slug) => `/programs/${slug}`),
+  "/contact",
+  "/privacy",
+  "/terms",
+];
 const ACCOUNT_PAGES = ["/login", "/signup", "/forgot-password", `/reset-password/${"x".repeat(43)}`, "/verify-email"];
 
 // The server's HTML does not depend on whether the browser runs scripts: once is enough.
@@ -65,10 +82,19 @@ test("signed-in views and the contact form's answers validate", async ({ page })
   await loginAs(page, DEMO.reader);
   for (const path of ["/", "/contact", "/account"]) await expectValid(page.request, path);
   // A refused message comes back as the page with its errors beside the fields.
-  const res = await page.request.post("/contact", { headers: sameOrigin(), form: { name: "", email: "not-an-email", subject: "Validity", message: "x", type: "general" }, maxRedirects: 0 });
+  const res = await page.request.post("/contact", {
+    headers: sameOrigin(),
+    form: { name: "", email: "not-an-email", subject: "Validity", message: "x", type: "general" },
+    maxRedirects: 0,
+  });
   expect(res.status()).toBe(400);
   const html = await res.text();
   expect(html).toContain("Name is required");
   const report = await validator.validateString(html, "POST /contact");
-  expect(describe(report.results.flatMap((r) => r.messages), html)).toEqual([]);
+  expect(
+    describe(
+      report.results.flatMap((r) => r.messages),
+      html,
+    ),
+  ).toEqual([]);
 });

@@ -14,7 +14,9 @@ test("TRACE is refused and unknown methods are not implemented", async ({ reques
 
 test("an absolute-form request line is served like its path", async () => {
   const port = process.env.E2E_PORT;
-  const head = await rawHttp(`GET http://localhost:${port}/about HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`);
+  const head = await rawHttp(
+    `GET http://localhost:${port}/about HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`,
+  );
   expect(head.split("\r\n")[0]).toBe("HTTP/1.1 200 OK");
   expect(head).toContain("About");
 });
@@ -47,7 +49,9 @@ test("an invalid, empty or missing Host header is a 400 (JSON on /api), never a 
   }
   // A valid one (name, address, IPv6, with or without a port) is served as before.
   for (const host of ["localhost", `127.0.0.1:${process.env.E2E_PORT}`, "[::1]:80", "example.org:"]) {
-    const answer = await rawHttp(`GET /about HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, { headersOnly: true });
+    const answer = await rawHttp(`GET /about HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, {
+      headersOnly: true,
+    });
     expect(answer.split("\r\n")[0], host).toBe("HTTP/1.1 200 OK");
   }
 });

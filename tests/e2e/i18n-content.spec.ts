@@ -17,17 +17,37 @@ const CATALOGUE = { rw: rwPages, fr: frPages };
 const [PRIVACY, TERMS] = [privacyOf(legalFacts(SITE_DEFAULTS)), termsOf(legalFacts(SITE_DEFAULTS))];
 
 /** English sentences that must not appear on a translated page: a few from each part of the content module. */
-const ENGLISH_ON_EVERY_PAGE = ["Our programs", "About Us", "Quick links", "All rights reserved", enPages.footer.privacy];
+const ENGLISH_ON_EVERY_PAGE = [
+  "Our programs",
+  "About Us",
+  "Quick links",
+  "All rights reserved",
+  enPages.footer.privacy,
+];
 function englishOf(path: string): string[] {
   const program = PROGRAM_PAGES.find((p) => path === `/programs/${p.slug}`);
-  if (program) return [program.summary, program.whatWeDo, program.whoWeServe, program.getInvolved, enPages.program.whatWeDo, enPages.program.allPrograms];
+  if (program)
+    return [
+      program.summary,
+      program.whatWeDo,
+      program.whoWeServe,
+      program.getInvolved,
+      enPages.program.whatWeDo,
+      enPages.program.allPrograms,
+    ];
   switch (path) {
-    case "/": return [MISSION, FOCUS_AREAS[1].text, IMPACT_BULLETS[0], enPages.home.joinText, enPages.home.title];
-    case "/about": return [VISION, STORY[0], VALUES[0].text, enPages.about.vision];
-    case "/programs": return [PROGRAMS[0].description, PROGRAMS[1].features[0], enPages.programs.subtitle, PROGRAM_PAGES[0].summary];
-    case "/privacy": return [PRIVACY[1].paragraphs[0], PRIVACY[3].heading, PRIVACY[3].paragraphs[1], enPages.legal.privacyTitle];
-    case "/terms": return [TERMS[1].paragraphs[0], TERMS[4].paragraphs[0], enPages.legal.termsTitle];
-    default: throw new Error(path);
+    case "/":
+      return [MISSION, FOCUS_AREAS[1].text, IMPACT_BULLETS[0], enPages.home.joinText, enPages.home.title];
+    case "/about":
+      return [VISION, STORY[0], VALUES[0].text, enPages.about.vision];
+    case "/programs":
+      return [PROGRAMS[0].description, PROGRAMS[1].features[0], enPages.programs.subtitle, PROGRAM_PAGES[0].summary];
+    case "/privacy":
+      return [PRIVACY[1].paragraphs[0], PRIVACY[3].heading, PRIVACY[3].paragraphs[1], enPages.legal.privacyTitle];
+    case "/terms":
+      return [TERMS[1].paragraphs[0], TERMS[4].paragraphs[0], enPages.legal.termsTitle];
+    default:
+      throw new Error(path);
   }
 }
 
@@ -35,7 +55,13 @@ function headingOf(path: string, lang: "rw" | "fr"): string {
   const strings = CATALOGUE[lang];
   const program = programPages(lang).find((p) => path === `/programs/${p.slug}`);
   if (program) return program.title;
-  return { "/": strings.home.title, "/about": strings.about.title, "/programs": strings.programs.title, "/privacy": strings.legal.privacyTitle, "/terms": strings.legal.termsTitle }[path]!;
+  return {
+    "/": strings.home.title,
+    "/about": strings.about.title,
+    "/programs": strings.programs.title,
+    "/privacy": strings.legal.privacyTitle,
+    "/terms": strings.legal.termsTitle,
+  }[path]!;
 }
 
 const PATHS = ["/", "/about", "/programs", ...PROGRAM_PAGES.map((p) => `/programs/${p.slug}`), "/privacy", "/terms"];
@@ -65,18 +91,28 @@ test("the privacy page says what a newsletter subscription keeps, in each langua
   await expect(page.locator("main").getByRole("heading", { level: 2, name: "New posts by e-mail" })).toBeVisible();
   await expect(page.getByText("one tap", { exact: false })).toBeVisible();
   await page.goto("/rw/privacy");
-  await expect(page.locator("main").getByRole("heading", { level: 2, name: "Inkuru nshya kuri imeyili" })).toBeVisible();
+  await expect(
+    page.locator("main").getByRole("heading", { level: 2, name: "Inkuru nshya kuri imeyili" }),
+  ).toBeVisible();
   await page.goto("/fr/privacy");
-  await expect(page.locator("main").getByRole("heading", { level: 2, name: "Nouveaux articles par e-mail" })).toBeVisible();
+  await expect(
+    page.locator("main").getByRole("heading", { level: 2, name: "Nouveaux articles par e-mail" }),
+  ).toBeVisible();
 });
 
-test("the help box under a sensitive post speaks the page's language and says how to clear the history", async ({ page }) => {
+test("the help box under a sensitive post speaks the page's language and says how to clear the history", async ({
+  page,
+}) => {
   const id = insertPost({ category: "Mental Health" });
   const db = writableDb();
   db.prepare("update posts set help_box = 1 where id = ?").run(id);
   db.close();
   try {
-    for (const [prefix, strings] of [["", enPages], ["/rw", rwPages], ["/fr", frPages]] as const) {
+    for (const [prefix, strings] of [
+      ["", enPages],
+      ["/rw", rwPages],
+      ["/fr", frPages],
+    ] as const) {
       await page.goto(`${prefix}/blog/${id}`);
       const box = page.getByRole("complementary", { name: strings.helpBox.title });
       await expect(box).toBeVisible();
@@ -84,7 +120,9 @@ test("the help box under a sensitive post speaks the page's language and says ho
       await expect(box.getByRole("link", { name: "3029" })).toHaveAttribute("href", "tel:3029");
     }
     // The line itself, word for word in English, as the issue asks.
-    expect(enPages.helpBox.clearHistory).toBe("On a shared phone? Clear your browsing history after reading, or use a private tab.");
+    expect(enPages.helpBox.clearHistory).toBe(
+      "On a shared phone? Clear your browsing history after reading, or use a private tab.",
+    );
   } finally {
     deletePosts([id]);
   }
@@ -96,7 +134,8 @@ test("the help box under a sensitive post speaks the page's language and says ho
 test("a program page lists posts about it, the page's language's version first", async ({ page }) => {
   const { DEMO_TRANSLATIONS } = await import("../../app/content/demo/translations");
   const original = DEMO_TRANSLATIONS[0]!.of;
-  const latest = () => page.locator("section", { has: page.locator("#latest-title") }).getByRole("heading", { level: 3 });
+  const latest = () =>
+    page.locator("section", { has: page.locator("#latest-title") }).getByRole("heading", { level: 3 });
   await page.goto("/programs/education");
   await expect(latest()).toContainText([original]);
   for (const lang of ["rw", "fr"] as const) {

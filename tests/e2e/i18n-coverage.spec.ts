@@ -11,23 +11,44 @@ import { deletePosts, insertPost, writableDb } from "../support/blog-data";
  * and so are proper names (the organisation's, its partners', its banks').
  */
 const PROGRAM_SLUGS = ["maternal-health", "gbv-prevention", "education", "human-rights", "climate", "refugee-support"];
-const PAGES = ["/", "/blog", "/about", "/programs", ...PROGRAM_SLUGS.map((s) => `/programs/${s}`), "/contact", "/privacy", "/terms", "/newsletter/subscribe"];
+const PAGES = [
+  "/",
+  "/blog",
+  "/about",
+  "/programs",
+  ...PROGRAM_SLUGS.map((s) => `/programs/${s}`),
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/newsletter/subscribe",
+];
 const ACCOUNT_SCREENS = ["/login", "/signup", "/forgot-password", `/reset-password/${"x".repeat(43)}`, "/verify-email"];
 
 /** Words English sentences can hardly do without, and that neither Kinyarwanda nor French uses. */
 const ENGLISH = new Set(
-  "the and your you with our this that is are for from to of please read more sign login log back search send share create here about what who how new all my it by at be can will not".split(" "),
+  "the and your you with our this that is are for from to of please read more sign login log back search send share create here about what who how new all my it by at be can will not".split(
+    " ",
+  ),
 );
-const PROPER_NAMES = [ORG.name, ORG.shortName, ...PARTNERS.map((p) => p.name), ...DONATION_BANKS.flatMap((b) => [b.bank, b.accountName])];
+const PROPER_NAMES = [
+  ORG.name,
+  ORG.shortName,
+  ...PARTNERS.map((p) => p.name),
+  ...DONATION_BANKS.flatMap((b) => [b.bank, b.accountName]),
+];
 
 /** The interface's own words on the page: text and the names people hear (alt, aria-label, placeholder, title). */
 async function interfaceText(page: Page, withTitle: boolean): Promise<string> {
   return page.evaluate((withTitle) => {
     const pageLang = document.documentElement.lang;
-    const own = (el: Element | null) => !el || ((el.closest("[lang]")?.getAttribute("lang") ?? pageLang) === pageLang && !el.closest("[translate=no], script, style, noscript, template"));
+    const own = (el: Element | null) =>
+      !el ||
+      ((el.closest("[lang]")?.getAttribute("lang") ?? pageLang) === pageLang &&
+        !el.closest("[translate=no], script, style, noscript, template"));
     const parts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (own(node.parentElement)) parts.push(node.textContent ?? "");
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (own(node.parentElement)) parts.push(node.textContent ?? "");
     for (const el of document.querySelectorAll("[alt], [aria-label], [placeholder], [title]")) {
       if (!own(el)) continue;
       for (const attr of ["alt", "aria-label", "placeholder", "title"]) {
@@ -57,7 +78,12 @@ function englishWords(text: string): string[] {
   const found: string[] = [];
   for (const match of rest.matchAll(/[A-Za-z']+/g)) {
     if (!ENGLISH.has(match[0].toLowerCase())) continue;
-    found.push(`${match[0]} in "${rest.slice(Math.max(0, match.index - 40), match.index + 40).replace(/\s+/g, " ").trim()}"`);
+    found.push(
+      `${match[0]} in "${rest
+        .slice(Math.max(0, match.index - 40), match.index + 40)
+        .replace(/\s+/g, " ")
+        .trim()}"`,
+    );
   }
   return [...new Set(found)];
 }
@@ -67,9 +93,9 @@ async function expectPageIn(page: Page, lang: "rw" | "fr", path: string) {
   const res = await page.goto(url);
   expect(res?.status(), url).toBe(200);
   await expect(page.locator("html"), url).toHaveAttribute("lang", lang);
-  const alternates = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) =>
-    links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]),
-  );
+  const alternates = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
   expect(alternates.map(([h]) => h).sort(), `${url} hreflang set`).toEqual(["en", "fr", "rw", "x-default"]);
   for (const [, href] of alternates) expect(href, url).toMatch(/^https?:\/\//);
   // A post's title is its content (in the post's language), and so is the page's <title>.
@@ -79,8 +105,15 @@ async function expectPageIn(page: Page, lang: "rw" | "fr", path: string) {
 
 let postIds: string[] = [];
 test.beforeAll(() => {
-  const english = insertPost({ title: "An English post for the language pass", excerpt: "Read the whole story of the work" });
-  const kinyarwanda = insertPost({ title: "Inkuru y'urubyiruko", excerpt: "Urubyiruko rwa Kigali rwahuriye hamwe.", content: "<p>Urubyiruko rwa Kigali rwahuriye hamwe.</p>" });
+  const english = insertPost({
+    title: "An English post for the language pass",
+    excerpt: "Read the whole story of the work",
+  });
+  const kinyarwanda = insertPost({
+    title: "Inkuru y'urubyiruko",
+    excerpt: "Urubyiruko rwa Kigali rwahuriye hamwe.",
+    content: "<p>Urubyiruko rwa Kigali rwahuriye hamwe.</p>",
+  });
   const db = writableDb();
   try {
     db.prepare("update posts set lang = 'rw', translation_of = ? where id = ?").run(english, kinyarwanda);

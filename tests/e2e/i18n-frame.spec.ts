@@ -22,9 +22,11 @@ test.describe("every page says its language and its alternates", () => {
         const path = lang === "en" ? english : english === "/" ? `/${lang}` : `/${lang}${english}`;
         await page.goto(path);
         await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
-        const alternates = await page.locator("link[rel=alternate][hreflang]").evaluateAll((links) =>
-          Object.fromEntries(links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")])),
-        );
+        const alternates = await page
+          .locator("link[rel=alternate][hreflang]")
+          .evaluateAll((links) =>
+            Object.fromEntries(links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")])),
+          );
         const origin = new URL(alternates.en ?? "http://missing").origin;
         expect(origin, path).toMatch(/^https?:\/\/[^/]+$/);
         const at = (prefix: string) => origin + (prefix ? (english === "/" ? prefix : prefix + english) : english);
@@ -41,7 +43,9 @@ test("the switcher keeps the page and its query, as plain links", async ({ page 
   await expect(page).toHaveURL(/\/rw\/blog\?q=health$/);
   await page.getByRole("navigation", { name: rw.languages }).getByRole("link", { name: "Français" }).click();
   await expect(page).toHaveURL(/\/fr\/blog\?q=health$/);
-  await expect(page.getByRole("navigation", { name: fr.languages }).getByRole("link", { name: "Français" })).toHaveAttribute("aria-current", "true");
+  await expect(
+    page.getByRole("navigation", { name: fr.languages }).getByRole("link", { name: "Français" }),
+  ).toHaveAttribute("aria-current", "true");
   await page.getByRole("navigation", { name: fr.languages }).getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/\/blog\?q=health$/);
 });
@@ -54,7 +58,8 @@ test("the sitemap lists each page in the three languages, each with its alternat
       const page = prefix ? (path === "/" ? prefix : prefix + path) : path;
       const entry = new RegExp(`<url><loc>https?://[^<]+?${page.replace(/\//g, "\\/")}</loc>(.*?)</url>`).exec(xml);
       expect(entry, page).not.toBeNull();
-      for (const lang of ["en", "rw", "fr", "x-default"]) expect(entry![1], `${page} ${lang}`).toContain(`hreflang="${lang}"`);
+      for (const lang of ["en", "rw", "fr", "x-default"])
+        expect(entry![1], `${page} ${lang}`).toContain(`hreflang="${lang}"`);
     }
   }
 });
@@ -73,22 +78,40 @@ test("an unknown address goes home in the language it was asked in", async ({ pa
 // everyone else (the guest page cache, docs/decisions/021) never carries it.
 test("an unknown address says so on the home page, in its language, once", async ({ page, request }) => {
   const NOT_FOUND = "That page does not exist; here is the home page";
-  for (const [path, home, lang] of [["/rw/nowhere-at-all", /\/rw$/, "rw"], ["/fr/programs/not-a-program", /\/fr$/, "fr"], ["/no/such/page", /\/$/, "en"]] as const) {
+  for (const [path, home, lang] of [
+    ["/rw/nowhere-at-all", /\/rw$/, "rw"],
+    ["/fr/programs/not-a-program", /\/fr$/, "fr"],
+    ["/no/such/page", /\/$/, "en"],
+  ] as const) {
     await page.goto(path);
     await expect(page, path).toHaveURL(home);
-    await expect(page.getByRole("region", { name: t(lang).common.toast.notification }).getByText(translateMessage(NOT_FOUND, lang)), path).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: t(lang).common.toast.notification })
+        .getByText(translateMessage(NOT_FOUND, lang)),
+      path,
+    ).toBeVisible();
   }
   await page.reload();
   await expect(page.getByText(NOT_FOUND)).toHaveCount(0);
   // Another visitor, without cookies, gets the home page (stored or not) without the notice.
-  for (const home of ["/", "/rw", "/", "/rw"]) expect(await (await request.get(home, { headers: { Cookie: "" } })).text(), home).not.toContain(translateMessage(NOT_FOUND, home === "/" ? "en" : "rw"));
+  for (const home of ["/", "/rw", "/", "/rw"])
+    expect(await (await request.get(home, { headers: { Cookie: "" } })).text(), home).not.toContain(
+      translateMessage(NOT_FOUND, home === "/" ? "en" : "rw"),
+    );
 });
 
 test.describe("the language suggestion on the English home page", () => {
-  test("the server's answer does not depend on Accept-Language: no redirect, no Vary, no cookie", async ({ request, js }) => {
+  test("the server's answer does not depend on Accept-Language: no redirect, no Vary, no cookie", async ({
+    request,
+    js,
+  }) => {
     test.skip(!js, "no page involved");
     const plain = await request.get("/", { maxRedirects: 0, headers: { "Accept-Language": "en-US,en;q=0.9" } });
-    const kinyarwanda = await request.get("/", { maxRedirects: 0, headers: { "Accept-Language": "rw-RW,rw;q=0.9,en;q=0.5" } });
+    const kinyarwanda = await request.get("/", {
+      maxRedirects: 0,
+      headers: { "Accept-Language": "rw-RW,rw;q=0.9,en;q=0.5" },
+    });
     const french = await request.get("/", { maxRedirects: 0, headers: { "Accept-Language": "fr" } });
     for (const res of [plain, kinyarwanda, french]) {
       expect(res.status()).toBe(200);
@@ -104,7 +127,10 @@ test.describe("the language suggestion on the English home page", () => {
   });
 
   const visit = async (page: Page, locale: string) => {
-    const context = await page.context().browser()!.newContext({ locale, javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false });
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ locale, javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false });
     const fresh = await context.newPage();
     await fresh.goto("/");
     return { fresh, close: () => context.close() };
@@ -117,7 +143,9 @@ test.describe("the language suggestion on the English home page", () => {
       if (!js) {
         // Without JavaScript nothing changes: the note stays hidden, the switcher is there.
         await expect(note).toBeHidden();
-        await expect(fresh.getByRole("navigation", { name: "Languages" }).getByRole("link", { name: "Ikinyarwanda" })).toHaveAttribute("href", "/rw");
+        await expect(
+          fresh.getByRole("navigation", { name: "Languages" }).getByRole("link", { name: "Ikinyarwanda" }),
+        ).toHaveAttribute("href", "/rw");
         return;
       }
       await expect(note).toBeVisible();
@@ -171,17 +199,16 @@ test.describe("the language suggestion on the English home page", () => {
 async function signInFresh(page: Page) {
   const db = writableDb();
   const email = `frame-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-  db.prepare("insert into users (id, name, email, password_hash, role, is_verified, created_at) values (?, 'Umuntu Mushya', ?, 'x', 'user', 1, ?)").run(
-    `f${Math.random().toString(36).slice(2, 14)}`,
-    email,
-    Date.now(),
-  );
+  db.prepare(
+    "insert into users (id, name, email, password_hash, role, is_verified, created_at) values (?, 'Umuntu Mushya', ?, 'x', 'user', 1, ?)",
+  ).run(`f${Math.random().toString(36).slice(2, 14)}`, email, Date.now());
   db.close();
   const value = await sessionCookieValue(createSessionToken({ email, password: "" }));
   await page.context().addCookies([{ name: "__session", value, url: `http://localhost:${process.env.E2E_PORT}` }]);
 }
 
-const stored = (subject: string) => openDb().prepare("select type from contact_messages where subject = ?").pluck().all(subject) as string[];
+const stored = (subject: string) =>
+  openDb().prepare("select type from contact_messages where subject = ?").pluck().all(subject) as string[];
 
 test.describe("the contact page in Kinyarwanda", () => {
   test("a message sent from /rw/contact comes back to /rw/contact and says so in Kinyarwanda", async ({ page }) => {
@@ -207,7 +234,9 @@ test.describe("the contact page in Kinyarwanda", () => {
     await expect(page).toHaveURL(/\/rw\/contact#message-us$/);
     await expect(page.getByRole("status").filter({ hasText: f.sent })).toBeVisible();
     // The flash toast, set in English by the server, is shown in the page's language too.
-    await expect(page.getByText(translateMessage("Message sent successfully! We'll get back to you soon.", "rw")).first()).toBeVisible();
+    await expect(
+      page.getByText(translateMessage("Message sent successfully! We'll get back to you soon.", "rw")).first(),
+    ).toBeVisible();
     // The value sent is the type's key, whatever the label said.
     expect(stored(subject)).toEqual(["partnership"]);
   });
@@ -219,14 +248,21 @@ test.describe("the contact page in Kinyarwanda", () => {
     await page.getByLabel(f.email, { exact: true }).fill("umushyitsi@example.org");
     await page.getByLabel(f.subject, { exact: true }).fill(`Umushyitsi ${Date.now()}`);
     await page.getByLabel(f.message, { exact: true }).fill("Muraho.");
-    await expect(page.getByRole("link", { name: f.createAccount })).toHaveAttribute("href", "/rw/signup?redirectTo=%2Frw%2Fcontact%23message-us");
+    await expect(page.getByRole("link", { name: f.createAccount })).toHaveAttribute(
+      "href",
+      "/rw/signup?redirectTo=%2Frw%2Fcontact%23message-us",
+    );
     await page.getByRole("button", { name: f.loginToSend }).click();
     await expect(page).toHaveURL(/\/rw\/login\?redirectTo=%2Frw%2Fcontact%23message-us/);
     await expect(page.locator("html")).toHaveAttribute("lang", "rw");
     await expect(page.getByText(translateMessage("Please login to send a message", "rw")).first()).toBeVisible();
   });
 
-  test("the enhancement module speaks the page's language (its strings are a JSON block the CSP lets through)", async ({ page, context, js }) => {
+  test("the enhancement module speaks the page's language (its strings are a JSON block the CSP lets through)", async ({
+    page,
+    context,
+    js,
+  }) => {
     test.skip(!js, "the enhancement module needs JavaScript");
     const problems: string[] = [];
     page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
@@ -260,14 +296,22 @@ test.describe("the contact page in Kinyarwanda", () => {
   }
 });
 
-test("office hours given in French show on /fr/contact; what is not given falls back to English", async ({ page, js }) => {
-  test.skip(!js, "one save is enough: the settings form itself is covered with and without JavaScript by admin-settings");
+test("office hours given in French show on /fr/contact; what is not given falls back to English", async ({
+  page,
+  js,
+}) => {
+  test.skip(
+    !js,
+    "one save is enough: the settings form itself is covered with and without JavaScript by admin-settings",
+  );
   await withLock("settings", async () => {
     try {
       await loginAs(page, DEMO.admin);
       await page.goto("/admin/settings");
       const contact = page.getByRole("region", { name: "Contact details" });
-      await expect(contact.getByLabel("Office days 1 (Kinyarwanda)", { exact: true })).toHaveValue("Kuva ku wa Mbere kugeza ku wa Gatanu");
+      await expect(contact.getByLabel("Office days 1 (Kinyarwanda)", { exact: true })).toHaveValue(
+        "Kuva ku wa Mbere kugeza ku wa Gatanu",
+      );
       await contact.getByLabel("Office days 1 (French)", { exact: true }).fill("Du lundi au jeudi");
       await contact.getByLabel("Hours 1 (French)", { exact: true }).fill("");
       await contact.getByRole("button", { name: "Save changes" }).click();
@@ -275,7 +319,9 @@ test("office hours given in French show on /fr/contact; what is not given falls 
 
       await page.context().clearCookies();
       await page.goto("/fr/contact");
-      const hours = page.getByRole("article").filter({ has: page.getByRole("heading", { name: fr.contact.officeHours }) });
+      const hours = page
+        .getByRole("article")
+        .filter({ has: page.getByRole("heading", { name: fr.contact.officeHours }) });
       await expect(hours).toContainText("Du lundi au jeudi: 8AM to 5PM EAT");
       // The second line is not given in French by the test: the default French text shows.
       const saturday = organisationText("fr").officeHours[1]!;

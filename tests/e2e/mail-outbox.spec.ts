@@ -20,7 +20,11 @@ test.beforeAll(async ({}, testInfo) => {
   // A whole server from nothing (migrations, demo seed, image encoding): slow on 2 busy cores.
   testInfo.setTimeout(150_000);
   const port = ownPort("mailOutbox", testInfo.project.use.javaScriptEnabled === false ? 3 : 0);
-  const started = await startE2eStack({ port, smtpPort: port + 1, env: { MAIL_TIMEOUT_SECONDS: "5", MAIL_GIVE_UP_SECONDS: String(GIVE_UP_SECONDS) } });
+  const started = await startE2eStack({
+    port,
+    smtpPort: port + 1,
+    env: { MAIL_TIMEOUT_SECONDS: "5", MAIL_GIVE_UP_SECONDS: String(GIVE_UP_SECONDS) },
+  });
   stack = { ...started, base: `http://localhost:${port}` };
   // A first request pays for cold code paths; the timing checks below are about the mail server, not that.
   await fetch(`${stack.base}/blog`);
@@ -41,7 +45,15 @@ const db = (readonly = true) => {
   handle.pragma("busy_timeout = 5000");
   return handle;
 };
-type Row = { id: string; status: string; attempts: number; text: string; html: string; last_error: string | null; kind: string };
+type Row = {
+  id: string;
+  status: string;
+  attempts: number;
+  text: string;
+  html: string;
+  last_error: string | null;
+  kind: string;
+};
 const outboxRows = (to: string) => {
   const handle = db();
   try {
@@ -57,9 +69,12 @@ const api = (route: string, body: object, headers: Record<string, string> = {}) 
     headers: { "content-type": "application/json", Origin: stack.base, "X-Forwarded-For": uniqueIp(), ...headers },
     body: JSON.stringify(body),
   });
-const signup = (email: string, password = "Str0ng!pass") => api("/api/auth/signup", { name: "Outbox Tester", email, password });
+const signup = (email: string, password = "Str0ng!pass") =>
+  api("/api/auth/signup", { name: "Outbox Tester", email, password });
 
-test("sign-up while the mail server refuses connections answers at once, and the code arrives once it is back", async ({ js }) => {
+test("sign-up while the mail server refuses connections answers at once, and the code arrives once it is back", async ({
+  js,
+}) => {
   test.skip(!js, "server-level check, run once");
   await smtp("down");
   const email = uniqueEmail("outbox-down");
@@ -68,7 +83,9 @@ test("sign-up while the mail server refuses connections answers at once, and the
     const res = await signup(email);
     expect(Date.now() - started, "the answer does not wait for the mail server").toBeLessThan(ANSWER_MS);
     expect(res.status).toBe(201);
-    await expect.poll(() => outboxRows(email)[0]?.last_error ?? null, { message: "a failed attempt is recorded" }).toMatch(/ECONNECTION|ECONNREFUSED/);
+    await expect
+      .poll(() => outboxRows(email)[0]?.last_error ?? null, { message: "a failed attempt is recorded" })
+      .toMatch(/ECONNECTION|ECONNREFUSED/);
     expect(await mailsTo(email)).toHaveLength(0);
     expect(outboxRows(email)[0]!.status).toBe("queued");
   } finally {
@@ -90,7 +107,9 @@ test("a mail server that accepts connections but never answers does not hold up 
     const res = await signup(email);
     expect(res.status).toBe(201);
     expect(Date.now() - started).toBeLessThan(ANSWER_MS);
-    await expect.poll(() => outboxRows(email)[0]?.last_error ?? null, { timeout: 30_000 }).toMatch(/timeout|ETIMEDOUT|EDEADLINE|no answer/i);
+    await expect
+      .poll(() => outboxRows(email)[0]?.last_error ?? null, { timeout: 30_000 })
+      .toMatch(/timeout|ETIMEDOUT|EDEADLINE|no answer/i);
   } finally {
     await smtp("up");
   }
@@ -113,12 +132,16 @@ test("a code whose expiry passed while it waited in the queue is never sent, and
   } finally {
     await smtp("up");
   }
-  await expect.poll(async () => (await mailsTo(control)).length, { timeout: 20_000, message: "the worker ran" }).toBe(1);
+  await expect
+    .poll(async () => (await mailsTo(control)).length, { timeout: 20_000, message: "the worker ran" })
+    .toBe(1);
   expect(await mailsTo(late)).toHaveLength(0);
   expect(outboxRows(late)[0]).toMatchObject({ status: "expired", text: "", html: "" });
 });
 
-test("the same sign-up again gets a fresh code; another password for a taken e-mail is a 409 and changes nothing", async ({ js }) => {
+test("the same sign-up again gets a fresh code; another password for a taken e-mail is a 409 and changes nothing", async ({
+  js,
+}) => {
   test.skip(!js, "server-level check, run once");
   await smtp("up");
   const email = uniqueEmail("outbox-again");
@@ -131,7 +154,11 @@ test("the same sign-up again gets a fresh code; another password for a taken e-m
   expect(again.status).toBe(201);
   const againBody = await again.json();
   expect(Object.keys(againBody).sort()).toEqual(Object.keys(firstBody).sort());
-  expect(againBody).toMatchObject({ success: true, message: firstBody.message, user: { _id: firstBody.user._id, isVerified: false } });
+  expect(againBody).toMatchObject({
+    success: true,
+    message: firstBody.message,
+    user: { _id: firstBody.user._id, isVerified: false },
+  });
   expect(again.headers.get("set-cookie")).toMatch(/__session=/);
   await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
   const [oldCode, newCode] = (await mailsTo(email)).map(codeIn);
@@ -139,22 +166,32 @@ test("the same sign-up again gets a fresh code; another password for a taken e-m
   const other = await signup(email, "Other!pass9");
   expect(other.status).toBe(409);
   expect((await other.json()).message).toBe("An account with this email already exists");
-  expect((await api("/api/auth/login", { email, password: "Str0ng!pass" })).status, "the first password still works").toBe(200);
+  expect(
+    (await api("/api/auth/login", { email, password: "Str0ng!pass" })).status,
+    "the first password still works",
+  ).toBe(200);
   expect((await api("/api/auth/login", { email, password: "Other!pass9" })).status).toBe(401);
 
   const bearer = { Authorization: `Bearer ${againBody.token}` };
-  if (oldCode !== newCode) expect((await api("/api/auth/verify-email", { code: oldCode }, bearer)).status, "the older code is void").toBe(400);
+  if (oldCode !== newCode)
+    expect((await api("/api/auth/verify-email", { code: oldCode }, bearer)).status, "the older code is void").toBe(400);
   expect((await api("/api/auth/verify-email", { code: newCode }, bearer)).status).toBe(200);
   expect((await signup(email)).status, "verified: the same sign-up is a taken e-mail").toBe(409);
 });
 
-test("a message that keeps failing ends failed: counted on the dashboard, listed at /admin/mail, and Retry sends it", async ({ page }) => {
+test("a message that keeps failing ends failed: counted on the dashboard, listed at /admin/mail, and Retry sends it", async ({
+  page,
+}) => {
   const email = uniqueEmail("outbox-invite");
   const login = await api("/api/auth/login", DEMO.admin);
   const { token } = await login.json();
   await smtp("down");
   try {
-    const invite = await api("/api/users", { name: "Failing Invitee", email, role: "author" }, { Authorization: `Bearer ${token}` });
+    const invite = await api(
+      "/api/users",
+      { name: "Failing Invitee", email, role: "author" },
+      { Authorization: `Bearer ${token}` },
+    );
     expect(invite.status).toBe(201);
     await expect.poll(() => outboxRows(email)[0]?.status, { timeout: (GIVE_UP_SECONDS + 20) * 1000 }).toBe("failed");
   } finally {
@@ -175,17 +212,25 @@ test("a message that keeps failing ends failed: counted on the dashboard, listed
   await expect(item).toContainText(email);
   await expect(item).toContainText("Invitation");
   await expectNoAxeViolations(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling at 360 px").toBeLessThanOrEqual(360);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    "no sideways scrolling at 360 px",
+  ).toBeLessThanOrEqual(360);
 
   await item.getByRole("button", { name: /Retry/ }).click();
   await expect(page.getByText("The message is queued and will be sent again.")).toBeVisible();
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
   expect((await mailsTo(email))[0]!.text).toMatch(/\/reset-password\/[A-Za-z0-9_-]{43}/);
   // The sink has the message a moment before the worker records that it was accepted.
-  await expect.poll(() => outboxRows(email)[0], { timeout: 10_000 }).toMatchObject({ status: "sent", text: "", html: "" });
+  await expect
+    .poll(() => outboxRows(email)[0], { timeout: 10_000 })
+    .toMatchObject({ status: "sent", text: "", html: "" });
 });
 
-test("a failed code that has expired cannot be resent: the list says what the person does instead", async ({ page, js }) => {
+test("a failed code that has expired cannot be resent: the list says what the person does instead", async ({
+  page,
+  js,
+}) => {
   test.skip(!js, "the no-JS page is covered by the test above");
   const email = uniqueEmail("outbox-dead");
   await smtp("down");
@@ -216,7 +261,11 @@ test("editors do not see the mail list", async ({ page, js }) => {
   await expect(page).toHaveURL(`${stack.base}/admin`);
   await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Mail" })).toHaveCount(0);
   await expect(page.locator('[data-stat="Failed Mail"]')).toHaveCount(0);
-  const post = await page.request.post(`${stack.base}/admin/mail`, { headers: { Origin: stack.base }, form: { intent: "retry", id: "x" }, maxRedirects: 0 });
+  const post = await page.request.post(`${stack.base}/admin/mail`, {
+    headers: { Origin: stack.base },
+    form: { intent: "retry", id: "x" },
+    maxRedirects: 0,
+  });
   expect(post.status()).toBe(302);
   expect(post.headers().location).toBe("/admin");
 });

@@ -8,7 +8,8 @@ import { expect, mailsFor, openDb, sameOrigin, test } from "../support/fixtures"
 
 type Row = { status: string; lang: string; userId: string | null };
 const row = (email: string) =>
-  openDb().prepare("select status, lang, user_id as userId from subscribers where lower(email) = ?").get(email) as Row | undefined;
+  openDb().prepare("select status, lang, user_id as userId from subscribers where lower(email) = ?").get(email) as
+    Row | undefined;
 
 /** A guest subscribes an address and confirms it from the mail, as its owner does. */
 async function guestSubscriber(request: APIRequestContext, email: string) {
@@ -20,18 +21,27 @@ async function guestSubscriber(request: APIRequestContext, email: string) {
   expect(row(email)).toEqual({ status: "active", lang: "fr", userId: null });
 }
 
-test("an unverified sign-up with a subscriber's address neither sees, changes nor deletes their subscription", async ({ page, request, js }) => {
+test("an unverified sign-up with a subscriber's address neither sees, changes nor deletes their subscription", async ({
+  page,
+  request,
+  js,
+}) => {
   test.skip(!js, "server-level rule, run once");
   const victim = uniqueEmail("subscriber");
   await guestSubscriber(request, victim);
 
   // Someone signs up with that address and never verifies it (they cannot: the code goes to the victim).
   const password = "Stranger!pass1";
-  const signup = await page.request.post("/api/auth/signup", { headers: sameOrigin(), data: { name: "Stranger", email: victim, password } });
+  const signup = await page.request.post("/api/auth/signup", {
+    headers: sameOrigin(),
+    data: { name: "Stranger", email: victim, password },
+  });
   expect(signup.status()).toBe(201);
 
   await page.goto("/account");
-  const section = page.locator("section", { has: page.getByRole("heading", { name: t("en").newsletter.accountTitle }) });
+  const section = page.locator("section", {
+    has: page.getByRole("heading", { name: t("en").newsletter.accountTitle }),
+  });
   await expect(section).toBeVisible();
   await expect(section.getByText(t("en").newsletter.accountVerifyFirst)).toBeVisible();
   await expect(page.getByText(t("en").newsletter.accountActive(victim))).toHaveCount(0);
@@ -46,7 +56,11 @@ test("an unverified sign-up with a subscriber's address neither sees, changes no
   }
 
   // Deleting that account leaves the subscription with its owner.
-  const gone = await page.request.post("/account", { headers: sameOrigin(), form: { intent: "delete", password }, maxRedirects: 0 });
+  const gone = await page.request.post("/account", {
+    headers: sameOrigin(),
+    form: { intent: "delete", password },
+    maxRedirects: 0,
+  });
   expect(gone.status()).toBe(302);
   expect(openDb().prepare("select count(*) from users where lower(email) = ?").pluck().get(victim)).toBe(0);
   expect(row(victim)).toEqual({ status: "active", lang: "fr", userId: null });

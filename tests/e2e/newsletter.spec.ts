@@ -45,7 +45,10 @@ const mailsWith = async (email: string, subject: string, count = 1, timeoutMs = 
 
 async function subscribeFromRwBlog(page: Page, email: string) {
   await page.goto("/rw/blog");
-  const form = page.locator("main form").filter({ has: page.getByRole("button", { name: "Iyandikishe" }) }).first();
+  const form = page
+    .locator("main form")
+    .filter({ has: page.getByRole("button", { name: "Iyandikishe" }) })
+    .first();
   await form.getByLabel(t("rw").newsletter.emailLabel).fill(email);
   await expect(form.getByLabel("Ururimi rw'ubutumwa")).toHaveValue("rw");
   await form.getByRole("button", { name: "Iyandikishe" }).click();
@@ -64,7 +67,11 @@ async function confirmFromMail(page: Page, email: string) {
   await expect(page.getByRole("heading", { name: "Wiyandikishije" })).toBeVisible();
 }
 
-test("subscribe from /rw/blog, confirm, receive a rw post, one-click unsubscribe, then nothing more", async ({ page, request, js }) => {
+test("subscribe from /rw/blog, confirm, receive a rw post, one-click unsubscribe, then nothing more", async ({
+  page,
+  request,
+  js,
+}) => {
   test.setTimeout(90_000);
   const email = uniqueEmail(`nl-${js ? "js" : "nojs"}`);
   await subscribeFromRwBlog(page, email);
@@ -89,12 +96,18 @@ test("subscribe from /rw/blog, confirm, receive a rw post, one-click unsubscribe
   expect(mail!.html).toContain(`href="http://localhost:${process.env.E2E_PORT}/rw/blog/${id}"`);
   expect(mail!.html).toContain('src="https://images.example.org/newsletter.jpg"');
   expect(mail!.html).not.toMatch(/pixel|track|utm_/i);
-  const unsubscribe = mail!.headers!["list-unsubscribe"]!.match(/^<(https?:\/\/[^>]+\/rw\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+)>$/)![1]!;
+  const unsubscribe = mail!.headers!["list-unsubscribe"]!.match(
+    /^<(https?:\/\/[^>]+\/rw\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+)>$/,
+  )![1]!;
   expect(mail!.headers!["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
   expect(mail!.html).toContain(`href="${unsubscribe}"`);
 
   // A mail client's one-click: POST, no cookie, no Origin.
-  const oneClick = await fetch(unsubscribe, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+  const oneClick = await fetch(unsubscribe, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "List-Unsubscribe=One-Click",
+  });
   expect(oneClick.status).toBe(200);
   const row = openDb().prepare("select status from subscribers where email = ?").get(email) as { status: string };
   expect(row.status).toBe("unsubscribed");
@@ -108,7 +121,11 @@ test("subscribe from /rw/blog, confirm, receive a rw post, one-click unsubscribe
   await confirmFromMail(page, other);
   const next = uniqueName("E2E amakuru ya kabiri");
   const nextId = await rwDraft(request, next);
-  expect((await request.put(`/api/blog/${nextId}`, { headers: editor(), data: { status: "published", newsletter: true } })).status()).toBe(200);
+  expect(
+    (
+      await request.put(`/api/blog/${nextId}`, { headers: editor(), data: { status: "published", newsletter: true } })
+    ).status(),
+  ).toBe(200);
   expect(await mailsWith(other, next)).toHaveLength(1);
   expect(await mailsWith(email, next, 1, 1_000)).toHaveLength(0);
   // Never twice: publishing it again sends nothing more.
@@ -121,13 +138,23 @@ test("the unsubscribe page: a GET only shows a button, which unsubscribes withou
   const email = uniqueEmail("nl-button");
   await subscribeFromRwBlog(page, email);
   await confirmFromMail(page, email);
-  const token = (openDb().prepare("select unsubscribe_token as t from subscribers where email = ?").get(email) as { t: string }).t;
+  const token = (
+    openDb().prepare("select unsubscribe_token as t from subscribers where email = ?").get(email) as { t: string }
+  ).t;
   await page.goto(`/fr/newsletter/unsubscribe/${token}`);
-  expect((openDb().prepare("select status from subscribers where email = ?").get(email) as { status: string }).status).toBe("active");
+  expect(
+    (openDb().prepare("select status from subscribers where email = ?").get(email) as { status: string }).status,
+  ).toBe("active");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Se désabonner" }).click();
   await expect(page.getByRole("heading", { name: "Vous êtes désabonné" })).toBeVisible();
-  expect((await fetch(`http://localhost:${process.env.E2E_PORT}/newsletter/unsubscribe/not-a-real-token-000`, { method: "POST" })).status).toBe(404);
+  expect(
+    (
+      await fetch(`http://localhost:${process.env.E2E_PORT}/newsletter/unsubscribe/not-a-real-token-000`, {
+        method: "POST",
+      })
+    ).status,
+  ).toBe(404);
 });
 
 test("a scheduled post is mailed once, when it goes out", async ({ request, page, js }) => {
@@ -138,8 +165,17 @@ test("a scheduled post is mailed once, when it goes out", async ({ request, page
   const title = uniqueName("E2E iteganyijwe");
   const id = await rwDraft(request, title);
   const due = new Date(Date.now() + 4_000);
-  expect((await request.put(`/api/blog/${id}`, { headers: editor(), data: { status: "scheduled", publishedAt: due.toISOString(), newsletter: true } })).status()).toBe(200);
-  expect((openDb().prepare("select status from newsletter_sendings where post_id = ?").get(id) as { status: string }).status).toBe("waiting");
+  expect(
+    (
+      await request.put(`/api/blog/${id}`, {
+        headers: editor(),
+        data: { status: "scheduled", publishedAt: due.toISOString(), newsletter: true },
+      })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (openDb().prepare("select status from newsletter_sendings where post_id = ?").get(id) as { status: string }).status,
+  ).toBe("waiting");
   expect(await mailsWith(email, title, 1, 1_000)).toHaveLength(0);
   const mails = await mailsWith(email, title, 1, 20_000);
   expect(mails).toHaveLength(1);
@@ -148,11 +184,19 @@ test("a scheduled post is mailed once, when it goes out", async ({ request, page
   expect(await mailsWith(email, title, 2, 500)).toHaveLength(1);
 });
 
-test("honeypot and rate limit: a bot is answered like anyone and nothing is sent; too many are refused", async ({ page, js }) => {
+test("honeypot and rate limit: a bot is answered like anyone and nothing is sent; too many are refused", async ({
+  page,
+  js,
+}) => {
   test.skip(!js, "server-level check, run once");
   const base = `http://localhost:${process.env.E2E_PORT}`;
   const post = (body: Record<string, string>, ip: string) =>
-    fetch(`${base}/rw/newsletter/subscribe`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", Origin: base, "X-Forwarded-For": ip }, body: new URLSearchParams(body) });
+    fetch(`${base}/rw/newsletter/subscribe`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", Origin: base, "X-Forwarded-For": ip },
+      body: new URLSearchParams(body),
+    });
   const bot = uniqueEmail("nl-bot");
   const trapped = await post({ email: bot, lang: "rw", nl_footer__confirm: "I am a bot" }, "10.250.1.1");
   expect(trapped.status).toBe(302);
@@ -178,18 +222,23 @@ test("honeypot and rate limit: a bot is answered like anyone and nothing is sent
   expect(await mailsWith(known, "Emeza kwiyandikisha ku nkuru nshya", 2, 500)).toHaveLength(1);
 });
 
-test("/account: subscribe with the verified address (no opt-in mail), change language, unsubscribe", async ({ page }) => {
+test("/account: subscribe with the verified address (no opt-in mail), change language, unsubscribe", async ({
+  page,
+}) => {
   await loginAs(page, DEMO.reader);
   const db = writableDb();
   db.prepare("delete from subscribers where lower(email) = ?").run(DEMO.reader.email);
   db.close();
   await page.goto("/fr/account");
-  const section = page.locator("section", { has: page.getByRole("heading", { name: "Les nouveaux articles par e-mail" }) });
+  const section = page.locator("section", {
+    has: page.getByRole("heading", { name: "Les nouveaux articles par e-mail" }),
+  });
   await expect(section.getByText("Vous ne recevez pas les nouveaux articles par e-mail.")).toBeVisible();
   await section.getByLabel("Langue des e-mails").selectOption("rw");
   await section.getByRole("button", { name: "S'abonner" }).click();
   await expect(section.getByText(`Les nouveaux articles sont envoyés à ${DEMO.reader.email}.`)).toBeVisible();
-  const row = () => openDb().prepare("select status, lang from subscribers where lower(email) = ?").get(DEMO.reader.email);
+  const row = () =>
+    openDb().prepare("select status, lang from subscribers where lower(email) = ?").get(DEMO.reader.email);
   expect(row()).toEqual({ status: "active", lang: "rw" });
   await section.getByLabel("Langue des e-mails").selectOption("en");
   await section.getByRole("button", { name: "Enregistrer la langue" }).click();
@@ -205,34 +254,61 @@ test("/account: subscribe with the verified address (no opt-in mail), change lan
 
 // Issue 23 (15): a subscription that waits for its confirmation link is said to wait, not "you do not receive new
 // posts", in each language; a verified account may confirm it at once (its address is already proven).
-test("/account says a subscription waits for confirmation, in the page's language, and confirms it at once", async ({ page }) => {
+test("/account says a subscription waits for confirmation, in the page's language, and confirms it at once", async ({
+  page,
+}) => {
   const email = uniqueEmail("pending-account");
-  const signup = await page.request.post("/api/auth/signup", { headers: sameOrigin(), data: { name: "Waiting Reader", email, password: "Pending#12" } });
+  const signup = await page.request.post("/api/auth/signup", {
+    headers: sameOrigin(),
+    data: { name: "Waiting Reader", email, password: "Pending#12" },
+  });
   expect(signup.status()).toBe(201);
-  expect((await page.request.post("/api/auth/verify-email", { headers: sameOrigin(), data: { code: await codeFromMail(email) } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post("/api/auth/verify-email", {
+        headers: sameOrigin(),
+        data: { code: await codeFromMail(email) },
+      })
+    ).status(),
+  ).toBe(200);
   await subscribeFromRwBlog(page, email);
   const section = () => page.locator("section", { has: page.locator("#newsletter-title") });
-  for (const [path, lang] of [["/rw/account", "rw"], ["/account", "en"], ["/fr/account", "fr"]] as const) {
+  for (const [path, lang] of [
+    ["/rw/account", "rw"],
+    ["/account", "en"],
+    ["/fr/account", "fr"],
+  ] as const) {
     const s = t(lang).newsletter;
     await page.goto(path);
     await expect(section().getByText(s.accountPending(email)), path).toBeVisible();
     await expect(section().getByText(s.accountNone), path).toHaveCount(0);
   }
-  await section().getByRole("button", { name: t("fr").newsletter.accountConfirmNow }).click();
+  await section()
+    .getByRole("button", { name: t("fr").newsletter.accountConfirmNow })
+    .click();
   await expect(section().getByText(t("fr").newsletter.accountActive(email))).toBeVisible();
-  expect(openDb().prepare("select status, lang from subscribers where lower(email) = ?").get(email)).toEqual({ status: "active", lang: "rw" });
+  expect(openDb().prepare("select status, lang from subscribers where lower(email) = ?").get(email)).toEqual({
+    status: "active",
+    lang: "rw",
+  });
 });
 
-test("admin: counts, search, status and language filters, CSV safe against formulas, sendings with their counts", async ({ page, js }) => {
+test("admin: counts, search, status and language filters, CSV safe against formulas, sendings with their counts", async ({
+  page,
+  js,
+}) => {
   test.skip(!js, "admin page, checked once");
   const db = writableDb();
   const evil = `=cmd-${Date.now()}@example.org`;
-  db.prepare("insert into subscribers (id, email, lang, status, unsubscribe_token, created_at) values (?, ?, 'fr', 'pending', ?, ?)").run(`t${Date.now()}`, evil, `tok${Date.now()}abcdefgh`, Date.now());
+  db.prepare(
+    "insert into subscribers (id, email, lang, status, unsubscribe_token, created_at) values (?, ?, 'fr', 'pending', ?, ?)",
+  ).run(`t${Date.now()}`, evil, `tok${Date.now()}abcdefgh`, Date.now());
   db.close();
   await loginAs(page, DEMO.editor);
   // Other tests of this spec run at the same time and subscribe or leave: the page's count is the database's at
   // some moment while it loaded.
-  const activeNow = () => (openDb().prepare("select count(*) as n from subscribers where status = 'active'").get() as { n: number }).n;
+  const activeNow = () =>
+    (openDb().prepare("select count(*) as n from subscribers where status = 'active'").get() as { n: number }).n;
   const before = activeNow();
   await page.goto("/admin/subscribers");
   await expect(page.getByRole("heading", { name: "Subscribers", level: 1 })).toBeVisible();
@@ -251,10 +327,19 @@ test("admin: counts, search, status and language filters, CSV safe against formu
   expect(csv).toContain(`"'${evil}","fr","pending"`);
   await expect(page.getByRole("heading", { name: "Posts e-mailed to subscribers" })).toBeVisible();
   // The newest sending's counts are the outbox's.
-  const newest = openDb().prepare("select id, queued from newsletter_sendings order by created_at desc limit 1").get() as { id: string; queued: number } | undefined;
+  const newest = openDb()
+    .prepare("select id, queued from newsletter_sendings order by created_at desc limit 1")
+    .get() as { id: string; queued: number } | undefined;
   if (newest) {
-    const by = (status: string) => (openDb().prepare("select count(*) as n from mail_outbox where sending_id = ? and status = ?").get(newest.id, status) as { n: number }).n;
-    await expect(page.locator("[data-sending-counts]").first()).toContainText(`${newest.queued} queued · ${by("queued")} waiting · ${by("sent")} sent · ${by("failed")} failed`);
+    const by = (status: string) =>
+      (
+        openDb()
+          .prepare("select count(*) as n from mail_outbox where sending_id = ? and status = ?")
+          .get(newest.id, status) as { n: number }
+      ).n;
+    await expect(page.locator("[data-sending-counts]").first()).toContainText(
+      `${newest.queued} queued · ${by("queued")} waiting · ${by("sent")} sent · ${by("failed")} failed`,
+    );
   } else {
     await expect(page.getByText("No post has been e-mailed yet")).toBeVisible();
   }

@@ -37,7 +37,8 @@ async function mailTo(to: string, subject: RegExp): Promise<Mail> {
     const mails = stack.sink.mails(to) as Mail[];
     const found = mails.find((m) => subject.test(m.subject));
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail matching ${subject} to ${to} (got: ${mails.map((m) => m.subject).join(" / ")})`);
+    if (Date.now() > deadline)
+      throw new Error(`no mail matching ${subject} to ${to} (got: ${mails.map((m) => m.subject).join(" / ")})`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -47,7 +48,11 @@ const guestGet = async (url: string) => {
   expect(res.status, url).toBe(200);
   return res.text();
 };
-const withoutOld = (text: string, where: string) => expect(OLD_WORDS.filter((old) => text.includes(old)), where).toEqual([]);
+const withoutOld = (text: string, where: string) =>
+  expect(
+    OLD_WORDS.filter((old) => text.includes(old)),
+    where,
+  ).toEqual([]);
 
 /** Saves the Organisation section's name and short name and the first contact e-mail through the settings page. */
 async function rename(page: Page, to: typeof RENAMED) {
@@ -57,12 +62,29 @@ async function rename(page: Page, to: typeof RENAMED) {
   await identity.getByLabel("Short name").fill(to.shortName);
   await page.getByRole("region", { name: "Contact details" }).getByLabel("E-mail 1").fill(to.email);
   await identity.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Saved Organisation, Contact details: the public pages show them now").first()).toBeVisible();
+  await expect(
+    page.getByText("Saved Organisation, Contact details: the public pages show them now").first(),
+  ).toBeVisible();
 }
 
-test("renamed in the settings, the organisation has its new name in titles, feeds, JSON-LD, legal texts, header, footer and e-mails", async ({ page }) => {
-  const post = ((await (await fetch(`${stack.base}/api/blog?limit=1`)).json()) as { data: { _id: string }[] }).data[0]!._id;
-  const paths = ["/", "/about", "/programs", "/programs/maternal-health", "/blog", `/blog/${post}`, "/contact", "/privacy", "/terms", "/login", "/signup"];
+test("renamed in the settings, the organisation has its new name in titles, feeds, JSON-LD, legal texts, header, footer and e-mails", async ({
+  page,
+}) => {
+  const post = ((await (await fetch(`${stack.base}/api/blog?limit=1`)).json()) as { data: { _id: string }[] }).data[0]!
+    ._id;
+  const paths = [
+    "/",
+    "/about",
+    "/programs",
+    "/programs/maternal-health",
+    "/blog",
+    `/blog/${post}`,
+    "/contact",
+    "/privacy",
+    "/terms",
+    "/login",
+    "/signup",
+  ];
   const urls = LANGS.flatMap((lang) => paths.map((p) => (lang && p === "/" ? lang : lang + p)));
 
   // Before: the built-in name, and every page and feed a guest may be served from the cache is in it now.
@@ -70,7 +92,11 @@ test("renamed in the settings, the organisation has its new name in titles, feed
   expect(await guestGet("/")).toContain(`<title>${BUILT_IN.name}</title>`);
   expect(await guestGet("/rss.xml")).toContain(BUILT_IN.name);
 
-  expect((await page.request.post(`${stack.base}/api/auth/login`, { headers: { Origin: stack.base }, data: DEMO.admin })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post(`${stack.base}/api/auth/login`, { headers: { Origin: stack.base }, data: DEMO.admin })
+    ).status(),
+  ).toBe(200);
   await rename(page, RENAMED);
   await page.context().clearCookies();
 
@@ -83,7 +109,8 @@ test("renamed in the settings, the organisation has its new name in titles, feed
     withoutOld(await page.content(), url);
     const account = /\/(login|signup)$/.test(url);
     await expect(page.getByRole("banner"), url).toContainText(RENAMED.name);
-    if (!account) await expect(page.getByRole("contentinfo"), url).toContainText(new RegExp(`© \\d{4} ${RENAMED.name}\\.`));
+    if (!account)
+      await expect(page.getByRole("contentinfo"), url).toContainText(new RegExp(`© \\d{4} ${RENAMED.name}\\.`));
     if (/\/(privacy|terms)$/.test(url)) {
       await expect(page.getByRole("main"), url).toContainText(RENAMED.name);
       await expect(page.getByRole("main"), url).toContainText(RENAMED.email);
@@ -92,9 +119,17 @@ test("renamed in the settings, the organisation has its new name in titles, feed
 
   // Structured data: the home page's NGO and a post's publisher.
   await page.goto(`${stack.base}/`);
-  expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)).toMatchObject({ "@type": "NGO", name: RENAMED.name, alternateName: RENAMED.shortName, email: RENAMED.email });
+  expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)).toMatchObject({
+    "@type": "NGO",
+    name: RENAMED.name,
+    alternateName: RENAMED.shortName,
+    email: RENAMED.email,
+  });
   await page.goto(`${stack.base}/blog/${post}`);
-  expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)).toMatchObject({ "@type": "BlogPosting", publisher: { name: RENAMED.name } });
+  expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)).toMatchObject({
+    "@type": "BlogPosting",
+    publisher: { name: RENAMED.name },
+  });
   // On a phone the header shows the short name.
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`${stack.base}/fr`);
@@ -124,7 +159,11 @@ test("renamed in the settings, the organisation has its new name in titles, feed
   const code = await mailTo(signup, /^Emeza imeyili yawe/);
   expect(code.subject).toContain(RENAMED.name);
 
-  const forgot = await fetch(`${stack.base}/api/auth/forgot-password`, { method: "POST", headers: { "content-type": "application/json", Origin: stack.base }, body: JSON.stringify({ email: DEMO.reader.email }) });
+  const forgot = await fetch(`${stack.base}/api/auth/forgot-password`, {
+    method: "POST",
+    headers: { "content-type": "application/json", Origin: stack.base },
+    body: JSON.stringify({ email: DEMO.reader.email }),
+  });
   expect(forgot.status).toBe(200);
   const reset = await mailTo(DEMO.reader.email, /password/i);
   expect(reset.subject).toBe(`Reset your ${RENAMED.name} password`);
@@ -137,7 +176,11 @@ test("renamed in the settings, the organisation has its new name in titles, feed
   await expect(page).toHaveURL(/\/fr\/newsletter\/subscribe\?sent=1$/);
   const confirm = await mailTo(subscriber, /./);
 
-  for (const [what, mail] of [["code", code], ["reset", reset], ["newsletter", confirm]] as const) {
+  for (const [what, mail] of [
+    ["code", code],
+    ["reset", reset],
+    ["newsletter", confirm],
+  ] as const) {
     expect(mail.from, what).toContain(RENAMED.name);
     expect(mail.text, what).toContain(RENAMED.name);
     expect(mail.html, what).toContain(RENAMED.name);
@@ -146,7 +189,11 @@ test("renamed in the settings, the organisation has its new name in titles, feed
 
   // Renamed back, the built-in name shows again: the pages follow the settings both ways.
   await page.setViewportSize({ width: 1280, height: 800 });
-  expect((await page.request.post(`${stack.base}/api/auth/login`, { headers: { Origin: stack.base }, data: DEMO.admin })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post(`${stack.base}/api/auth/login`, { headers: { Origin: stack.base }, data: DEMO.admin })
+    ).status(),
+  ).toBe(200);
   await rename(page, BUILT_IN);
   await page.context().clearCookies();
   await page.goto(`${stack.base}/fr/privacy`);

@@ -18,7 +18,10 @@ async function pagePicture(page: Page, path: string) {
   return { path, hash: hashOf(await img.getAttribute("src")), alt: (await img.getAttribute("alt")) ?? "" };
 }
 
-test("each page has its own picture, never a blog post's, described in words no other picture shares", async ({ page, request }) => {
+test("each page has its own picture, never a blog post's, described in words no other picture shares", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   // The blog's pictures and their descriptions, every language.
   const posts: { featuredImage: string | null; featuredImageAlt: string; lang: string }[] = [];
@@ -32,7 +35,8 @@ test("each page has its own picture, never a blog post's, described in words no 
 
   for (const [lang, prefix] of Object.entries(PREFIX)) {
     const pictures = [];
-    for (const path of PAGES) pictures.push(await pagePicture(page, prefix && path === "/" ? prefix : `${prefix}${path}`));
+    for (const path of PAGES)
+      pictures.push(await pagePicture(page, prefix && path === "/" ? prefix : `${prefix}${path}`));
     for (const p of pictures) {
       expect(p.hash, `${p.path}: a picture`).toBeTruthy();
       expect(postHashes.has(p.hash), `${p.path} shows a blog post's picture`).toBe(false);
@@ -47,7 +51,9 @@ test("each page has its own picture, never a blog post's, described in words no 
     for (const slug of PROGRAM_SLUGS) {
       const { title, summary } = programPage(slug, lang as Lang)!;
       const alt = pictures.find((p) => p.path.endsWith(`/programs/${slug}`))!.alt;
-      expect(alt.includes(title) || alt.includes(summary), `${slug}: alt describes the picture, not the program`).toBe(false);
+      expect(alt.includes(title) || alt.includes(summary), `${slug}: alt describes the picture, not the program`).toBe(
+        false,
+      );
     }
   }
 });
@@ -58,7 +64,10 @@ test("each focus area on the home page has its own drawn icon", async ({ page })
     const areas = page.locator('section[aria-labelledby="focus-title"] li');
     await expect(areas).toHaveCount(6);
     const icons = await areas.evaluateAll((items) => items.map((li) => li.querySelector("svg")?.innerHTML ?? ""));
-    expect(icons.every((svg) => svg.length > 40), "an inline SVG in each").toBe(true);
+    expect(
+      icons.every((svg) => svg.length > 40),
+      "an inline SVG in each",
+    ).toBe(true);
     expect(new Set(icons).size, `${prefix || "/"}: six different drawings`).toBe(6);
   }
 });

@@ -30,7 +30,13 @@ const uncovered = (control: Locator) =>
   control.evaluate((el) => {
     const r = el.getBoundingClientRect();
     const [midX, midY, round] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2, r.height / 2];
-    const points = [[midX, midY], [r.left + round, midY], [r.right - round, midY], [midX, r.top + 2], [midX, r.bottom - 2]];
+    const points = [
+      [midX, midY],
+      [r.left + round, midY],
+      [r.right - round, midY],
+      [midX, r.top + 2],
+      [midX, r.bottom - 2],
+    ];
     return points.every(([x, y]) => {
       const hit = document.elementFromPoint(x!, y!);
       return hit !== null && (hit === el || el.contains(hit));
@@ -67,7 +73,10 @@ async function typeBody(page: Page, js: boolean, text: string) {
   }
 }
 
-test("on a phone each error is beside its field, the first one takes focus, and nothing covers the buttons", async ({ page, js }) => {
+test("on a phone each error is beside its field, the first one takes focus, and nothing covers the buttons", async ({
+  page,
+  js,
+}) => {
   test.setTimeout(60_000);
   await page.setViewportSize(PHONE);
   await loginAs(page, DEMO.editor);
@@ -88,7 +97,9 @@ test("on a phone each error is beside its field, the first one takes focus, and 
   // 2. Scheduled without a time: the time field says so.
   await page.getByLabel("Category").selectOption("Education");
   await page.getByLabel("Status").selectOption("scheduled");
-  await page.getByLabel("Choose featured image").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: await pngOf(randomColour(), 600, 400) });
+  await page
+    .getByLabel("Choose featured image")
+    .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: await pngOf(randomColour(), 600, 400) });
   if (js) await expect(page.locator("input[type=hidden][name=featuredImage]")).toHaveValue(/^\/images\//);
   await page.getByRole("button", { name: "Create Post" }).click();
   await expectFieldError(page.getByLabel("Publish on (Kigali time)"), NEED_TIME_MESSAGE);
@@ -114,8 +125,14 @@ test("on a phone each error is beside its field, the first one takes focus, and 
 async function apiPostWithoutAlt(page: Page, picture: Buffer) {
   const res = await page.request.post("/api/blog", {
     headers: bearer(createSessionToken(DEMO.editor)),
-    multipart: { title: uniqueName("E2E admin api"), excerpt: "Made through the API", content: "<p>Body from the API.</p>", category: "Education", status: "draft",
-      featuredImage: { name: "api.png", mimeType: "image/png", buffer: picture } },
+    multipart: {
+      title: uniqueName("E2E admin api"),
+      excerpt: "Made through the API",
+      content: "<p>Body from the API.</p>",
+      category: "Education",
+      status: "draft",
+      featuredImage: { name: "api.png", mimeType: "image/png", buffer: picture },
+    },
   });
   expect(res.status()).toBe(201);
   const id = (await res.json()).data._id as string;
@@ -123,7 +140,10 @@ async function apiPostWithoutAlt(page: Page, picture: Buffer) {
   return id;
 }
 
-test("a post made through /api (no alt text) is retitled in the editor: a warning beside the picture, not a refusal; a new picture still needs alt text", async ({ page, js }) => {
+test("a post made through /api (no alt text) is retitled in the editor: a warning beside the picture, not a refusal; a new picture still needs alt text", async ({
+  page,
+  js,
+}) => {
   const id = await apiPostWithoutAlt(page, await pngOf(randomColour(), 640, 400));
   await page.setViewportSize(PHONE);
   await loginAs(page, DEMO.editor);
@@ -143,7 +163,9 @@ test("a post made through /api (no alt text) is retitled in the editor: a warnin
   // A new picture is a new choice: it needs its words.
   await page.goto(`/admin/blog/edit/${id}`);
   if (js) await expect(page.getByRole("toolbar")).toBeVisible();
-  await page.getByLabel("Choose featured image").setInputFiles({ name: "new.png", mimeType: "image/png", buffer: await pngOf(randomColour(), 600, 400) });
+  await page
+    .getByLabel("Choose featured image")
+    .setInputFiles({ name: "new.png", mimeType: "image/png", buffer: await pngOf(randomColour(), 600, 400) });
   if (js) await expect(page.locator("input[type=hidden][name=featuredImage]")).toHaveValue(/^\/images\//);
   await page.getByRole("button", { name: "Update Post" }).click();
   await expectFieldError(page.getByLabel("Alt text"), ALT_REQUIRED_MESSAGE);
@@ -164,15 +186,25 @@ test("a 350 px picture's preview loads in the editor, as on the public page", as
   expect((await page.request.get(src!)).status()).toBe(200);
 });
 
-test("the upload message wraps between words on a phone; only the file name may break anywhere", async ({ page, js }) => {
+test("the upload message wraps between words on a phone; only the file name may break anywhere", async ({
+  page,
+  js,
+}) => {
   test.skip(!js, "the upload message is shown by the page's script");
   await page.setViewportSize(PHONE);
   await loginAs(page, DEMO.editor);
   await page.goto("/admin/blog/create");
   await hydrated(page);
   // File names of several lengths put the message's line ends at different places in its words.
-  for (const name of ["ifoto-y-umunsi-w-ubuzima-bwo-mu-mutwe-kimironko-2026-werurwe.png", "IMG_20260314_101502.jpg", "urubyiruko-i-kigali.png", "umunsi-mukuru.png"]) {
-    await page.getByLabel("Choose featured image").setInputFiles({ name, mimeType: "image/png", buffer: await pngOf(randomColour(), 400, 300) });
+  for (const name of [
+    "ifoto-y-umunsi-w-ubuzima-bwo-mu-mutwe-kimironko-2026-werurwe.png",
+    "IMG_20260314_101502.jpg",
+    "urubyiruko-i-kigali.png",
+    "umunsi-mukuru.png",
+  ]) {
+    await page
+      .getByLabel("Choose featured image")
+      .setInputFiles({ name, mimeType: "image/png", buffer: await pngOf(randomColour(), 400, 300) });
     const message = page.getByText(`Uploaded ${name}. It is saved with the post.`);
     await expect(message).toBeVisible({ timeout: 10_000 });
     const bad = await message.evaluate((el, file) => {
@@ -193,7 +225,9 @@ test("the upload message wraps between words on a phone; only the file name may 
       }
       const lineStarts = tops.filter((t, i) => i > 0 && t.top > tops[i - 1]!.top).map((t) => t.index);
       const inFile = (i: number) => i > fileStart && i < fileStart + file.length;
-      return lineStarts.filter((i) => text[i - 1] !== " " && !inFile(i)).map((i) => `${text.slice(Math.max(0, i - 8), i)}|${text.slice(i, i + 8)}`);
+      return lineStarts
+        .filter((i) => text[i - 1] !== " " && !inFile(i))
+        .map((i) => `${text.slice(Math.max(0, i - 8), i)}|${text.slice(i, i + 8)}`);
     }, name);
     expect(bad, `${name}: lines that start inside a word`).toEqual([]);
   }

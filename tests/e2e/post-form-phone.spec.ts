@@ -11,7 +11,13 @@ import { bearer, createSessionToken } from "../support/sessions";
 const created: string[] = [];
 test.afterAll(() => deletePosts(created.splice(0)));
 
-type Row = { id: string; content: string; featured_image_id: string | null; featured_image_alt: string; featured_image_caption: string };
+type Row = {
+  id: string;
+  content: string;
+  featured_image_id: string | null;
+  featured_image_alt: string;
+  featured_image_caption: string;
+};
 const postByTitle = (title: string) => {
   const db = openDb();
   try {
@@ -24,9 +30,16 @@ const postByTitle = (title: string) => {
 // Accented French and Kinyarwanda with quotes and dashes: about 2 bytes a character on the wire.
 const SENTENCE = "Ubuzima bwo mu mutwe bw’urubyiruko i Kigali : « ça compte » — santé, écoute et égalité. ";
 /** About 48,000 characters in paragraphs of ~900: near the 50,000 limit, ~90 KB in a form. */
-const longArticle = () => Array.from({ length: 53 }, (_, i) => `${i + 1}. ${SENTENCE.repeat(10)}`.replace(/^(\d+)\. /, "Igice $1 — ")).join("\n\n");
+const longArticle = () =>
+  Array.from({ length: 53 }, (_, i) => `${i + 1}. ${SENTENCE.repeat(10)}`.replace(/^(\d+)\. /, "Igice $1 — ")).join(
+    "\n\n",
+  );
 
-const photo = async () => ({ name: "ifoto-yo-ku-munsi.png", mimeType: "image/png", buffer: await pngOf(randomColour(), 1200, 800) });
+const photo = async () => ({
+  name: "ifoto-yo-ku-munsi.png",
+  mimeType: "image/png",
+  buffer: await pngOf(randomColour(), 1200, 800),
+});
 
 /** Slows uploads down, as a phone on a poor connection would see them. */
 async function slowUploads(page: Page, ms: number) {
@@ -51,7 +64,10 @@ async function pasteIntoEditor(page: Page, text: string) {
 }
 
 for (const width of [360, 1280]) {
-  test(`a long accented article with a photo is saved the moment the photo is chosen, on create and on edit (${width} px)`, async ({ page, js }) => {
+  test(`a long accented article with a photo is saved the moment the photo is chosen, on create and on edit (${width} px)`, async ({
+    page,
+    js,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
     await loginAs(page, DEMO.editor);
@@ -96,7 +112,10 @@ for (const width of [360, 1280]) {
   });
 }
 
-test("the chosen photo shows at once, with its name and upload progress, then the stored image", async ({ page, js }) => {
+test("the chosen photo shows at once, with its name and upload progress, then the stored image", async ({
+  page,
+  js,
+}) => {
   test.skip(!js, "the instant preview needs JavaScript");
   await page.setViewportSize({ width: 360, height: 800 });
   await loginAs(page, DEMO.editor);
@@ -108,15 +127,22 @@ test("the chosen photo shows at once, with its name and upload progress, then th
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByText("Uploading ifoto-yo-ku-munsi.png…")).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
-  await expect(page.getByText("Uploaded ifoto-yo-ku-munsi.png. It is saved with the post.")).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText("Uploaded ifoto-yo-ku-munsi.png. It is saved with the post.")).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(preview).toHaveAttribute("src", /^\/images\/[0-9a-f]{32}\//);
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   // The file input still names the file (it is no longer sent: the form carries the stored image's URL).
-  expect(await page.getByLabel("Choose featured image").evaluate((i: HTMLInputElement) => i.files?.[0]?.name)).toBe("ifoto-yo-ku-munsi.png");
+  expect(await page.getByLabel("Choose featured image").evaluate((i: HTMLInputElement) => i.files?.[0]?.name)).toBe(
+    "ifoto-yo-ku-munsi.png",
+  );
   await expect(page.locator("input[type=hidden][name=featuredImage]")).toHaveValue(/^\/images\//);
 });
 
-test("toolbar: drawn icons, 44 px targets on a phone, names that match, and it stays in reach on a long post", async ({ page, js }) => {
+test("toolbar: drawn icons, 44 px targets on a phone, names that match, and it stays in reach on a long post", async ({
+  page,
+  js,
+}) => {
   test.skip(!js, "the toolbar needs JavaScript");
   await page.setViewportSize({ width: 360, height: 740 });
   await loginAs(page, DEMO.editor);
@@ -132,7 +158,9 @@ test("toolbar: drawn icons, 44 px targets on a phone, names that match, and it s
     const box = (await tool.boundingBox())!;
     const name = (await tool.getAttribute("aria-label")) ?? "Block type";
     expect(box.x, `${name} starts inside the bar`).toBeGreaterThanOrEqual(bar.x);
-    expect(box.x + box.width, `${name} ends inside the bar and the screen`).toBeLessThanOrEqual(Math.min(bar.x + bar.width, 360) + 0.5);
+    expect(box.x + box.width, `${name} ends inside the bar and the screen`).toBeLessThanOrEqual(
+      Math.min(bar.x + bar.width, 360) + 0.5,
+    );
   }
   for (const button of await buttons.all()) {
     const name = await button.getAttribute("aria-label");
@@ -143,7 +171,10 @@ test("toolbar: drawn icons, 44 px targets on a phone, names that match, and it s
     expect(box.width, name!).toBeGreaterThanOrEqual(44);
     expect(box.height, name!).toBeGreaterThanOrEqual(44);
   }
-  const axe = await new AxeBuilder({ page }).include("[role=toolbar]").withRules(["label-content-name-mismatch", "button-name", "aria-toggle-field-name", "target-size"]).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include("[role=toolbar]")
+    .withRules(["label-content-name-mismatch", "button-name", "aria-toggle-field-name", "target-size"])
+    .analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   await pasteIntoEditor(page, longArticle());
@@ -159,8 +190,18 @@ test("toolbar: drawn icons, 44 px targets on a phone, names that match, and it s
 test("edit opens at the top with nothing focused; create puts the cursor in the title", async ({ page, js }) => {
   const res = await page.request.post("/api/blog", {
     headers: bearer(createSessionToken(DEMO.editor)),
-    multipart: { title: uniqueName("E2E admin top"), excerpt: "e", content: longArticle().split("\n\n").map((p) => `<p>${p}</p>`).join(""), category: "Education", status: "draft",
-      featuredImageAlt: "A plain colour", featuredImage: { name: "c.png", mimeType: "image/png", buffer: await pngOf(randomColour()) } },
+    multipart: {
+      title: uniqueName("E2E admin top"),
+      excerpt: "e",
+      content: longArticle()
+        .split("\n\n")
+        .map((p) => `<p>${p}</p>`)
+        .join(""),
+      category: "Education",
+      status: "draft",
+      featuredImageAlt: "A plain colour",
+      featuredImage: { name: "c.png", mimeType: "image/png", buffer: await pngOf(randomColour()) },
+    },
   });
   expect(res.status()).toBe(201);
   const id = (await res.json()).data._id as string;
@@ -174,7 +215,9 @@ test("edit opens at the top with nothing focused; create puts the cursor in the 
     await page.waitForTimeout(300);
   }
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  expect(await page.evaluate(() => document.activeElement === document.body || document.activeElement === null)).toBe(true);
+  expect(await page.evaluate(() => document.activeElement === document.body || document.activeElement === null)).toBe(
+    true,
+  );
 
   await page.goto("/admin/blog/create");
   await expect(page.getByLabel("Title")).toBeFocused();
@@ -223,7 +266,11 @@ test("plain text without JavaScript: paragraphs, both kinds of list and links", 
   const title = uniqueName("E2E admin plain");
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Excerpt").fill("Typed on a phone without JavaScript");
-  await page.getByLabel("Content").fill("Muraho! First paragraph.\nSame paragraph, new line.\n\nWhat to bring:\n- water\n- a hat\n\n1. Register\n2. Come early\n\nMore at https://example.org/health.");
+  await page
+    .getByLabel("Content")
+    .fill(
+      "Muraho! First paragraph.\nSame paragraph, new line.\n\nWhat to bring:\n- water\n- a hat\n\n1. Register\n2. Come early\n\nMore at https://example.org/health.",
+    );
   await page.getByLabel("Category").selectOption("Education");
   await page.getByLabel("Choose featured image").setInputFiles(await photo());
   await page.getByLabel("Alt text").fill("A plain colour");
@@ -243,7 +290,10 @@ for (const width of [360, 1440]) {
     await loginAs(page, DEMO.editor);
     await page.goto("/admin/blog/create");
     if (js) await expect(page.getByRole("toolbar")).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`post-form-${width}-${js ? "js" : "nojs"}.png`), fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`post-form-${width}-${js ? "js" : "nojs"}.png`),
+      fullPage: true,
+    });
     if (js) {
       await page.getByRole("button", { name: "Image", exact: true }).click();
       await page.screenshot({ path: test.info().outputPath(`post-form-image-${width}.png`) });

@@ -9,23 +9,45 @@ import { bearer, createSessionToken } from "../support/sessions";
 const created: string[] = [];
 test.afterAll(() => deletePosts(created.splice(0)));
 
-const postRow = (id: string) => openDb().prepare("select title, content, status, updated_at from posts where id = ?").get(id) as { title: string; content: string; status: string; updated_at: number | null };
+const postRow = (id: string) =>
+  openDb().prepare("select title, content, status, updated_at from posts where id = ?").get(id) as {
+    title: string;
+    content: string;
+    status: string;
+    updated_at: number | null;
+  };
 const revisionsOf = (id: string) =>
-  openDb().prepare("select id, kind, title, content, actor_name from post_revisions where post_id = ? order by created_at desc, rowid desc").all(id) as { id: string; kind: string; title: string; content: string; actor_name: string }[];
-const auditActions = (id: string) => openDb().prepare("select action from audit_log where target_id = ?").pluck().all(id) as string[];
-const nameOf = (email: string) => openDb().prepare("select name from users where email = ?").pluck().get(email) as string;
+  openDb()
+    .prepare(
+      "select id, kind, title, content, actor_name from post_revisions where post_id = ? order by created_at desc, rowid desc",
+    )
+    .all(id) as { id: string; kind: string; title: string; content: string; actor_name: string }[];
+const auditActions = (id: string) =>
+  openDb().prepare("select action from audit_log where target_id = ?").pluck().all(id) as string[];
+const nameOf = (email: string) =>
+  openDb().prepare("select name from users where email = ?").pluck().get(email) as string;
 
 /** A post by `who` through the API, then saved once with a new title and text: two revisions to compare. */
 async function postWithTwoSaves(request: APIRequestContext, who = DEMO.editor, status = "draft") {
   const title = uniqueName("E2E admin history");
   const res = await request.post("/api/blog", {
     headers: bearer(createSessionToken(who)),
-    multipart: { title, excerpt: "Old excerpt", content: "<p>The old first paragraph.</p><p>Kept paragraph.</p>", category: "Education", status, featuredImage: { name: "h.png", mimeType: "image/png", buffer: await pngOf(randomColour()) } },
+    multipart: {
+      title,
+      excerpt: "Old excerpt",
+      content: "<p>The old first paragraph.</p><p>Kept paragraph.</p>",
+      category: "Education",
+      status,
+      featuredImage: { name: "h.png", mimeType: "image/png", buffer: await pngOf(randomColour()) },
+    },
   });
   expect(res.status()).toBe(201);
   const id = (await res.json()).data._id as string;
   created.push(id);
-  const put = await request.put(`/api/blog/${id}`, { headers: bearer(createSessionToken(who)), data: { title: `${title} v2`, content: "<p>The new first paragraph.</p><p>Kept paragraph.</p>" } });
+  const put = await request.put(`/api/blog/${id}`, {
+    headers: bearer(createSessionToken(who)),
+    data: { title: `${title} v2`, content: "<p>The new first paragraph.</p><p>Kept paragraph.</p>" },
+  });
   expect(put.status()).toBe(200);
   return { id, title };
 }
@@ -37,7 +59,11 @@ const typeInTitle = async (page: Page, text: string) => {
   await field.pressSequentially(text);
 };
 
-test("autosave keeps a revision without changing the live post; a failed autosave says so and retries", async ({ page, request, js }) => {
+test("autosave keeps a revision without changing the live post; a failed autosave says so and retries", async ({
+  page,
+  request,
+  js,
+}) => {
   test.skip(!js, "autosave needs JavaScript");
   test.setTimeout(60_000);
   const { id, title } = await postWithTwoSaves(request, DEMO.editor, "published");
@@ -48,7 +74,11 @@ test("autosave keeps a revision without changing the live post; a failed autosav
   await typeInTitle(page, " typed");
   await expect(status).toHaveText(/^Saved to history at \d\d:\d\d$/, { timeout: 15_000 });
   expect(postRow(id).title).toBe(`${title} v2`);
-  expect(revisionsOf(id)[0]).toMatchObject({ kind: "autosave", title: `${title} v2 typed`, actor_name: nameOf(DEMO.editor.email) });
+  expect(revisionsOf(id)[0]).toMatchObject({
+    kind: "autosave",
+    title: `${title} v2 typed`,
+    actor_name: nameOf(DEMO.editor.email),
+  });
   await page.goto(`/blog/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${title} v2`);
 
@@ -56,7 +86,9 @@ test("autosave keeps a revision without changing the live post; a failed autosav
   await page.goto(`/admin/blog/edit/${id}`);
   await expect(page.getByRole("link", { name: /^Restore unsaved changes from \d\d:\d\d$/ })).toBeVisible();
   let aborted = 0;
-  await page.route("**/api/blog/*/autosave", (route) => (aborted++ < 2 ? route.abort("internetdisconnected") : route.continue()));
+  await page.route("**/api/blog/*/autosave", (route) =>
+    aborted++ < 2 ? route.abort("internetdisconnected") : route.continue(),
+  );
   await typeInTitle(page, " offline");
   // The title typed on the first visit comes back from the device draft, so read what the field holds now.
   const offlineTitle = await page.getByLabel("Title *").inputValue();
@@ -70,7 +102,10 @@ test("autosave keeps a revision without changing the live post; a failed autosav
   expect(postRow(id).title).toBe(`${title} v2`);
 });
 
-test("history lists saves with who and when; compare shows the change; restore brings the old text back as a new revision", async ({ page, request }) => {
+test("history lists saves with who and when; compare shows the change; restore brings the old text back as a new revision", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const { id, title } = await postWithTwoSaves(request);
   await loginAs(page, DEMO.editor);
@@ -86,7 +121,10 @@ test("history lists saves with who and when; compare shows the change; restore b
   await expect(items.nth(0).locator("time")).toHaveText(/^[A-Z][a-z]{2} \d\d, \d{4} \d\d:\d\d$/);
   await expect(items.nth(1)).toContainText("Created");
 
-  await items.nth(1).getByRole("link", { name: /^Compare with current/ }).click();
+  await items
+    .nth(1)
+    .getByRole("link", { name: /^Compare with current/ })
+    .click();
   const compare = page.getByRole("region", { name: /^Compared with the post now/ });
   await expect(compare.locator("del").filter({ hasText: "old" })).toHaveCount(1);
   await expect(compare.locator("ins").filter({ hasText: "new" })).toHaveCount(1);
@@ -98,14 +136,21 @@ test("history lists saves with who and when; compare shows the change; restore b
   await expect(dialog).toContainText("The status stays Draft");
   await dialog.getByRole("button", { name: "Restore" }).click();
   await expect(page.getByText(/^Restored the version from /)).toBeVisible();
-  expect(postRow(id)).toMatchObject({ title, status: "draft", content: "<p>The old first paragraph.</p><p>Kept paragraph.</p>" });
+  expect(postRow(id)).toMatchObject({
+    title,
+    status: "draft",
+    content: "<p>The old first paragraph.</p><p>Kept paragraph.</p>",
+  });
   await expect(items).toHaveCount(3);
   await expect(items.nth(0)).toContainText("Restored an earlier version");
   expect(revisionsOf(id).map((r) => r.kind)).toEqual(["restored", "saved", "created"]);
   expect(auditActions(id)).toContain("post.restored");
 });
 
-test("an author sees the history of their own post only; another writer's edit page is a 403 refusal, not a crash", async ({ page, request }) => {
+test("an author sees the history of their own post only; another writer's edit page is a 403 refusal, not a crash", async ({
+  page,
+  request,
+}) => {
   const own = await postWithTwoSaves(request, DEMO.author);
   const others = await postWithTwoSaves(request, DEMO.editor);
   await loginAs(page, DEMO.author);
@@ -124,7 +169,11 @@ test("an author sees the history of their own post only; another writer's edit p
   await expectNoAxeViolations(page);
 });
 
-test("API: revisions list, one revision with its comparison, restore; 401, 403, 404, never a 500", async ({ request, playwright, baseURL }) => {
+test("API: revisions list, one revision with its comparison, restore; 401, 403, 404, never a 500", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
   const { id, title } = await postWithTwoSaves(request, DEMO.author);
   const author = bearer(createSessionToken(DEMO.author));
   const list = await request.get(`/api/blog/${id}/revisions`, { headers: author });
@@ -151,8 +200,16 @@ test("API: revisions list, one revision with its comparison, restore; 401, 403, 
   expect((await request.get(`/api/blog/${id}/revisions`, { headers: reader })).status()).toBe(403);
   const editorsPost = await postWithTwoSaves(request, DEMO.editor);
   expect((await request.get(`/api/blog/${editorsPost.id}/revisions`, { headers: author })).status()).toBe(403);
-  const editorsRevision = (await (await request.get(`/api/blog/${editorsPost.id}/revisions`, { headers: bearer(createSessionToken(DEMO.editor)) })).json()).data[1]._id;
-  expect((await request.post(`/api/blog/${editorsPost.id}/revisions/${editorsRevision}/restore`, { headers: author })).status()).toBe(403);
+  const editorsRevision = (
+    await (
+      await request.get(`/api/blog/${editorsPost.id}/revisions`, { headers: bearer(createSessionToken(DEMO.editor)) })
+    ).json()
+  ).data[1]._id;
+  expect(
+    (
+      await request.post(`/api/blog/${editorsPost.id}/revisions/${editorsRevision}/restore`, { headers: author })
+    ).status(),
+  ).toBe(403);
   expect((await request.get(`/api/blog/unknown-post/revisions`, { headers: author })).status()).toBe(404);
   expect((await request.get(`/api/blog/${id}/revisions/unknown-rev`, { headers: author })).status()).toBe(404);
   // A revision of another post is not found under this one.
@@ -169,7 +226,10 @@ test("API: revisions list, one revision with its comparison, restore; 401, 403, 
   // Autosave: JSON only, validated; the post does not change.
   const bad = await request.post(`/api/blog/${id}/autosave`, { headers: author, data: { title: "x".repeat(201) } });
   expect(bad.status()).toBe(400);
-  const saved = await request.post(`/api/blog/${id}/autosave`, { headers: author, data: { title: "Autosaved title", content: `<p>${"é".repeat(49_000)}</p>` } });
+  const saved = await request.post(`/api/blog/${id}/autosave`, {
+    headers: author,
+    data: { title: "Autosaved title", content: `<p>${"é".repeat(49_000)}</p>` },
+  });
   expect(saved.status()).toBe(200);
   expect((await saved.json()).data.stored).toBe(true);
   expect(postRow(id).title).toBe(title);

@@ -14,7 +14,14 @@ async function draftBy(request: APIRequestContext, who: { email: string; passwor
   const title = uniqueName("E2E admin preview");
   const res = await request.post("/api/blog", {
     headers: bearer(createSessionToken(who)),
-    multipart: { title, excerpt: "What reviewers read first", content: "<p>The draft's own words.</p>", category: "Education", status, featuredImage: { name: "p.png", mimeType: "image/png", buffer: await pngOf(randomColour()) } },
+    multipart: {
+      title,
+      excerpt: "What reviewers read first",
+      content: "<p>The draft's own words.</p>",
+      category: "Education",
+      status,
+      featuredImage: { name: "p.png", mimeType: "image/png", buffer: await pngOf(randomColour()) },
+    },
   });
   expect(res.status()).toBe(201);
   const id = (await res.json()).data._id as string;
@@ -36,7 +43,10 @@ async function expectPreview(page: Page, title: string) {
   await expect(page.getByRole("button", { name: /Like/ })).toHaveCount(0);
 }
 
-test("an author previews their own draft from View; another writer's draft is not found to them", async ({ page, request }) => {
+test("an author previews their own draft from View; another writer's draft is not found to them", async ({
+  page,
+  request,
+}) => {
   const own = await draftBy(request, DEMO.author);
   const others = await draftBy(request, DEMO.editor);
   await loginAs(page, DEMO.author);
@@ -62,7 +72,10 @@ test("an author previews their own draft from View; another writer's draft is no
 
 /** A page in a fresh browser context: no cookies, no session, as a reviewer outside the team. */
 async function stranger(browser: Browser, js: boolean) {
-  const context = await browser.newContext({ javaScriptEnabled: js, extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() } });
+  const context = await browser.newContext({
+    javaScriptEnabled: js,
+    extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() },
+  });
   return { page: await context.newPage(), close: () => context.close() };
 }
 
@@ -74,7 +87,12 @@ async function createLink(page: Page, id: string) {
   return new URL(await field.inputValue()).pathname;
 }
 
-test("a preview link works for a stranger without an account, and stops when revoked or expired", async ({ page, request, browser, js }) => {
+test("a preview link works for a stranger without an account, and stops when revoked or expired", async ({
+  page,
+  request,
+  browser,
+  js,
+}) => {
   test.setTimeout(60_000);
   const { id, title } = await draftBy(request, DEMO.author);
   await loginAs(page, DEMO.editor);
@@ -83,7 +101,9 @@ test("a preview link works for a stranger without an account, and stops when rev
   await expect(panel.getByText(/^Created by .+ Expires [A-Z][a-z]{2} \d\d, \d{4} \d\d:\d\d\.$/)).toHaveCount(1);
   if (js) await expect(panel.getByRole("button", { name: "Copy link" })).toBeVisible();
   // Only the hash is kept.
-  expect(openDb().prepare("select count(*) from preview_links where token_hash = ?").pluck().get(path.split("/").pop())).toBe(0);
+  expect(
+    openDb().prepare("select count(*) from preview_links where token_hash = ?").pluck().get(path.split("/").pop()),
+  ).toBe(0);
 
   const guest = await stranger(browser, js);
   const opened = await guest.page.goto(path);
@@ -105,7 +125,10 @@ test("a preview link works for a stranger without an account, and stops when rev
   const second = await createLink(page, id);
   const db = writableDb();
   try {
-    db.prepare("update preview_links set expires_at = ? where post_id = ? and revoked_at is null").run(Date.now() - 60_000, id);
+    db.prepare("update preview_links set expires_at = ? where post_id = ? and revoked_at is null").run(
+      Date.now() - 60_000,
+      id,
+    );
   } finally {
     db.close();
   }
@@ -122,23 +145,40 @@ test("a preview link works for a stranger without an account, and stops when rev
   expect(actions).toContain("post.preview_link_revoked");
 });
 
-test("a preview link ends with its creator's right: demoted or deleted, their links stop (issue 23)", async ({ page, request, browser, js }) => {
+test("a preview link ends with its creator's right: demoted or deleted, their links stop (issue 23)", async ({
+  page,
+  request,
+  browser,
+  js,
+}) => {
   test.skip(!js, "server rule, run once");
   const admin = bearer(createSessionToken(DEMO.admin));
   /** A verified editor made by an admin, as the people screens do; returns its id and e-mail. */
   const newEditor = async () => {
     const email = uniqueEmail("preview-editor");
-    const made = await request.post("/api/users", { headers: admin, data: { name: "Short-term Editor", email, role: "editor" } });
+    const made = await request.post("/api/users", {
+      headers: admin,
+      data: { name: "Short-term Editor", email, role: "editor" },
+    });
     expect(made.status()).toBe(201);
     const id = (await made.json()).data._id as string;
-    expect((await request.patch("/api/users/bulk", { headers: admin, data: { userIds: [id], updates: { isVerified: true } } })).status()).toBe(200);
+    expect(
+      (
+        await request.patch("/api/users/bulk", {
+          headers: admin,
+          data: { userIds: [id], updates: { isVerified: true } },
+        })
+      ).status(),
+    ).toBe(200);
     return { id, email };
   };
   /** That editor's browser creates a link on the history page. */
   const linkBy = async (email: string, postId: string) => {
     const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() } });
     const token = createSessionToken({ email, password: "" });
-    await context.addCookies([{ name: "__session", value: await sessionCookieValue(token), url: `http://localhost:${process.env.E2E_PORT}` }]);
+    await context.addCookies([
+      { name: "__session", value: await sessionCookieValue(token), url: `http://localhost:${process.env.E2E_PORT}` },
+    ]);
     const path = await createLink(await context.newPage(), postId);
     await context.close();
     return path;
@@ -148,10 +188,21 @@ test("a preview link ends with its creator's right: demoted or deleted, their li
   const { id } = await draftBy(request, DEMO.author);
   const demoted = await newEditor();
   const deleted = await newEditor();
-  const [first, second, third] = [await linkBy(demoted.email, id), await linkBy(demoted.email, id), await linkBy(deleted.email, id)];
+  const [first, second, third] = [
+    await linkBy(demoted.email, id),
+    await linkBy(demoted.email, id),
+    await linkBy(deleted.email, id),
+  ];
   for (const path of [first, second, third]) expect(await status(path)).toBe(200);
 
-  expect((await request.put(`/api/users/${demoted.id}`, { headers: admin, data: { name: "Short-term Editor", email: demoted.email, role: "user" } })).status()).toBe(200);
+  expect(
+    (
+      await request.put(`/api/users/${demoted.id}`, {
+        headers: admin,
+        data: { name: "Short-term Editor", email: demoted.email, role: "user" },
+      })
+    ).status(),
+  ).toBe(200);
   expect(await status(first)).toBe(410);
   expect(await status(second)).toBe(410);
   expect(await status(third)).toBe(200);
@@ -169,13 +220,20 @@ test("authors cannot create preview links (the API of the page refuses too)", as
   await loginAs(page, DEMO.author);
   await page.goto(`/admin/blog/history/${id}`);
   await expect(page.getByRole("button", { name: "Create preview link" })).toHaveCount(0);
-  const res = await page.request.post(`/admin/blog/history/${id}`, { form: { intent: "create-link" }, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
+  const res = await page.request.post(`/admin/blog/history/${id}`, {
+    form: { intent: "create-link" },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
   expect(res.status()).toBe(302);
   expect(openDb().prepare("select count(*) from preview_links where post_id = ?").pluck().get(id)).toBe(0);
 });
 
 for (const width of [360, 1280]) {
-  test(`"Edit post" on the public post for an editor, not for a guest; the preview fits at ${width} px`, async ({ page, request }) => {
+  test(`"Edit post" on the public post for an editor, not for a guest; the preview fits at ${width} px`, async ({
+    page,
+    request,
+  }) => {
     const published = await draftBy(request, DEMO.editor, "published");
     const draft = await draftBy(request, DEMO.author);
     await page.setViewportSize({ width, height: 900 });
@@ -192,7 +250,8 @@ for (const width of [360, 1280]) {
     await expectPreview(page, draft.title);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     const banner = page.getByRole("region", { name: "Preview — not published" });
-    for (const link of await banner.getByRole("link").all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    for (const link of await banner.getByRole("link").all())
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await page.screenshot({ path: `test-results/preview-${width}.png`, fullPage: false });
   });
 }

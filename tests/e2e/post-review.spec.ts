@@ -11,13 +11,32 @@ const created: string[] = [];
 test.afterAll(() => deletePosts(created.splice(0)));
 
 const auth = (account: { email: string; password: string }) => bearer(createSessionToken(account));
-const row = (id: string) => openDb().prepare("select status, review_note as reviewNote from posts where id = ?").get(id) as { status: string; reviewNote: string | null };
-const actions = (id: string) => (openDb().prepare("select action from audit_log where target_id = ? order by created_at, rowid").pluck().all(id) as string[]);
+const row = (id: string) =>
+  openDb().prepare("select status, review_note as reviewNote from posts where id = ?").get(id) as {
+    status: string;
+    reviewNote: string | null;
+  };
+const actions = (id: string) =>
+  openDb()
+    .prepare("select action from audit_log where target_id = ? order by created_at, rowid")
+    .pluck()
+    .all(id) as string[];
 
-async function draftBy(request: APIRequestContext, account: { email: string; password: string }, title = uniqueName("E2E review")) {
+async function draftBy(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  title = uniqueName("E2E review"),
+) {
   const res = await request.post("/api/blog", {
     headers: auth(account),
-    data: { title, excerpt: "Waiting for an editor.", content: "<p>A draft for review.</p>", category: "Research", featuredImage: "https://images.example.org/review.jpg", featuredImageAlt: "A notebook" },
+    data: {
+      title,
+      excerpt: "Waiting for an editor.",
+      content: "<p>A draft for review.</p>",
+      category: "Research",
+      featuredImage: "https://images.example.org/review.jpg",
+      featuredImageAlt: "A notebook",
+    },
   });
   expect(res.status()).toBe(201);
   const id = (await res.json()).data._id as string;
@@ -35,12 +54,19 @@ async function mailsAbout(address: string, title: string, count = 1): Promise<Ma
   }
 }
 
-test("API: an author submits for review; editors and admins are e-mailed; only staff list pending posts", async ({ request, playwright, baseURL }) => {
+test("API: an author submits for review; editors and admins are e-mailed; only staff list pending posts", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
   const { id, title } = await draftBy(request, DEMO.author);
   const author = auth(DEMO.author);
   // An author never publishes or schedules, even their own post.
   expect((await request.put(`/api/blog/${id}`, { headers: author, data: { status: "published" } })).status()).toBe(403);
-  const scheduled = await request.put(`/api/blog/${id}`, { headers: author, data: { status: "scheduled", publishedAt: new Date(Date.now() + 3_600_000).toISOString() } });
+  const scheduled = await request.put(`/api/blog/${id}`, {
+    headers: author,
+    data: { status: "scheduled", publishedAt: new Date(Date.now() + 3_600_000).toISOString() },
+  });
   expect(scheduled.status()).toBe(403);
   expect((await scheduled.json()).message).toMatch(/schedule/i);
 
@@ -56,7 +82,9 @@ test("API: an author submits for review; editors and admins are e-mailed; only s
   expect(await mailsAbout(DEMO.author.email, title, 0)).toEqual([]);
 
   // Staff list it with ?status=pending; a guest (and the author, who is not staff) never gets it.
-  const staffList = await (await request.get(`/api/blog?status=pending&limit=50`, { headers: auth(DEMO.editor) })).json();
+  const staffList = await (
+    await request.get(`/api/blog?status=pending&limit=50`, { headers: auth(DEMO.editor) })
+  ).json();
   expect(staffList.data.map((p: { _id: string }) => p._id)).toContain(id);
   const guest = await playwright.request.newContext({ baseURL });
   try {
@@ -69,14 +97,20 @@ test("API: an author submits for review; editors and admins are e-mailed; only s
   expect(actions(id)).toEqual(["post.created", "post.submitted"]);
 });
 
-test("API: an editor sends a post back with a note (required, ≤ 1000); the author is e-mailed the note", async ({ request }) => {
+test("API: an editor sends a post back with a note (required, ≤ 1000); the author is e-mailed the note", async ({
+  request,
+}) => {
   const { id, title } = await draftBy(request, DEMO.author);
   await request.put(`/api/blog/${id}`, { headers: auth(DEMO.author), data: { status: "pending" } });
   const editor = auth(DEMO.editor);
   const noNote = await request.put(`/api/blog/${id}`, { headers: editor, data: { status: "draft" } });
   expect(noNote.status()).toBe(400);
   expect((await noNote.json()).message).toMatch(/note/i);
-  expect((await request.put(`/api/blog/${id}`, { headers: editor, data: { status: "draft", reviewNote: "x".repeat(1001) } })).status()).toBe(400);
+  expect(
+    (
+      await request.put(`/api/blog/${id}`, { headers: editor, data: { status: "draft", reviewNote: "x".repeat(1001) } })
+    ).status(),
+  ).toBe(400);
   expect(row(id).status).toBe("pending");
 
   const note = "Please add where the survey figures come from.";
@@ -100,7 +134,11 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test("in the browser: the author submits, the editor is e-mailed, sends it back with a note, the author reads it", async ({ page, request, js }) => {
+test("in the browser: the author submits, the editor is e-mailed, sends it back with a note, the author reads it", async ({
+  page,
+  request,
+  js,
+}) => {
   test.setTimeout(60_000);
   const { id, title } = await draftBy(request, DEMO.author, uniqueName(`E2E review page ${js ? "js" : "nojs"}`));
   await loginAs(page, DEMO.author);
@@ -125,7 +163,11 @@ test("in the browser: the author submits, the editor is e-mailed, sends it back 
   await page.goto(link!);
   await expect(status.getByText("Pending review", { exact: true })).toBeVisible();
   // A post under review goes back only with a note: Draft is not a choice in the form for it.
-  await expect(page.getByLabel("Status", { exact: true }).locator("option")).toHaveText(["Pending review", "Scheduled", "Published"]);
+  await expect(page.getByLabel("Status", { exact: true }).locator("option")).toHaveText([
+    "Pending review",
+    "Scheduled",
+    "Published",
+  ]);
   await expect(page.getByRole("button", { name: "Publish now" })).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, "review-editor");
@@ -155,7 +197,9 @@ test("the dashboard counts posts that need review and links to them", async ({ p
   // Other tests (the other browser project) may submit posts meanwhile: at least this one is counted.
   const shown = Number((await page.locator('[data-stat="Needs Review"]').textContent())?.replace(/,/g, ""));
   expect(shown).toBeGreaterThanOrEqual(1);
-  expect(shown).toBeLessThanOrEqual(openDb().prepare("select count(*) from posts where status = 'pending'").pluck().get() as number);
+  expect(shown).toBeLessThanOrEqual(
+    openDb().prepare("select count(*) from posts where status = 'pending'").pluck().get() as number,
+  );
   await expectNoAxeViolations(page);
   await shoot(page, "dashboard-needs-review");
   await page.getByRole("link", { name: "Review posts" }).click();

@@ -25,14 +25,20 @@ const postBody = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function createVia(request: APIRequestContext, headers: Record<string, string>, extra: Record<string, unknown> = {}) {
+async function createVia(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  extra: Record<string, unknown> = {},
+) {
   const res = await request.post("/api/blog", { headers, data: postBody(extra) });
   const body = await res.json();
   if (res.status() === 201) created.push(body.data._id);
   return { res, body };
 }
 
-test("API: create and PUT with status scheduled and a future publishedAt; past, missing and author are refused", async ({ request }) => {
+test("API: create and PUT with status scheduled and a future publishedAt; past, missing and author are refused", async ({
+  request,
+}) => {
   const editor = auth(DEMO.editor);
   const when = new Date(Date.now() + 48 * HOUR);
   when.setUTCSeconds(0, 0);
@@ -41,7 +47,10 @@ test("API: create and PUT with status scheduled and a future publishedAt; past, 
   expect(body.data).toMatchObject({ status: "scheduled", publishedAt: when.toISOString() });
   const id = body.data._id as string;
 
-  const past = await createVia(request, editor, { status: "scheduled", publishedAt: new Date(Date.now() - HOUR).toISOString() });
+  const past = await createVia(request, editor, {
+    status: "scheduled",
+    publishedAt: new Date(Date.now() - HOUR).toISOString(),
+  });
   expect(past.res.status()).toBe(400);
   expect(past.body.message).toMatch(/must be in the future/);
   expect(past.body.errors).toEqual({ publishedAt: past.body.message });
@@ -49,13 +58,19 @@ test("API: create and PUT with status scheduled and a future publishedAt; past, 
   expect(missing.res.status()).toBe(400);
   expect(missing.body.message).toMatch(/date and time/);
   expect((await createVia(request, editor, { status: "scheduled", publishedAt: "soon" })).res.status()).toBe(400);
-  expect((await createVia(request, auth(DEMO.author), { status: "scheduled", publishedAt: when.toISOString() })).res.status()).toBe(403);
+  expect(
+    (
+      await createVia(request, auth(DEMO.author), { status: "scheduled", publishedAt: when.toISOString() })
+    ).res.status(),
+  ).toBe(403);
 
   // A datetime-local value is Kigali time (UTC+2).
   const moved = await request.put(`/api/blog/${id}`, { headers: editor, data: { publishedAt: "2099-11-24T08:00" } });
   expect(moved.status()).toBe(200);
   expect((await moved.json()).data).toMatchObject({ status: "scheduled", publishedAt: "2099-11-24T06:00:00.000Z" });
-  expect((await request.put(`/api/blog/${id}`, { headers: editor, data: { publishedAt: "2001-01-01T08:00:00Z" } })).status()).toBe(400);
+  expect(
+    (await request.put(`/api/blog/${id}`, { headers: editor, data: { publishedAt: "2001-01-01T08:00:00Z" } })).status(),
+  ).toBe(400);
 
   // Staff list it with ?status=scheduled; guests never see it, in the list, by id or in a search.
   const staff = await (await request.get("/api/blog?status=scheduled&limit=50", { headers: editor })).json();
@@ -68,7 +83,10 @@ test("API: create and PUT with status scheduled and a future publishedAt; past, 
   // Unscheduling: a draft again, the future time cleared.
   const un = await request.put(`/api/blog/${id}`, { headers: editor, data: { status: "draft" } });
   expect((await un.json()).data).toMatchObject({ status: "draft", publishedAt: null });
-  const actions = openDb().prepare("select action from audit_log where target_id = ? order by created_at, rowid").pluck().all(id);
+  const actions = openDb()
+    .prepare("select action from audit_log where target_id = ? order by created_at, rowid")
+    .pluck()
+    .all(id);
   expect(actions).toEqual(["post.scheduled", "post.scheduled", "post.unscheduled"]);
 });
 
@@ -77,10 +95,14 @@ test("the running server publishes a scheduled post on time, as the Scheduler", 
   const { body } = await createVia(request, auth(DEMO.editor), { status: "scheduled", publishedAt: due.toISOString() });
   const id = body.data._id as string;
   expect((await request.get(`/api/blog/${id}`)).status()).toBe(404);
-  await expect.poll(async () => (await request.get(`/api/blog/${id}`)).status(), { timeout: 15_000, intervals: [250] }).toBe(200);
+  await expect
+    .poll(async () => (await request.get(`/api/blog/${id}`)).status(), { timeout: 15_000, intervals: [250] })
+    .toBe(200);
   // Woken at the due time, not at the next 30 s poll.
   expect(Date.now() - due.getTime()).toBeLessThan(8_000);
-  const entry = openDb().prepare("select actor_name as who from audit_log where target_id = ? and action = 'post.published'").get(id) as { who: string };
+  const entry = openDb()
+    .prepare("select actor_name as who from audit_log where target_id = ? and action = 'post.published'")
+    .get(id) as { who: string };
   expect(entry.who).toBe("Scheduler");
 });
 
@@ -93,14 +115,26 @@ test.describe("scheduled in the browser, published after a restart", () => {
   });
 
   const start = async (port: number, dir?: string) =>
-    startOwnServer({ APP_MODE: "local", SEED_DEMO: "true", SESSION_SECRET: "scheduling-secret-0123456789abcdef", APP_URL: `http://localhost:${port}` }, port, { dir });
+    startOwnServer(
+      {
+        APP_MODE: "local",
+        SEED_DEMO: "true",
+        SESSION_SECRET: "scheduling-secret-0123456789abcdef",
+        APP_URL: `http://localhost:${port}`,
+      },
+      port,
+      { dir },
+    );
 
   async function login(page: Page, base: string) {
     const res = await page.request.post(`${base}/api/auth/login`, { headers: { Origin: base }, data: DEMO.editor });
     expect(res.status()).toBe(200);
   }
 
-  test("schedule from the edit page; guests see it on /blog, in /rss.xml and /sitemap.xml only once it is due", async ({ page, js }) => {
+  test("schedule from the edit page; guests see it on /blog, in /rss.xml and /sitemap.xml only once it is due", async ({
+    page,
+    js,
+  }) => {
     const port = ownPort("scheduling", js ? 0 : 1);
     const base = `http://localhost:${port}`;
     server = await start(port);
@@ -128,7 +162,10 @@ test.describe("scheduled in the browser, published after a restart", () => {
     await expect(page).toHaveURL(`${base}/admin/blog`);
 
     const db = new Database(path.join(server.dataDir, "app.db"), { readonly: true });
-    const stored = db.prepare("select status, published_at as at from posts where id = ?").get(id) as { status: string; at: number };
+    const stored = db.prepare("select status, published_at as at from posts where id = ?").get(id) as {
+      status: string;
+      at: number;
+    };
     db.close();
     expect(stored).toEqual({ status: "scheduled", at: due.getTime() });
     await page.goto(`${base}/admin/blog/edit/${id}`);
@@ -141,9 +178,17 @@ test.describe("scheduled in the browser, published after a restart", () => {
     }
 
     const guestSees = async () => {
-      const [blog, rss, sitemap] = await Promise.all(["/blog?q=" + encodeURIComponent(title), "/rss.xml", "/sitemap.xml"].map((p) => fetch(base + p).then((r) => r.text())));
+      const [blog, rss, sitemap] = await Promise.all(
+        ["/blog?q=" + encodeURIComponent(title), "/rss.xml", "/sitemap.xml"].map((p) =>
+          fetch(base + p).then((r) => r.text()),
+        ),
+      );
       // The search box repeats the title, so the card is looked for by its link.
-      return { blog: blog.includes(`/blog/${id}`), rss: rss.includes(`/blog/${id}`), sitemap: sitemap.includes(`/blog/${id}`) };
+      return {
+        blog: blog.includes(`/blog/${id}`),
+        rss: rss.includes(`/blog/${id}`),
+        sitemap: sitemap.includes(`/blog/${id}`),
+      };
     };
     expect(await guestSees()).toEqual({ blog: false, rss: false, sitemap: false });
 

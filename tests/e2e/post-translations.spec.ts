@@ -14,17 +14,35 @@ const DAY = 86_400_000;
 const BASE = Date.UTC(2003, 0, 1);
 const word = () => `zq${randomBytes(4).toString("hex")}`;
 const IMAGE = "https://images.example.org/cover.jpg";
-const row = (id: string) => openDb().prepare("select lang, translation_of as translationOf, title from posts where id = ?").get(id) as { lang: string; translationOf: string | null; title: string };
+const row = (id: string) =>
+  openDb().prepare("select lang, translation_of as translationOf, title from posts where id = ?").get(id) as {
+    lang: string;
+    translationOf: string | null;
+    title: string;
+  };
 const demoTranslation = (lang: string) =>
-  openDb().prepare("select id, title, translation_of as original from posts where lang = ? and slug not like 'e2e-%' and status = 'published' limit 1").get(lang) as { id: string; title: string; original: string };
+  openDb()
+    .prepare(
+      "select id, title, translation_of as original from posts where lang = ? and slug not like 'e2e-%' and status = 'published' limit 1",
+    )
+    .get(lang) as { id: string; title: string; original: string };
 
-test("API: a translation links to the original; a second one in a language, or one in the original's, is a 409", async ({ request }) => {
+test("API: a translation links to the original; a second one in a language, or one in the original's, is a 409", async ({
+  request,
+}) => {
   const auth = bearer(createSessionToken(DEMO.editor));
   const original = newPost({ title: uniqueName("E2E original"), featuredImage: IMAGE });
   const create = (fields: Record<string, unknown>) =>
     request.post("/api/blog", {
       headers: auth,
-      data: { title: uniqueName("E2E translation"), excerpt: "Incamake.", content: "<p>Inyandiko.</p>", category: "Research", featuredImage: IMAGE, ...fields },
+      data: {
+        title: uniqueName("E2E translation"),
+        excerpt: "Incamake.",
+        content: "<p>Inyandiko.</p>",
+        category: "Research",
+        featuredImage: IMAGE,
+        ...fields,
+      },
     });
 
   const rw = await create({ lang: "rw", translationOf: original });
@@ -42,7 +60,9 @@ test("API: a translation links to the original; a second one in a language, or o
 
   const again = await create({ lang: "rw", translationOf: original });
   expect(again.status()).toBe(409);
-  expect((await again.json()).message).toBe("This post already has a translation in Kinyarwanda: edit that one instead");
+  expect((await again.json()).message).toBe(
+    "This post already has a translation in Kinyarwanda: edit that one instead",
+  );
   const same = await create({ lang: "en", translationOf: frPost._id });
   expect(same.status()).toBe(409);
   expect((await same.json()).message).toMatch(/^A translation must be in another language than the original/);
@@ -58,7 +78,13 @@ test("API: a translation links to the original; a second one in a language, or o
 
 test("staff translate a post from its edit screen; the two public pages link each other", async ({ page, js }) => {
   const title = uniqueName("E2E translate me");
-  const original = newPost({ title, featuredImage: IMAGE, tags: ["water", "schools"], category: "Research", helpBox: true });
+  const original = newPost({
+    title,
+    featuredImage: IMAGE,
+    tags: ["water", "schools"],
+    category: "Research",
+    helpBox: true,
+  });
   await loginAs(page, DEMO.editor);
   await page.goto(`/admin/blog/edit/${original}`);
   await page.getByRole("link", { name: "Translate into French" }).click();
@@ -77,7 +103,9 @@ test("staff translate a post from its edit screen; the two public pages link eac
   await page.getByLabel("Alt text").fill("Une salle de classe");
   await page.getByRole("button", { name: "Create Post" }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
-  const created = openDb().prepare("select id, lang, translation_of as translationOf, help_box as helpBox from posts where title = ?").get(french) as { id: string; lang: string; translationOf: string; helpBox: number };
+  const created = openDb()
+    .prepare("select id, lang, translation_of as translationOf, help_box as helpBox from posts where title = ?")
+    .get(french) as { id: string; lang: string; translationOf: string; helpBox: number };
   posts.track(created.id);
   expect(created).toMatchObject({ lang: "fr", translationOf: original, helpBox: 1 });
   void js;
@@ -90,7 +118,10 @@ test("staff translate a post from its edit screen; the two public pages link eac
   await expect(page).toHaveURL(new RegExp(`/fr/blog/${created.id}$`));
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("heading", { level: 1, name: french })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Lire cet article en anglais" })).toHaveAttribute("href", `/blog/${original}`);
+  await expect(page.getByRole("link", { name: "Lire cet article en anglais" })).toHaveAttribute(
+    "href",
+    `/blog/${original}`,
+  );
   // The same French post on the English pages: the interface is English, the article says it is French.
   await page.goto(`/blog/${created.id}`);
   await expect(page.locator("main article").first()).toHaveAttribute("lang", "fr");
@@ -102,7 +133,9 @@ test("staff translate a post from its edit screen; the two public pages link eac
   await expect(page.getByRole("link", { name: "Translate into Kinyarwanda" })).toBeVisible();
 });
 
-test("/rw/blog lists Kinyarwanda posts first, then the untranslated ones, each marked with its language", async ({ page }) => {
+test("/rw/blog lists Kinyarwanda posts first, then the untranslated ones, each marked with its language", async ({
+  page,
+}) => {
   const category = uniqueName("E2E Lang");
   const older = newPost({ title: uniqueName("E2E en translated"), category, createdAt: BASE + 2 * DAY });
   const rw = newPost({ title: uniqueName("E2E rw"), category, createdAt: BASE, lang: "rw", translationOf: older });
@@ -125,7 +158,12 @@ test("/rw/blog lists Kinyarwanda posts first, then the untranslated ones, each m
   // English: the English posts, then the French one nobody translated; the Kinyarwanda translation is not listed.
   await page.goto(`/blog?category=${encodeURIComponent(category)}`);
   expect(await titles()).toEqual([row(newest).title, row(older).title, row(fr).title]);
-  await expect(page.locator("main article").filter({ hasText: row(fr).title }).locator("[data-post-lang]")).toHaveText("In French");
+  await expect(
+    page
+      .locator("main article")
+      .filter({ hasText: row(fr).title })
+      .locator("[data-post-lang]"),
+  ).toHaveText("In French");
 });
 
 test("search in /fr/blog: French posts first, then the untranslated", async ({ page }) => {
@@ -172,8 +210,14 @@ test("a Kinyarwanda demo post reads in Kinyarwanda, links its original, and pass
   await expect(page.locator("html")).toHaveAttribute("lang", "rw");
   await expect(page.getByRole("heading", { level: 1, name: rw.title })).toBeVisible();
   await expect(page.locator("main article").first()).not.toHaveAttribute("lang", /.+/);
-  await expect(page.getByRole("link", { name: "Soma iyi nkuru mu Cyongereza" })).toHaveAttribute("href", `/blog/${rw.original}`);
-  await expect(page.getByRole("link", { name: "Soma iyi nkuru mu Gifaransa" })).toHaveAttribute("href", /^\/fr\/blog\//);
+  await expect(page.getByRole("link", { name: "Soma iyi nkuru mu Cyongereza" })).toHaveAttribute(
+    "href",
+    `/blog/${rw.original}`,
+  );
+  await expect(page.getByRole("link", { name: "Soma iyi nkuru mu Gifaransa" })).toHaveAttribute(
+    "href",
+    /^\/fr\/blog\//,
+  );
   await expectNoAxeViolations(page);
   // The demo translation is listed first on /rw/blog.
   await page.goto("/rw/blog");
@@ -190,18 +234,35 @@ test("the language switcher and the alternates of a post lead to its translation
   const french = newPost({ title: frenchTitle, lang: "fr", translationOf: original });
   newPost({ title: uniqueName("E2E switch brouillon"), lang: "rw", translationOf: original, status: "draft" });
   const alternates = () =>
-    page.locator("head link[rel=alternate][hreflang]").evaluateAll((links) =>
-      Object.fromEntries(links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname])),
-    );
-  const switcher = (name: string) => page.locator("nav[aria-label]").filter({ has: page.locator("a[hreflang]") }).first().getByRole("link", { name });
+    page
+      .locator("head link[rel=alternate][hreflang]")
+      .evaluateAll((links) =>
+        Object.fromEntries(links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname])),
+      );
+  const switcher = (name: string) =>
+    page
+      .locator("nav[aria-label]")
+      .filter({ has: page.locator("a[hreflang]") })
+      .first()
+      .getByRole("link", { name });
 
   await page.goto(`/blog/${original}`);
-  const onOriginal = { en: `/blog/${original}`, rw: `/rw/blog/${original}`, fr: `/fr/blog/${french}`, "x-default": `/blog/${original}` };
+  const onOriginal = {
+    en: `/blog/${original}`,
+    rw: `/rw/blog/${original}`,
+    fr: `/fr/blog/${french}`,
+    "x-default": `/blog/${original}`,
+  };
   expect(await alternates()).toEqual(onOriginal);
   await switcher("Français").click();
   await expect(page).toHaveURL(new RegExp(`/fr/blog/${french}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(frenchTitle);
-  const onFrench = { en: `/blog/${original}`, rw: `/rw/blog/${french}`, fr: `/fr/blog/${french}`, "x-default": `/blog/${original}` };
+  const onFrench = {
+    en: `/blog/${original}`,
+    rw: `/rw/blog/${french}`,
+    fr: `/fr/blog/${french}`,
+    "x-default": `/blog/${original}`,
+  };
   expect(await alternates()).toEqual(onFrench);
   await expect(switcher("Ikinyarwanda")).toHaveAttribute("href", `/rw/blog/${french}`);
   await switcher("English").click();
@@ -216,10 +277,17 @@ test("the language switcher and the alternates of a post lead to its translation
   // The sitemap lists each page once, with the same alternates as the page itself.
   const xml = await (await page.request.get("/sitemap.xml")).text();
   const entry = (path: string) => new RegExp(`<url><loc>https?://[^/<]+${path}</loc>(.*?)</url>`).exec(xml);
-  for (const [path, expected] of [[`/blog/${original}`, onOriginal], [`/rw/blog/${original}`, onOriginal], [`/fr/blog/${french}`, onFrench], [`/rw/blog/${french}`, onFrench]] as const) {
+  for (const [path, expected] of [
+    [`/blog/${original}`, onOriginal],
+    [`/rw/blog/${original}`, onOriginal],
+    [`/fr/blog/${french}`, onFrench],
+    [`/rw/blog/${french}`, onFrench],
+  ] as const) {
     const found = entry(path);
     expect(found, path).not.toBeNull();
-    const listed = Object.fromEntries([...found![1]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]!).pathname]));
+    const listed = Object.fromEntries(
+      [...found![1]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]!).pathname]),
+    );
     expect(listed, path).toEqual(expected);
   }
   // The French frame around the English text, and the English frame around the French text, are not listed.

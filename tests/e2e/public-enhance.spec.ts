@@ -16,32 +16,43 @@ test("Share opens the phone's share sheet with the post's address and title", as
   await page.addInitScript(() => {
     const calls: unknown[] = [];
     (window as unknown as { __shares: unknown[] }).__shares = calls;
-    Object.defineProperty(Navigator.prototype, "share", { value: async (data: unknown) => void calls.push(data), configurable: true });
+    Object.defineProperty(Navigator.prototype, "share", {
+      value: async (data: unknown) => void calls.push(data),
+      configurable: true,
+    });
   });
   const title = uniqueName("Shared post");
   const id = newPost({ title });
   await page.goto(`/blog/${id}`);
   await page.getByRole("main").getByRole("link", { name: "Share", exact: true }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __shares: unknown[] }).__shares)).toEqual([
-    expect.objectContaining({ url: `${baseURL}/blog/${id}`, title }),
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __shares: unknown[] }).__shares))
+    .toEqual([expect.objectContaining({ url: `${baseURL}/blog/${id}`, title })]);
   // The sheet replaced the jump to the share links.
   expect(new URL(page.url()).hash).toBe("");
 });
 
-test("without a share sheet, Share goes to the share links and copies the address", async ({ page, context, baseURL }) => {
+test("without a share sheet, Share goes to the share links and copies the address", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.addInitScript(() => delete (Navigator.prototype as { share?: unknown }).share);
   const id = newPost();
   await page.goto(`/blog/${id}`);
   await page.getByRole("main").getByRole("link", { name: "Share", exact: true }).click();
   await expect(page).toHaveURL(/#share$/);
-  await expect(page.getByRole("region", { name: "Share this article" }).getByRole("link", { name: /WhatsApp/ })).toBeInViewport();
+  await expect(
+    page.getByRole("region", { name: "Share this article" }).getByRole("link", { name: /WhatsApp/ }),
+  ).toBeInViewport();
   await expect(page.getByRole("status").filter({ hasText: "Link copied to clipboard!" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blog/${id}`);
 });
 
-test("the donation dialog opens in place as a modal; Escape closes it; ?donate=1 becomes a modal too", async ({ page }) => {
+test("the donation dialog opens in place as a modal; Escape closes it; ?donate=1 becomes a modal too", async ({
+  page,
+}) => {
   await page.goto("/about");
   const dialog = page.getByRole("dialog", { name: "Support our work" });
   const donate = page.getByRole("banner").getByRole("link", { name: "Donate" });
@@ -68,31 +79,35 @@ test("the donation dialog opens in place as a modal; Escape closes it; ?donate=1
   await expect(page).toHaveURL(/\/programs$/);
 });
 
-test("copy buttons in the donation dialog put the number on the clipboard and say so", async ({ page, context }) => withLock("settings", async () => {
-  const number = "*182*8*1*777777#";
-  const db = writableDb();
-  const donations = {
-    banks: [{ bank: "Bank of Kigali", accountName: "Youth One Health Rwanda", accountNumber: "100-2000-3000" }],
-    mobileMoney: [{ provider: "MTN MoMo", number, accountName: "" }],
-  };
-  db.prepare("insert or replace into site_settings (key, value, updated_at) values ('donations', ?, ?)").run(JSON.stringify(donations), Date.now());
-  db.close();
-  try {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto("/");
-    await page.getByRole("main").getByRole("link", { name: "Donate" }).click();
-    const dialog = page.getByRole("dialog", { name: "Support our work" });
-    await dialog.getByRole("button", { name: "Copy MTN MoMo number" }).click();
-    await expect(dialog.getByRole("button", { name: "Copy MTN MoMo number" })).toHaveText("Copied");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(number);
-    await dialog.getByRole("button", { name: "Copy Bank of Kigali account number" }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("100-2000-3000");
-  } finally {
-    const w = writableDb();
-    w.prepare("delete from site_settings where key = 'donations'").run();
-    w.close();
-  }
-}));
+test("copy buttons in the donation dialog put the number on the clipboard and say so", async ({ page, context }) =>
+  withLock("settings", async () => {
+    const number = "*182*8*1*777777#";
+    const db = writableDb();
+    const donations = {
+      banks: [{ bank: "Bank of Kigali", accountName: "Youth One Health Rwanda", accountNumber: "100-2000-3000" }],
+      mobileMoney: [{ provider: "MTN MoMo", number, accountName: "" }],
+    };
+    db.prepare("insert or replace into site_settings (key, value, updated_at) values ('donations', ?, ?)").run(
+      JSON.stringify(donations),
+      Date.now(),
+    );
+    db.close();
+    try {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.goto("/");
+      await page.getByRole("main").getByRole("link", { name: "Donate" }).click();
+      const dialog = page.getByRole("dialog", { name: "Support our work" });
+      await dialog.getByRole("button", { name: "Copy MTN MoMo number" }).click();
+      await expect(dialog.getByRole("button", { name: "Copy MTN MoMo number" })).toHaveText("Copied");
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(number);
+      await dialog.getByRole("button", { name: "Copy Bank of Kigali account number" }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("100-2000-3000");
+    } finally {
+      const w = writableDb();
+      w.prepare("delete from site_settings where key = 'donations'").run();
+      w.close();
+    }
+  }));
 
 test("the mobile menu closes on Escape and on a tap outside it", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -113,8 +128,9 @@ test("the contact form says Sending... and a second press sends nothing more", a
   // A fresh verified account of its own: the demo reader's hourly message allowance belongs to other specs.
   const email = `enhance-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
   const db = writableDb();
-  db.prepare("insert into users (id, name, email, password_hash, role, is_verified, created_at) values (?, 'Once Only', ?, 'x', 'user', 1, ?)")
-    .run(`e${Math.random().toString(36).slice(2, 14)}`, email, Date.now());
+  db.prepare(
+    "insert into users (id, name, email, password_hash, role, is_verified, created_at) values (?, 'Once Only', ?, 'x', 'user', 1, ?)",
+  ).run(`e${Math.random().toString(36).slice(2, 14)}`, email, Date.now());
   db.close();
   const token = createSessionToken({ email, password: "" });
   await context.addCookies([{ name: "__session", value: await sessionCookieValue(token), url: baseURL! }]);
@@ -171,5 +187,8 @@ test("the contact page's map loads only when asked for", async ({ page }) => {
   await page.goto("/contact");
   await expect(page.locator("iframe")).toHaveCount(0);
   await page.getByRole("button", { name: "Show map" }).click();
-  await expect(page.locator('iframe[src^="https://www.openstreetmap.org/export/embed.html"]')).toHaveAttribute("title", /^Map of /);
+  await expect(page.locator('iframe[src^="https://www.openstreetmap.org/export/embed.html"]')).toHaveAttribute(
+    "title",
+    /^Map of /,
+  );
 });

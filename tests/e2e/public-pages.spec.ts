@@ -2,16 +2,84 @@ import { loginAs } from "../support/auth";
 import { DEMO, expect, expectNoAxeViolations, openDb, sameOrigin, test } from "../support/fixtures";
 
 const PAGES: { path: string; heading: string | RegExp; text: string[] }[] = [
-  { path: "/", heading: "Empowering youth & Women for change", text: ["8k+", "5K+", "50+", "Our focus areas", "5,000 young leaders trained", "University of Rwanda", "Get Involved", "Partner With Us"] },
-  { path: "/about", heading: "About Us", text: ["Our mission", "Our vision", "Youth Empowerment", "Sustainable Change", "13k+", "30+"] },
-  { path: "/programs", heading: "Our Programs", text: ["Sexual Health Education Initiative", "Mental Health First Aid", "Democratic Health Governance", "Inclusive Community Building", "6,000+", "94%", "96%", "91%", "93%", "Volunteer With Us", "Make a Donation"] },
-  { path: "/programs/maternal-health", heading: "Maternal Health", text: ["What we do", "Who we serve", "Where", "Get involved", "Volunteer With Us"] },
-  { path: "/programs/gbv-prevention", heading: "GBV Prevention", text: ["What we do", "Who we serve", "Where", "Get involved", "Volunteer With Us"] },
-  { path: "/programs/education", heading: "Education", text: ["What we do", "Who we serve", "Where", "Get involved", "Volunteer With Us"] },
-  { path: "/programs/human-rights", heading: "Human Rights", text: ["What we do", "Who we serve", "Where", "Get involved", "Volunteer With Us"] },
-  { path: "/programs/climate", heading: "Climate & Environmental Health", text: ["What we do", "Who we serve", "Where", "Get involved", "Volunteer With Us"] },
-  { path: "/programs/refugee-support", heading: "Refugee Support", text: ["What we do", "Who we serve", "Where", "Get involved", "Volunteer With Us"] },
-  { path: "/contact", heading: "Contact Us", text: ["Send us a Message", "Find Us", "Monday to Friday: 8AM to 5PM EAT", "Saturday: 9AM to 1PM EAT", "within 24 hours", "WhatsApp"] },
+  {
+    path: "/",
+    heading: "Empowering youth & Women for change",
+    text: [
+      "8k+",
+      "5K+",
+      "50+",
+      "Our focus areas",
+      "5,000 young leaders trained",
+      "University of Rwanda",
+      "Get Involved",
+      "Partner With Us",
+    ],
+  },
+  {
+    path: "/about",
+    heading: "About Us",
+    text: ["Our mission", "Our vision", "Youth Empowerment", "Sustainable Change", "13k+", "30+"],
+  },
+  {
+    path: "/programs",
+    heading: "Our Programs",
+    text: [
+      "Sexual Health Education Initiative",
+      "Mental Health First Aid",
+      "Democratic Health Governance",
+      "Inclusive Community Building",
+      "6,000+",
+      "94%",
+      "96%",
+      "91%",
+      "93%",
+      "Volunteer With Us",
+      "Make a Donation",
+    ],
+  },
+  {
+    path: "/programs/maternal-health",
+    heading: "Maternal Health",
+    text: ["What we do", "Who we serve", "Where", "Get involved", "Volunteer With Us"],
+  },
+  {
+    path: "/programs/gbv-prevention",
+    heading: "GBV Prevention",
+    text: ["What we do", "Who we serve", "Where", "Get involved", "Volunteer With Us"],
+  },
+  {
+    path: "/programs/education",
+    heading: "Education",
+    text: ["What we do", "Who we serve", "Where", "Get involved", "Volunteer With Us"],
+  },
+  {
+    path: "/programs/human-rights",
+    heading: "Human Rights",
+    text: ["What we do", "Who we serve", "Where", "Get involved", "Volunteer With Us"],
+  },
+  {
+    path: "/programs/climate",
+    heading: "Climate & Environmental Health",
+    text: ["What we do", "Who we serve", "Where", "Get involved", "Volunteer With Us"],
+  },
+  {
+    path: "/programs/refugee-support",
+    heading: "Refugee Support",
+    text: ["What we do", "Who we serve", "Where", "Get involved", "Volunteer With Us"],
+  },
+  {
+    path: "/contact",
+    heading: "Contact Us",
+    text: [
+      "Send us a Message",
+      "Find Us",
+      "Monday to Friday: 8AM to 5PM EAT",
+      "Saturday: 9AM to 1PM EAT",
+      "within 24 hours",
+      "WhatsApp",
+    ],
+  },
   { path: "/privacy", heading: "Privacy Policy", text: ["What we collect"] },
   { path: "/terms", heading: "Terms of Service", text: ["Accounts"] },
   { path: "/blog", heading: /blog/i, text: [] },
@@ -23,7 +91,9 @@ for (const { path, heading, text } of PAGES) {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     for (const t of text) await expect(page.getByText(t, { exact: false }).first()).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our programs" })).toBeAttached();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our programs" }),
+    ).toBeAttached();
     await expect(page.getByRole("link", { name: "Privacy Policy" })).toBeVisible();
     expect(await page.title()).not.toBe("");
     await expectNoAxeViolations(page);
@@ -33,7 +103,8 @@ for (const { path, heading, text } of PAGES) {
 test("header shows the nav, a Login link for guests, and footer details", async ({ page }) => {
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
-  for (const label of ["Home", "Our programs", "Blog", "About Us", "Contact"]) await expect(nav.getByRole("link", { name: label })).toBeVisible();
+  for (const label of ["Home", "Our programs", "Blog", "About Us", "Contact"])
+    await expect(nav.getByRole("link", { name: label })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(0);
   await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
   const footer = page.getByRole("contentinfo");
@@ -58,7 +129,10 @@ test("health check reports the database", async ({ request }) => {
   expect(await res.json()).toMatchObject({ status: "ok", database: "ok" });
 });
 
-test("security headers; a CSP nonce on every script of the pages that hydrate, none needed on the static ones", async ({ page, request }) => {
+test("security headers; a CSP nonce on every script of the pages that hydrate, none needed on the static ones", async ({
+  page,
+  request,
+}) => {
   // The static public pages (docs/decisions/020) have no inline script: scripts from 'self' only, no nonce.
   const home = await request.get("/");
   const homeCsp = home.headers()["content-security-policy"]!;
@@ -77,7 +151,9 @@ test("security headers; a CSP nonce on every script of the pages that hydrate, n
   expect(nonce).toBeTruthy();
   const html = await res.text();
   // JSON-LD is a data block: browsers never execute it, so CSP does not apply and it carries no nonce.
-  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('type="application/ld+json"'));
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !tag.includes('type="application/ld+json"'));
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   // Every render gets a new nonce. (A guest's second "/" may be the stored copy, docs/decisions/021: compare
@@ -90,7 +166,9 @@ test("security headers; a CSP nonce on every script of the pages that hydrate, n
 test("the error screen shows on a render crash", async ({ page }) => {
   await page.goto("/__test/error");
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
-  await expect(page.getByText("We encountered an unexpected error. Please try refreshing the page or go back to the homepage.")).toBeVisible();
+  await expect(
+    page.getByText("We encountered an unexpected error. Please try refreshing the page or go back to the homepage."),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Refresh Page" })).toBeVisible();
   await page.getByRole("link", { name: "Go to Homepage" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -108,13 +186,17 @@ test.describe("mobile", () => {
     await expect(mobileNav).toBeVisible();
     // Open, the button says Close; every link is a tap target at least 44 px tall, none overlapping.
     await expect(page.getByText("Close", { exact: true })).toBeVisible();
-    const boxes = await mobileNav.getByRole("list").getByRole("link").evaluateAll((links) => links.map((l) => l.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = await mobileNav
+      .getByRole("list")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((l) => l.getBoundingClientRect().toJSON() as DOMRect));
     expect(boxes.length).toBeGreaterThanOrEqual(5);
     for (const [i, box] of boxes.entries()) {
       expect(box.height, `link ${i}`).toBeGreaterThanOrEqual(44);
       if (i > 0) expect(box.top, `link ${i} overlaps the one above`).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom - 0.5);
     }
-    for (const name of ["Donate", "Login"]) expect((await mobileNav.getByRole("link", { name }).boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
+    for (const name of ["Donate", "Login"])
+      expect((await mobileNav.getByRole("link", { name }).boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
     await page.getByText("Close", { exact: true }).click();
     await expect(mobileNav).toBeHidden();
     if (js) {
@@ -206,12 +288,17 @@ test("contact form: bad input is refused by the server with a clear message and 
   await loginAs(page, DEMO.reader);
   const subject = `Bad input ${Date.now()}`;
   // Posted directly, past the browser's own required/email checks.
-  const res = await page.request.post("/contact", { headers: sameOrigin(), form: { name: "", email: "not-an-email", subject, message: "x", type: "general" } });
+  const res = await page.request.post("/contact", {
+    headers: sameOrigin(),
+    form: { name: "", email: "not-an-email", subject, message: "x", type: "general" },
+  });
   expect(res.status()).toBe(400);
   const html = await res.text();
   expect(html).toContain("Name is required");
   const db = openDb();
-  const count = db.prepare("select count(*) as n from contact_messages where subject = ?").get(subject) as { n: number };
+  const count = db.prepare("select count(*) as n from contact_messages where subject = ?").get(subject) as {
+    n: number;
+  };
   db.close();
   expect(count.n).toBe(0);
 });
@@ -219,7 +306,9 @@ test("contact form: bad input is refused by the server with a clear message and 
 test.describe("phone targets and spacing", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("Read More and Back to Blog are 44 px targets; 'What we do' keeps its distance from the picture", async ({ page }) => {
+  test("Read More and Back to Blog are 44 px targets; 'What we do' keeps its distance from the picture", async ({
+    page,
+  }) => {
     await page.goto("/blog");
     const readMore = page.getByRole("link", { name: /^Read More\s?: / }).first();
     expect((await readMore.boundingBox())!.height).toBeGreaterThanOrEqual(44);
@@ -232,7 +321,8 @@ test.describe("phone targets and spacing", () => {
     await page.goto("/programs/education");
     const picture = page.locator("main img").first();
     const heading = page.getByRole("heading", { level: 2, name: "What we do" });
-    const gap = (await heading.boundingBox())!.y - ((await picture.boundingBox())!.y + (await picture.boundingBox())!.height);
+    const gap =
+      (await heading.boundingBox())!.y - ((await picture.boundingBox())!.y + (await picture.boundingBox())!.height);
     expect(gap).toBeGreaterThanOrEqual(24);
   });
 });

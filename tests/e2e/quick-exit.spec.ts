@@ -12,10 +12,14 @@ const post = (helpBox: boolean) => posts.insert({ title: uniqueName("E2E quick e
 
 test.beforeEach(async ({ page }) => {
   // The neutral site, served here: the test machine has no Internet, and nothing must reach Google from a test.
-  await page.route(`${NEUTRAL}**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>Neutral</title><p>Neutral page</p>" }));
+  await page.route(`${NEUTRAL}**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Neutral</title><p>Neutral page</p>" }),
+  );
 });
 
-test("a post with the help box has the quick exit: a plain link to a neutral site, fixed, 44 px and up, small on a phone", async ({ page }) => {
+test("a post with the help box has the quick exit: a plain link to a neutral site, fixed, 44 px and up, small on a phone", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/blog/${post(true)}`);
   const exit = page.getByRole("link", { name: "Quick exit" });
@@ -35,7 +39,10 @@ test("a post with the help box has the quick exit: a plain link to a neutral sit
   await expect(page.getByRole("link", { name: "Quick exit" })).toHaveCount(0);
 });
 
-test("the quick exit leaves: with JavaScript the post is gone from the history, without it the link is followed", async ({ page, js }) => {
+test("the quick exit leaves: with JavaScript the post is gone from the history, without it the link is followed", async ({
+  page,
+  js,
+}) => {
   const id = post(true);
   await page.goto("/blog");
   await page.goto(`/rw/blog/${id}`);
@@ -57,7 +64,9 @@ test("Escape pressed twice leaves and replaces the history entry", async ({ page
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test("the three program pages on violence, maternal health and rights have it, in the page's language; others do not", async ({ page }) => {
+test("the three program pages on violence, maternal health and rights have it, in the page's language; others do not", async ({
+  page,
+}) => {
   for (const slug of ["gbv-prevention", "maternal-health", "human-rights"]) {
     await page.goto(`/programs/${slug}`);
     await expect(page.getByRole("link", { name: "Quick exit" }), slug).toHaveAttribute("href", NEUTRAL);
@@ -73,7 +82,8 @@ test("the three program pages on violence, maternal health and rights have it, i
 // the page ends above it, so at the bottom every link, button and line of text can be read and pressed.
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Whether the exit's centre shows the exit itself (nothing on top of it). */
 const exitOnTop = (page: import("@playwright/test").Page) =>
@@ -88,15 +98,20 @@ const exitOnTop = (page: import("@playwright/test").Page) =>
  */
 async function coveredAtBottom(page: import("@playwright/test").Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
+  await page.waitForFunction(
+    () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
+  );
   return page.evaluate(() => {
     const exit = document.querySelector("[data-quick-exit-bar] a[data-quick-exit]")!;
     const e = exit.getBoundingClientRect();
     const touching: string[] = [];
     const hidden: string[] = [];
-    const describe = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40) || el.getAttribute("aria-label") || ""}"`;
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40) || el.getAttribute("aria-label") || ""}"`;
     const top = document.querySelector("header")!.getBoundingClientRect().bottom;
-    const content = Array.from(document.querySelectorAll("main *, footer *")).filter((el) => !exit.contains(el) && !el.closest("[data-quick-exit-bar]"));
+    const content = Array.from(document.querySelectorAll("main *, footer *")).filter(
+      (el) => !exit.contains(el) && !el.closest("[data-quick-exit-bar]"),
+    );
     for (const el of content) {
       const r = el.getBoundingClientRect();
       if (r.width <= 1 || r.height <= 1 || getComputedStyle(el).visibility === "hidden") continue;
@@ -108,7 +123,13 @@ async function coveredAtBottom(page: import("@playwright/test").Page) {
       if (r.left < e.right && e.left < r.right && r.top < e.bottom && e.top < r.bottom) touching.push(describe(el));
       if (control && !el.matches("input[type=checkbox].sr-only")) {
         const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        if (hit && !el.contains(hit) && !hit.contains(el) && !(el.matches("label") && hit === document.getElementById(el.getAttribute("for") ?? ""))) hidden.push(describe(el));
+        if (
+          hit &&
+          !el.contains(hit) &&
+          !hit.contains(el) &&
+          !(el.matches("label") && hit === document.getElementById(el.getAttribute("for") ?? ""))
+        )
+          hidden.push(describe(el));
       }
     }
     return { touching, hidden };
@@ -116,7 +137,10 @@ async function coveredAtBottom(page: import("@playwright/test").Page) {
 }
 
 for (const width of [360, 1440]) {
-  test(`at ${width} px nothing covers the quick exit after a like, and at the bottom it covers nothing`, async ({ page, js }) => {
+  test(`at ${width} px nothing covers the quick exit after a like, and at the bottom it covers nothing`, async ({
+    page,
+    js,
+  }) => {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
     await loginAs(page, DEMO.reader);
     await page.goto(`/blog/${post(true)}`);
@@ -124,7 +148,10 @@ for (const width of [360, 1440]) {
     const notice = page.getByRole("region", { name: "Notification" }).filter({ hasText: "Post liked!" });
     await expect(notice).toBeVisible();
     const exit = page.getByRole("link", { name: "Quick exit" });
-    expect(overlaps((await notice.boundingBox())!, (await exit.boundingBox())!), `${js ? "toast" : "flash"} over the exit`).toBe(false);
+    expect(
+      overlaps((await notice.boundingBox())!, (await exit.boundingBox())!),
+      `${js ? "toast" : "flash"} over the exit`,
+    ).toBe(false);
     // Asked until the page has settled: on a busy machine the reloaded page (no JavaScript) may still be laying out.
     await expect.poll(() => exitOnTop(page)).toBe(true);
     // The message goes on its own (SPEC §9); then the bottom of the page.
@@ -137,7 +164,9 @@ for (const width of [360, 1440]) {
   });
 }
 
-test("at the bottom of a program page with the quick exit, Volunteer With Us and the footer stay clear", async ({ page }) => {
+test("at the bottom of a program page with the quick exit, Volunteer With Us and the footer stay clear", async ({
+  page,
+}) => {
   for (const width of [360, 1440]) {
     await page.setViewportSize({ width, height: 740 });
     await page.goto("/programs/human-rights");
@@ -146,7 +175,10 @@ test("at the bottom of a program page with the quick exit, Volunteer With Us and
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole("link", { name: "Volunteer With Us" }).focus();
     const volunteer = (await page.getByRole("link", { name: "Volunteer With Us" }).boundingBox())!;
-    expect(overlaps(volunteer, (await page.getByRole("link", { name: "Quick exit" }).boundingBox())!), `${width} px`).toBe(false);
+    expect(
+      overlaps(volunteer, (await page.getByRole("link", { name: "Quick exit" }).boundingBox())!),
+      `${width} px`,
+    ).toBe(false);
   }
 });
 

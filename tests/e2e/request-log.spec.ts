@@ -14,13 +14,25 @@ let s: OwnServer;
 // Each browser project runs in its own worker, so each gets a server on its own port.
 test.beforeAll(async ({}, info) => {
   const port = ownPort("requestLog", info.project.name === "js" ? 0 : 1);
-  s = await startOwnServer({ APP_MODE: "local", SESSION_SECRET: "request-log-secret-0123456789", E2E_ERROR_ROUTE: "true" }, port);
+  s = await startOwnServer(
+    { APP_MODE: "local", SESSION_SECRET: "request-log-secret-0123456789", E2E_ERROR_ROUTE: "true" },
+    port,
+  );
 });
 test.afterAll(async () => {
   await stopOwnServer(s);
 });
 
-type Line = { level: number; time: string; msg: string; requestId?: string; req?: { method: string; path: string }; res?: { status: number }; ms?: number; userId?: string };
+type Line = {
+  level: number;
+  time: string;
+  msg: string;
+  requestId?: string;
+  req?: { method: string; path: string };
+  res?: { status: number };
+  ms?: number;
+  userId?: string;
+};
 const lines = (): Line[] =>
   s
     .log()
@@ -32,11 +44,17 @@ const lineFor = async (id: string) => {
   return lines().find((l) => l.requestId === id && l.msg.startsWith("request"))!;
 };
 
-test("every response carries X-Request-Id and one log line, static files and early refusals included", async ({ js }) => {
+test("every response carries X-Request-Id and one log line, static files and early refusals included", async ({
+  js,
+}) => {
   test.skip(!js, "server-level check, run once");
   const page = await fetch(`${s.base}/about?utm_source=x`);
   const css = await fetch(`${s.base}/favicon.svg`);
-  const tooBig = await fetch(`${s.base}/contact`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(10 * 1024 * 1024) }, body: "a=1" }).catch(() => null);
+  const tooBig = await fetch(`${s.base}/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(10 * 1024 * 1024) },
+    body: "a=1",
+  }).catch(() => null);
   const traced = await fetch(`${s.base}/api/blog`, { method: "PROPFIND" });
   const unknown = await fetch(`${s.base}/api/no-such-route`);
   expect(await unknown.json()).toMatchObject({ success: false, requestId: unknown.headers.get("x-request-id") });
@@ -53,10 +71,16 @@ test("every response carries X-Request-Id and one log line, static files and ear
   expect(forged.headers.get("x-request-id")).not.toContain("forged");
 });
 
-test("an /api error names its request id, the log line names the signed-in user, and no secret reaches the log", async ({ js }) => {
+test("an /api error names its request id, the log line names the signed-in user, and no secret reaches the log", async ({
+  js,
+}) => {
   test.skip(!js, "server-level check, run once");
   const password = "DemoReader#2026";
-  const login = await fetch(`${s.base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "reader@example.org", password }) });
+  const login = await fetch(`${s.base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "reader@example.org", password }),
+  });
   const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
   const missing = await fetch(`${s.base}/api/blog/no-such-post`, { headers: { authorization: `Bearer ${token}` } });
   expect(missing.status).toBe(404);
@@ -90,13 +114,23 @@ const fullPaths = (entries: RouteConf[], parent = ""): string[] =>
     const here = [parent, e.path ?? ""].filter(Boolean).join("/");
     return [...(e.path ? [`/${here}`] : []), ...fullPaths(e.children ?? [], here)];
   });
-const secretRoutes = () => [...new Set(fullPaths(routes as RouteConf[]))].filter((p) => p.split("/").some((seg) => seg.startsWith(":") && SECRET_PARAM.test(seg.slice(1))));
+const secretRoutes = () =>
+  [...new Set(fullPaths(routes as RouteConf[]))].filter((p) =>
+    p.split("/").some((seg) => seg.startsWith(":") && SECRET_PARAM.test(seg.slice(1))),
+  );
 
 /** One request over a raw HTTP/1.1 connection: exactly the request line and headers given (no client clean-up). */
 function raw(method: string, target: string, headers: Record<string, string> = {}, body?: string) {
   const { hostname, port } = new URL(s.base);
   return new Promise<{ status: number; id: string }>((resolve, reject) => {
-    const req = http.request({ host: hostname, port, method, path: target, headers: { connection: "close", ...headers }, setHost: !("host" in headers) });
+    const req = http.request({
+      host: hostname,
+      port,
+      method,
+      path: target,
+      headers: { connection: "close", ...headers },
+      setHost: !("host" in headers),
+    });
     req.on("response", (res) => {
       res.resume();
       resolve({ status: res.statusCode!, id: String(res.headers["x-request-id"] ?? "") });
@@ -104,17 +138,27 @@ function raw(method: string, target: string, headers: Record<string, string> = {
     });
     req.on("error", reject);
     if (body !== undefined) req.end(body);
-    else if (headers["content-length"]) req.flushHeaders(); // announce a body and never send it
+    else if (headers["content-length"])
+      req.flushHeaders(); // announce a body and never send it
     else req.end();
   });
 }
 
-test("every route with a secret parameter, in every language and URL form, leaves no secret in the log", async ({ js }) => {
+test("every route with a secret parameter, in every language and URL form, leaves no secret in the log", async ({
+  js,
+}) => {
   test.skip(!js, "server-level check, run once");
   const paths = secretRoutes();
   // The route table's secret routes today (a route added later is walked too): reset, confirm and unsubscribe in
   // each language, the API's reset and the staff preview link.
-  for (const known of ["/reset-password/:token", "/rw/reset-password/:token", "/fr/newsletter/confirm/:secret", "/rw/newsletter/unsubscribe/:token", "/preview/:token", "/api/auth/reset-password/:token"]) {
+  for (const known of [
+    "/reset-password/:token",
+    "/rw/reset-password/:token",
+    "/fr/newsletter/confirm/:secret",
+    "/rw/newsletter/unsubscribe/:token",
+    "/preview/:token",
+    "/api/auth/reset-password/:token",
+  ]) {
     expect(paths).toContain(known);
   }
   const secrets: string[] = [];
@@ -124,7 +168,10 @@ test("every route with a secret parameter, in every language and URL form, leave
     return secret;
   };
   const fill = (path: string, secret: string, literal = (seg: string) => seg) =>
-    path.split("/").map((seg) => (seg.startsWith(":") ? (SECRET_PARAM.test(seg.slice(1)) ? secret : "x1") : literal(seg))).join("/");
+    path
+      .split("/")
+      .map((seg) => (seg.startsWith(":") ? (SECRET_PARAM.test(seg.slice(1)) ? secret : "x1") : literal(seg)))
+      .join("/");
   const json = { "content-type": "application/x-www-form-urlencoded" };
   const { host } = new URL(s.base);
   for (const path of paths) {
@@ -134,8 +181,14 @@ test("every route with a secret parameter, in every language and URL form, leave
       raw("GET", `${fill(path, fresh())}/`),
       raw("GET", `${fill(path, fresh())}.data`),
       raw("GET", `${fill(path, fresh())}.data?_routes=root`),
-      raw("GET", fill(path, fresh(), (seg) => seg.toUpperCase())),
-      raw("GET", fill(path, fresh(), (seg) => (seg ? `%${seg.charCodeAt(0).toString(16)}${seg.slice(1)}` : seg))),
+      raw(
+        "GET",
+        fill(path, fresh(), (seg) => seg.toUpperCase()),
+      ),
+      raw(
+        "GET",
+        fill(path, fresh(), (seg) => (seg ? `%${seg.charCodeAt(0).toString(16)}${seg.slice(1)}` : seg)),
+      ),
       raw("GET", `/blog/..${fill(path, fresh())}`),
       raw("GET", `${fill(path, fresh())}%zz`), // a malformed escape: the router would print the path in a warning
       raw("GET", `/${fill(path, fresh())}`),

@@ -6,7 +6,14 @@ import { headerCount, rawRequest } from "../support/raw-http";
 
 /** The policy scripts/serve.mjs gives files it serves itself: nothing may run, load or frame them. */
 const STRICT = "default-src 'none';style-src 'self';img-src 'self' data:;frame-ancestors 'none'";
-const ONCE = ["content-security-policy", "x-frame-options", "x-content-type-options", "referrer-policy", "cross-origin-opener-policy", "permissions-policy"];
+const ONCE = [
+  "content-security-policy",
+  "x-frame-options",
+  "x-content-type-options",
+  "referrer-policy",
+  "cross-origin-opener-policy",
+  "permissions-policy",
+];
 
 /** The hashed stylesheet and script the home page links to. */
 async function assetPaths() {
@@ -34,7 +41,9 @@ test("static files carry the security headers; hashed assets are immutable", asy
   expect(homeCsp).not.toContain("nonce-");
 });
 
-test("files under /assets, found or not, and public files carry all of helmet's headers and the strict policy, once each", async ({ js }) => {
+test("files under /assets, found or not, and public files carry all of helmet's headers and the strict policy, once each", async ({
+  js,
+}) => {
   test.skip(!js, "HTTP only: once is enough");
   for (const path of [...(await assetPaths()), "/assets/no-such-file.js", "/favicon.svg"]) {
     const res = await rawRequest(path);
@@ -53,10 +62,21 @@ test("files under /assets, found or not, and public files carry all of helmet's 
   }
 });
 
-test("whatever the app answers carries its own policy alone, never the static files' copy beside it", async ({ js }) => {
+test("whatever the app answers carries its own policy alone, never the static files' copy beside it", async ({
+  js,
+}) => {
   test.skip(!js, "HTTP only: once is enough");
   // A page React hydrates, a static public page (from the guest cache or not), a feed, JSON, a redirect, a 404.
-  for (const path of ["/login", "/about", "/rw/about", "/rss.xml", "/api/blog", "/no-such-page", "/api/no-such-thing", "/healthz"]) {
+  for (const path of [
+    "/login",
+    "/about",
+    "/rw/about",
+    "/rss.xml",
+    "/api/blog",
+    "/no-such-page",
+    "/api/no-such-thing",
+    "/healthz",
+  ]) {
     const res = await rawRequest(path);
     for (const name of ONCE) expect(headerCount(res, name), `${path}: ${name}`).toBe(1);
     expect(res.headers["content-security-policy"], path).toContain("frame-ancestors 'none'");

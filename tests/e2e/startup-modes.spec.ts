@@ -12,7 +12,11 @@ const start = startOwnServer;
 const stop = (s: OwnServer) => stopOwnServer(s);
 
 const apiLogin = (base: string, body: object) =>
-  fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 const port = () => ownPort("startupModes");
 
@@ -35,7 +39,10 @@ test("a fresh clone with no variables set serves the site with demo content, the
 
 test("a production start publishes no working credentials and no demo accounts", async ({ js }) => {
   test.skip(!js, "server-level check, run once");
-  const s = await start({ NODE_ENV: "production", SESSION_SECRET: "a-production-secret-0123456789", APP_URL: "https://example.org" }, port() + 1);
+  const s = await start(
+    { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-0123456789", APP_URL: "https://example.org" },
+    port() + 1,
+  );
   try {
     expect(s.log()).toContain("production mode");
     for (const account of Object.values(DEMO)) {
@@ -46,17 +53,26 @@ test("a production start publishes no working credentials and no demo accounts",
     // Served over https (APP_URL): browsers are told to keep to it, on static files and pages alike (helmet in
     // scripts/serve.mjs); a start over http (the first test, the shared e2e server) must not say so.
     for (const path of ["/favicon.svg", "/about"]) {
-      expect((await fetch(`${s.base}${path}`)).headers.get("strict-transport-security"), path).toMatch(/^max-age=31536000\b/);
+      expect((await fetch(`${s.base}${path}`)).headers.get("strict-transport-security"), path).toMatch(
+        /^max-age=31536000\b/,
+      );
     }
   } finally {
     await stop(s);
   }
 });
 
-test("production with demo content opted in gives the demo accounts random passwords that no log shows", async ({ js }) => {
+test("production with demo content opted in gives the demo accounts random passwords that no log shows", async ({
+  js,
+}) => {
   test.skip(!js, "server-level check, run once");
   const s = await start(
-    { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-0123456789", APP_URL: "https://example.org", SEED_DEMO: "true" },
+    {
+      NODE_ENV: "production",
+      SESSION_SECRET: "a-production-secret-0123456789",
+      APP_URL: "https://example.org",
+      SEED_DEMO: "true",
+    },
     port() + 2,
   );
   try {
@@ -73,7 +89,11 @@ test("production without a secret or with test hooks refuses to start, with one 
   const noSecret = await start({ NODE_ENV: "production" }, port() + 3, { mayExit: true });
   expect(await stop(noSecret)).not.toBe(0);
   expect(noSecret.log()).toContain("SESSION_SECRET is required in production");
-  const hooks = await start({ NODE_ENV: "production", SESSION_SECRET: "a-production-secret-0123456789", E2E_ERROR_ROUTE: "true" }, port() + 4, { mayExit: true });
+  const hooks = await start(
+    { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-0123456789", E2E_ERROR_ROUTE: "true" },
+    port() + 4,
+    { mayExit: true },
+  );
   expect(await stop(hooks)).not.toBe(0);
   expect(hooks.log()).toContain("E2E_ERROR_ROUTE is a test hook");
 });

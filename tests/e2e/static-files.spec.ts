@@ -13,7 +13,9 @@ async function assetPaths() {
 }
 
 const decode = (encoding: string | undefined, body: Buffer) =>
-  (encoding === "br" ? zlib.brotliDecompressSync(body) : encoding === "gzip" ? zlib.gunzipSync(body) : body).toString("utf8");
+  (encoding === "br" ? zlib.brotliDecompressSync(body) : encoding === "gzip" ? zlib.gunzipSync(body) : body).toString(
+    "utf8",
+  );
 
 test("hashed assets are kept for a year and sent as br, gzip or plain, as the client accepts", async ({ js }) => {
   test.skip(!js, "HTTP only: once is enough");
@@ -23,7 +25,10 @@ test("hashed assets are kept for a year and sent as br, gzip or plain, as the cl
     expect(plain.headers["cache-control"], path).toBe("public, max-age=31536000, immutable");
     expect(plain.headers["content-encoding"], path).toBeUndefined();
     const source = plain.body.toString("utf8");
-    for (const [accept, encoding] of [["br, gzip", "br"], ["gzip, deflate", "gzip"]] as const) {
+    for (const [accept, encoding] of [
+      ["br, gzip", "br"],
+      ["gzip, deflate", "gzip"],
+    ] as const) {
       const res = await rawRequest(path, { "Accept-Encoding": accept });
       expect(res.headers["content-encoding"], `${path} ${accept}`).toBe(encoding);
       expect(res.headers.vary, path).toContain("Accept-Encoding");
@@ -49,7 +54,9 @@ test("other public files are kept for an hour; pages the app renders are compres
   test.skip(!js, "HTTP only: once is enough");
   const favicon = await rawRequest("/favicon.svg");
   expect(favicon.headers["cache-control"]).toBe("public, max-age=3600");
-  expect(favicon.headers["content-security-policy"], "served by the file server, not the app").toContain("default-src 'none'");
+  expect(favicon.headers["content-security-policy"], "served by the file server, not the app").toContain(
+    "default-src 'none'",
+  );
   // Rendered for each request (never from the guest cache): compressed by the server's compression middleware.
   for (const path of ["/login", "/api/blog"]) {
     const res = await rawRequest(path, { "Accept-Encoding": "gzip" });

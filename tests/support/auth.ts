@@ -2,7 +2,10 @@ import { expect, type Page } from "@playwright/test";
 import { mailsFor, openDb, sameOrigin } from "./fixtures";
 
 export type Credentials = { email: string; password: string };
-export type LoginResult = { token: string; user: { _id: string; name: string; email: string; role: string; isVerified: boolean } };
+export type LoginResult = {
+  token: string;
+  user: { _id: string; name: string; email: string; role: string; isVerified: boolean };
+};
 
 /**
  * Signs the page's browser context in through POST /api/auth/login. page.request shares the context's
@@ -49,7 +52,12 @@ export async function latestCodeFromMail(email: string): Promise<string> {
   const db = openDb();
   const deadline = Date.now() + 10_000;
   try {
-    const queued = () => (db.prepare("select count(*) as n from mail_outbox where to_address = ? and status = 'queued'").get(email.toLowerCase()) as { n: number }).n;
+    const queued = () =>
+      (
+        db
+          .prepare("select count(*) as n from mail_outbox where to_address = ? and status = 'queued'")
+          .get(email.toLowerCase()) as { n: number }
+      ).n;
     while (queued() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 150));
   } finally {
     db.close();

@@ -44,7 +44,13 @@ export function insertPost(fields: PostFields = {}): string {
   const db = writableDb();
   try {
     const id = randomBytes(12).toString("base64url");
-    const author = fields.authorEmail === null ? null : (db.prepare("select id from users where email = ?").get(fields.authorEmail ?? "editor@example.org") as { id: string } | undefined)?.id ?? null;
+    const author =
+      fields.authorEmail === null
+        ? null
+        : ((
+            db.prepare("select id from users where email = ?").get(fields.authorEmail ?? "editor@example.org") as
+              { id: string } | undefined
+          )?.id ?? null);
     const createdAt = fields.createdAt ?? OLD;
     const status = fields.status ?? "published";
     const content = fields.content ?? "<p>Body written by the test suite.</p>";
@@ -98,14 +104,20 @@ export function deletePosts(ids: string[]) {
 export function postsOfSpec() {
   const ids: string[] = [];
   const track = (id: string) => (ids.push(id), id);
-  return { track, insert: (fields: PostFields = {}) => track(insertPost(fields)), deleteAll: () => deletePosts(ids.splice(0)) };
+  return {
+    track,
+    insert: (fields: PostFields = {}) => track(insertPost(fields)),
+    deleteAll: () => deletePosts(ids.splice(0)),
+  };
 }
 
 export function postCounts(id: string) {
   const db = writableDb();
   try {
     return db
-      .prepare("select views, likes, (select count(*) from post_likes where post_id = posts.id) as likeRows from posts where id = ?")
+      .prepare(
+        "select views, likes, (select count(*) from post_likes where post_id = posts.id) as likeRows from posts where id = ?",
+      )
       .get(id) as { views: number; likes: number; likeRows: number };
   } finally {
     db.close();

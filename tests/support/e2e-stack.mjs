@@ -30,7 +30,13 @@ export function e2eServerEnv({ port, smtpUrl }) {
 export async function startE2eStack({ port, smtpPort = 0, mailboxPort, dataDir, env = {}, inheritOutput = false }) {
   const sink = await startSmtpSink({ port: smtpPort });
   if (mailboxPort) await sink.serveMailbox(mailboxPort);
-  const server = new ProductionServer({ port, dataDir, name: "e2e", inheritOutput, env: { ...e2eServerEnv({ port, smtpUrl: sink.url }), ...env } });
+  const server = new ProductionServer({
+    port,
+    dataDir,
+    name: "e2e",
+    inheritOutput,
+    env: { ...e2eServerEnv({ port, smtpUrl: sink.url }), ...env },
+  });
   try {
     await server.start();
   } catch (error) {

@@ -5,9 +5,18 @@ import Database from "better-sqlite3";
 
 let ipCounter = 0;
 /** A distinct client address per test (the test server trusts X-Forwarded-For), so rate limits never leak between tests. */
-export const uniqueIp = () => `10.${(process.pid % 200) + 1}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter++ % 250) + 1}`;
+export const uniqueIp = () =>
+  `10.${(process.pid % 200) + 1}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter++ % 250) + 1}`;
 
-export type Mail = { to: string[]; from: string; subject: string; text: string; html: string; headers?: Record<string, string>; at: number };
+export type Mail = {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  at: number;
+};
 
 /** Mails the SMTP sink received for an address, waiting up to `timeoutMs` for at least `count`. */
 export async function mailsFor(address: string, count = 1, timeoutMs = 10_000): Promise<Mail[]> {
@@ -38,11 +47,15 @@ export async function expectNoAxeViolations(page: Page, options: { nameMismatch?
   if (base.info().project.use.javaScriptEnabled === false) {
     const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
     const url = page.url();
-    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
     target = await context.newPage();
     await target.route("**/*", (route) => {
       const request = route.request();
-      if (request.url() === url && request.resourceType() === "document") return route.fulfill({ body: html, contentType: "text/html; charset=utf-8" });
+      if (request.url() === url && request.resourceType() === "document")
+        return route.fulfill({ body: html, contentType: "text/html; charset=utf-8" });
       if (request.resourceType() === "script") return route.abort();
       return route.continue();
     });
@@ -67,7 +80,11 @@ export async function expectNoAxeViolations(page: Page, options: { nameMismatch?
  * history entry, say) must not act before, or its click is the plain HTML form's.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter?.state.initialized === true);
+  await page.waitForFunction(
+    () =>
+      (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter?.state
+        .initialized === true,
+  );
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
 }
 
@@ -99,10 +116,13 @@ function freshDemoUploadAllowance() {
 }
 
 export const test = base.extend<{ ip: string; js: boolean; uploadAllowance: void }>({
-  uploadAllowance: [async ({}, use) => {
-    freshDemoUploadAllowance();
-    await use();
-  }, { auto: true }],
+  uploadAllowance: [
+    async ({}, use) => {
+      freshDemoUploadAllowance();
+      await use();
+    },
+    { auto: true },
+  ],
   ip: async ({}, use) => use(uniqueIp()),
   js: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
   context: async ({ context, ip }, use) => {
@@ -111,7 +131,10 @@ export const test = base.extend<{ ip: string; js: boolean; uploadAllowance: void
   },
   request: async ({ playwright, baseURL, ip }, use) => {
     // An API client of the site's own pages: it keeps cookies, so it sends its Origin as a browser would.
-    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": ip, ...sameOrigin() } });
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { "X-Forwarded-For": ip, ...sameOrigin() },
+    });
     await use(request);
     await request.dispose();
   },

@@ -13,10 +13,15 @@ export async function gpsTaggedJpeg(width = 640, height = 480) {
 
 /** A small PNG of one colour: distinct colours give distinct content hashes. */
 export const pngOf = (background: string, width = 320, height = 200) =>
-  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 /** Random colours so parallel tests never upload the same picture (uploads are stored by content hash). */
-export const randomColour = () => `#${Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, "0")}`;
+export const randomColour = () =>
+  `#${Math.floor(Math.random() * 0xffffff)
+    .toString(16)
+    .padStart(6, "0")}`;
 
 /** True when the bytes carry an EXIF block with a GPS IFD pointer (tag 0x8825). */
 export async function hasGpsExif(bytes: Buffer) {

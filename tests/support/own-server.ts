@@ -5,8 +5,17 @@ import { ProductionServer } from "../../scripts/harness/production-server.mjs";
  * has its own range (startup-modes +60…64, request-log +70/71, disk-full +75, mail-outbox +80/81 and +83/84 (server
  * and SMTP sink per project), scheduling +88/89, time zone +92/93, organisation name +94…99).
  */
-export const OWN_PORTS = { startupModes: 60, requestLog: 70, diskFull: 75, mailOutbox: 80, scheduling: 88, timeZone: 92, organisationName: 94 } as const;
-export const ownPort = (spec: keyof typeof OWN_PORTS, offset = 0) => Number(process.env.E2E_PORT) + OWN_PORTS[spec] + offset;
+export const OWN_PORTS = {
+  startupModes: 60,
+  requestLog: 70,
+  diskFull: 75,
+  mailOutbox: 80,
+  scheduling: 88,
+  timeZone: 92,
+  organisationName: 94,
+} as const;
+export const ownPort = (spec: keyof typeof OWN_PORTS, offset = 0) =>
+  Number(process.env.E2E_PORT) + OWN_PORTS[spec] + offset;
 
 /** A production server of the spec's own (scripts/harness/production-server.mjs), its output kept in memory. */
 export type OwnServer = ProductionServer;
@@ -17,7 +26,11 @@ export type OwnServer = ProductionServer;
  * that exits first fails the test, unless `mayExit` (a start that must be refused: check stopOwnServer's code).
  * The build is the one Playwright's webServer made sure of.
  */
-export async function startOwnServer(env: Record<string, string>, port: number, { dir, mayExit = false }: { dir?: string; mayExit?: boolean } = {}): Promise<OwnServer> {
+export async function startOwnServer(
+  env: Record<string, string>,
+  port: number,
+  { dir, mayExit = false }: { dir?: string; mayExit?: boolean } = {},
+): Promise<OwnServer> {
   const server = new ProductionServer({ port, env, dataDir: dir, name: "start" });
   await server.start({ allowExit: mayExit });
   return server;

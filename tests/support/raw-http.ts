@@ -27,15 +27,26 @@ export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; raw
 /** One request with exactly these headers (no cookie, no decoding): the body as sent, every header line as sent. */
 export function rawRequest(path: string, headers: Record<string, string> = {}, method = "GET") {
   return new Promise<RawAnswer>((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: Number(process.env.E2E_PORT), path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port: Number(process.env.E2E_PORT), path, method, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode!,
+            headers: res.headers,
+            rawHeaders: res.rawHeaders,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
     req.on("error", reject);
     req.end();
   });
 }
 
 /** How many times a header was sent (rawHeaders alternates names and values). */
-export const headerCount = (answer: RawAnswer, name: string) => answer.rawHeaders.filter((h, i) => i % 2 === 0 && h.toLowerCase() === name).length;
+export const headerCount = (answer: RawAnswer, name: string) =>
+  answer.rawHeaders.filter((h, i) => i % 2 === 0 && h.toLowerCase() === name).length;

@@ -17,7 +17,8 @@ export function createSessionToken(account: Account): string {
   const db = new Database(path.join(process.env.E2E_DATA_DIR!, "app.db"));
   try {
     db.pragma("busy_timeout = 5000");
-    const user = db.prepare("select id from users where lower(email) = ?").get(account.email.trim().toLowerCase()) as { id: string } | undefined;
+    const user = db.prepare("select id from users where lower(email) = ?").get(account.email.trim().toLowerCase()) as
+      { id: string } | undefined;
     if (!user) throw new Error(`No account for ${account.email}`);
     const token = randomBytes(32).toString("base64url");
     const now = Date.now();
@@ -44,9 +45,10 @@ export async function sessionCookieValue(token: string): Promise<string> {
 export function accountUser(email: string) {
   const db = new Database(path.join(process.env.E2E_DATA_DIR!, "app.db"), { readonly: true });
   try {
-    const row = db.prepare("select id, name, email, role, is_verified as v from users where lower(email) = ?").get(email.trim().toLowerCase()) as
-      | { id: string; name: string; email: string; role: string; v: number }
-      | undefined;
+    const row = db
+      .prepare("select id, name, email, role, is_verified as v from users where lower(email) = ?")
+      .get(email.trim().toLowerCase()) as
+      { id: string; name: string; email: string; role: string; v: number } | undefined;
     if (!row) throw new Error(`No account for ${email}`);
     return { _id: row.id, name: row.name, email: row.email, role: row.role, isVerified: row.v === 1 };
   } finally {

@@ -12,7 +12,9 @@ import { ServerRunningError, restoreArchive } from "../../app/platform/backups/r
 import { withTempDataDir } from "./domain-helpers";
 
 /** The newest migration of the repository: what a fresh backup records and a restore migrates up to. */
-const LATEST_MIGRATION = (JSON.parse(fs.readFileSync("drizzle/meta/_journal.json", "utf8")).entries as { idx: number; tag: string }[]).at(-1)!;
+const LATEST_MIGRATION = (
+  JSON.parse(fs.readFileSync("drizzle/meta/_journal.json", "utf8")).entries as { idx: number; tag: string }[]
+).at(-1)!;
 
 // Real SQLite files in temp dirs, real JPEG bytes through the app's own image store, real child processes.
 const temp = withTempDataDir("backups");
@@ -70,12 +72,19 @@ describe("backup → verify → restore", () => {
     const message = await server.backupJob.run(new AbortController().signal);
     expect(message).toMatch(/written and verified/);
     expect(fs.existsSync(crashed), "the interrupted run's files are gone").toBe(false);
-    expect(await server.backupJob.run(new AbortController().signal), "a recent backup exists: nothing to do").toBeUndefined();
+    expect(
+      await server.backupJob.run(new AbortController().signal),
+      "a recent backup exists: nothing to do",
+    ).toBeUndefined();
     const archives = listArchives(path.join(process.env.DATA_DIR!, "backups"));
     expect(archives).toHaveLength(1);
     expect(fs.statSync(archives[0]!.file).mode & 0o777).toBe(0o600);
     const manifest = await verifyArchive(archives[0]!.file, { into: path.join(freshDir("verify"), "x") });
-    expect(manifest.files.map((f: { path: string }) => f.path)).toEqual(["app.db", `uploads/${imageHash}.jpg`, ".session-secret"]);
+    expect(manifest.files.map((f: { path: string }) => f.path)).toEqual([
+      "app.db",
+      `uploads/${imageHash}.jpg`,
+      ".session-secret",
+    ]);
     expect(manifest.migrations.last).toBe(LATEST_MIGRATION.tag);
     expect(manifest.tables.images).toBe(1);
   });
@@ -87,7 +96,12 @@ describe("backup → verify → restore", () => {
       while (countRows(dbFile, "load_rows") < 500) await new Promise((r) => setTimeout(r, 20));
       const committed = sqlite.prepare("select max(id) from load_rows").pluck().get() as number;
       // The server's way: its own connection, 100 pages a step (foreign writes restart it; it then finishes in one).
-      const result = await createBackup({ db: sqlite, dataDir: process.env.DATA_DIR!, backupDir: freshDir("live"), migrationsDir: MIGRATIONS });
+      const result = await createBackup({
+        db: sqlite,
+        dataDir: process.env.DATA_DIR!,
+        backupDir: freshDir("live"),
+        migrationsDir: MIGRATIONS,
+      });
       const restoredDir = freshDir("live-restore");
       await restoreArchive(result.file, { dataDir: restoredDir, migrationsDir: MIGRATIONS });
       const copy = new Database(path.join(restoredDir, "app.db"), { readonly: true });
@@ -105,7 +119,12 @@ describe("backup → verify → restore", () => {
   });
 
   it("restores over existing data, keeping the previous data aside", async () => {
-    const source = await createBackup({ db: sqlite, dataDir: process.env.DATA_DIR!, backupDir: freshDir("src"), migrationsDir: MIGRATIONS });
+    const source = await createBackup({
+      db: sqlite,
+      dataDir: process.env.DATA_DIR!,
+      backupDir: freshDir("src"),
+      migrationsDir: MIGRATIONS,
+    });
     const target = freshDir("target");
     const old = new Database(path.join(target, "app.db"));
     old.exec("create table old_stuff (x); insert into old_stuff values (42);");
@@ -121,7 +140,14 @@ describe("backup → verify → restore", () => {
 describe("refusals", () => {
   let good = "";
   beforeAll(async () => {
-    good = (await createBackup({ db: sqlite, dataDir: process.env.DATA_DIR!, backupDir: freshDir("good"), migrationsDir: MIGRATIONS })).file;
+    good = (
+      await createBackup({
+        db: sqlite,
+        dataDir: process.env.DATA_DIR!,
+        backupDir: freshDir("good"),
+        migrationsDir: MIGRATIONS,
+      })
+    ).file;
   });
 
   /** An archive whose upload was changed after the manifest was written (same manifest, other bytes). */
@@ -145,10 +171,14 @@ describe("refusals", () => {
     fs.mkdirSync(path.join(target, "uploads"));
     fs.writeFileSync(path.join(target, "uploads", "a.jpg"), "current picture");
     const before = fs.readdirSync(target).sort();
-    await expect(restoreArchive(await tampered(), { dataDir: target, migrationsDir: MIGRATIONS })).rejects.toThrow(/Checksum mismatch for uploads\//);
+    await expect(restoreArchive(await tampered(), { dataDir: target, migrationsDir: MIGRATIONS })).rejects.toThrow(
+      /Checksum mismatch for uploads\//,
+    );
     const truncated = path.join(freshDir("trunc"), "backup.tar.gz");
     fs.writeFileSync(truncated, fs.readFileSync(good).subarray(0, 2000));
-    await expect(restoreArchive(truncated, { dataDir: target, migrationsDir: MIGRATIONS })).rejects.toThrow(BackupError);
+    await expect(restoreArchive(truncated, { dataDir: target, migrationsDir: MIGRATIONS })).rejects.toThrow(
+      BackupError,
+    );
     expect(fs.readdirSync(target).sort()).toEqual(before);
     expect(countRows(path.join(target, "app.db"), "mine")).toBe(2);
     expect(fs.readFileSync(path.join(target, "uploads", "a.jpg"), "utf8")).toBe("current picture");
@@ -157,7 +187,10 @@ describe("refusals", () => {
   it("`npm run restore` says why and exits 2 for a bad archive, 3 while the server runs on the data", async () => {
     const target = freshDir("cli");
     const cli = (file: string) =>
-      spawnSync(process.execPath, ["scripts/restore.mjs", file], { env: { ...process.env, DATA_DIR: target }, encoding: "utf8" });
+      spawnSync(process.execPath, ["scripts/restore.mjs", file], {
+        env: { ...process.env, DATA_DIR: target },
+        encoding: "utf8",
+      });
     const bad = cli(await tampered());
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/^Refused: Checksum mismatch/);
@@ -173,7 +206,9 @@ describe("refusals", () => {
       const running = cli(good);
       expect(running.status).toBe(3);
       expect(running.stderr).toMatch(/stop it first/);
-      await expect(restoreArchive(good, { dataDir: target, migrationsDir: MIGRATIONS })).rejects.toThrow(ServerRunningError);
+      await expect(restoreArchive(good, { dataDir: target, migrationsDir: MIGRATIONS })).rejects.toThrow(
+        ServerRunningError,
+      );
     } finally {
       holder.kill("SIGKILL");
     }
@@ -188,13 +223,19 @@ describe("older backups", () => {
     journal.entries = journal.entries.slice(0, 3);
     fs.mkdirSync(path.join(oldMigrations, "meta"));
     fs.writeFileSync(path.join(oldMigrations, "meta", "_journal.json"), JSON.stringify(journal));
-    for (const e of journal.entries) fs.copyFileSync(path.join(MIGRATIONS, `${e.tag}.sql`), path.join(oldMigrations, `${e.tag}.sql`));
+    for (const e of journal.entries)
+      fs.copyFileSync(path.join(MIGRATIONS, `${e.tag}.sql`), path.join(oldMigrations, `${e.tag}.sql`));
     const oldData = freshDir("old-data");
     const old = new Database(path.join(oldData, "app.db"));
     old.pragma("journal_mode = WAL");
     migrate(drizzle(old), { migrationsFolder: oldMigrations });
     old.exec("insert into site_settings (key, value, updated_at) values ('identity', '{\"name\":\"Old\"}', 0)");
-    const archive = await createBackup({ db: old, dataDir: oldData, backupDir: freshDir("old-archive"), migrationsDir: oldMigrations });
+    const archive = await createBackup({
+      db: old,
+      dataDir: oldData,
+      backupDir: freshDir("old-archive"),
+      migrationsDir: oldMigrations,
+    });
     old.close();
     expect(archive.manifest.migrations.applied).toBe(3);
     expect(archive.manifest.tables).not.toHaveProperty("mail_outbox");

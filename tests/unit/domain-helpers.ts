@@ -22,7 +22,12 @@ export async function outboxFor(dir: string, address: string, count = 1, timeout
   const outbox = path.join(dir, "outbox");
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith(`-${address}.eml`)).sort() : [];
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith(`-${address}.eml`))
+          .sort()
+      : [];
     if (files.length >= count || Date.now() > deadline) {
       return Promise.all(
         files.map(async (f) => {
@@ -51,11 +56,17 @@ type Role = import("../../app/server/schema").User["role"];
  * imported after `withTempDataDir` (they must not be imported here first).
  */
 export function addTestUser(m: { dbm: { db: Db }; schema: Schema }, name: string, role: Role, isVerified = true) {
-  return m.dbm.db.insert(m.schema.users).values({ name, email: `${name}@example.org`, passwordHash: "x", role, isVerified }).returning().get();
+  return m.dbm.db
+    .insert(m.schema.users)
+    .values({ name, email: `${name}@example.org`, passwordHash: "x", role, isVerified })
+    .returning()
+    .get();
 }
 
 /** A small real PNG (40 × 30, one colour): the featured picture the post-writing tests upload. */
 export async function testPng() {
   const { default: sharp } = await import("sharp");
-  return sharp({ create: { width: 40, height: 30, channels: 3, background: "#123456" } }).png().toBuffer();
+  return sharp({ create: { width: 40, height: 30, channels: 3, background: "#123456" } })
+    .png()
+    .toBuffer();
 }

@@ -128,7 +128,11 @@ describe("the house's rules (docs/decisions/025)", () => {
   it("says ~/ for an import from another folder of app/, except where a tool reads the file without aliases", () => {
     const relativeUp = files
       .filter((file) => !RELATIVE_ALLOWED(file))
-      .flatMap((file) => (imports.get(file) ?? []).filter(({ spec }) => spec.startsWith("../")).map(({ spec }) => `${rel(file)}: ${spec}`));
+      .flatMap((file) =>
+        (imports.get(file) ?? [])
+          .filter(({ spec }) => spec.startsWith("../"))
+          .map(({ spec }) => `${rel(file)}: ${spec}`),
+      );
     expect(relativeUp).toEqual([]);
   });
 });

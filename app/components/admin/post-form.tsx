@@ -44,7 +44,21 @@ export type PostFormValues = {
   newsletter?: string | null;
 };
 
-export const EMPTY_POST: PostFormValues = { title: "", excerpt: "", content: "", category: "", status: "draft", publishedAt: "", tags: "", featured: false, helpBox: false, featuredImageAlt: "", featuredImageCaption: "", image: null, lang: "en" };
+export const EMPTY_POST: PostFormValues = {
+  title: "",
+  excerpt: "",
+  content: "",
+  category: "",
+  status: "draft",
+  publishedAt: "",
+  tags: "",
+  featured: false,
+  helpBox: false,
+  featuredImageAlt: "",
+  featuredImageCaption: "",
+  image: null,
+  lang: "en",
+};
 
 /** The admin stays in English: each language by its English name. */
 const LANGUAGE_OPTIONS = [
@@ -55,9 +69,17 @@ const LANGUAGE_OPTIONS = [
 
 /** The form's fields in the order it shows them, each with the id of the control its error belongs to. */
 const FIELD_ORDER = [
-  ["title", "field-title"], ["excerpt", "field-excerpt"], ["content", "content"], ["category", "field-category"],
-  ["status", "field-status"], ["publishedAt", "field-publishedAt"], ["lang", "field-lang"], ["tags", "field-tags"],
-  ["featuredImage", "featured-image"], ["featuredImageAlt", "field-featuredImageAlt"], ["featuredImageCaption", "field-featuredImageCaption"],
+  ["title", "field-title"],
+  ["excerpt", "field-excerpt"],
+  ["content", "content"],
+  ["category", "field-category"],
+  ["status", "field-status"],
+  ["publishedAt", "field-publishedAt"],
+  ["lang", "field-lang"],
+  ["tags", "field-tags"],
+  ["featuredImage", "featured-image"],
+  ["featuredImageAlt", "field-featuredImageAlt"],
+  ["featuredImageCaption", "field-featuredImageCaption"],
 ] as const;
 type FieldName = (typeof FIELD_ORDER)[number][0];
 const NO_NAMES: ReadonlySet<string> = new Set();
@@ -139,10 +161,20 @@ export function PostForm({ mode, initial, result, canPublish, draftKey }: Props)
     }
   }, [waiting, uploading, form]);
 
-  const draft = useFormDraft(draftKey, form, {
-    title: initial.title, excerpt: initial.excerpt, category: initial.category, tags: initial.tags,
-    featuredImageAlt: initial.featuredImageAlt, featuredImageCaption: initial.featuredImageCaption, content: initial.content,
-  }, saving);
+  const draft = useFormDraft(
+    draftKey,
+    form,
+    {
+      title: initial.title,
+      excerpt: initial.excerpt,
+      category: initial.category,
+      tags: initial.tags,
+      featuredImageAlt: initial.featuredImageAlt,
+      featuredImageCaption: initial.featuredImageCaption,
+      content: initial.content,
+    },
+    saving,
+  );
 
   // After a no-JavaScript save failed, the textarea shows what was typed (plain text), not HTML.
   const typedText = values.contentFormat === "text";
@@ -153,50 +185,134 @@ export function PostForm({ mode, initial, result, canPublish, draftKey }: Props)
   };
   const kept = values.featuredImage || initial.featuredImage || null;
   // The picture the post has, kept, without alt text (a post made through the API): a warning, not a refusal.
-  const altWarning = featuredAltCheck({ picture: kept ? "new" : mode === "edit" && initial.image ? "kept" : "none", alt: initial.featuredImageAlt, altSent: true, altChanged: false }) === "warn";
+  const altWarning =
+    featuredAltCheck({
+      picture: kept ? "new" : mode === "edit" && initial.image ? "kept" : "none",
+      alt: initial.featuredImageAlt,
+      altSent: true,
+      altChanged: false,
+    }) === "warn";
   const label = mode === "create" ? "Create Post" : "Update Post";
   return (
-    <Form ref={setForm} method="post" encType="multipart/form-data" className="space-y-5" aria-label={mode === "create" ? "New post" : "Edit post"}
+    <Form
+      ref={setForm}
+      method="post"
+      encType="multipart/form-data"
+      className="space-y-5"
+      aria-label={mode === "create" ? "New post" : "Edit post"}
       onSubmit={(e) => {
         if (!uploading) return;
         e.preventDefault();
         setWaiting(true);
-      }}>
+      }}
+    >
       <DraftNotice notice={draft.notice} onRestore={draft.restore} onDiscard={draft.discard} />
       <ErrorSummary ref={summary} message={error} fields={sentFields} order={FIELD_ORDER} />
       {/* Create: start typing the title. Edit: nothing takes focus, the page opens at the top. */}
-      <TextField name="title" label="Title *" defaultValue={v.title} error={fields.title} maxLength={MAX_TITLE} autoFocus={focusName === "title"} />
+      <TextField
+        name="title"
+        label="Title *"
+        defaultValue={v.title}
+        error={fields.title}
+        maxLength={MAX_TITLE}
+        autoFocus={focusName === "title"}
+      />
       <div>
-        <label htmlFor="field-excerpt" className="field-label">Excerpt *</label>
-        <textarea id="field-excerpt" name="excerpt" rows={3} defaultValue={v.excerpt} maxLength={MAX_EXCERPT} className="field-input" autoFocus={focusName === "excerpt"}
-          aria-invalid={fields.excerpt ? true : undefined} aria-describedby={fields.excerpt ? "field-excerpt-error" : undefined} />
+        <label htmlFor="field-excerpt" className="field-label">
+          Excerpt *
+        </label>
+        <textarea
+          id="field-excerpt"
+          name="excerpt"
+          rows={3}
+          defaultValue={v.excerpt}
+          maxLength={MAX_EXCERPT}
+          className="field-input"
+          autoFocus={focusName === "excerpt"}
+          aria-invalid={fields.excerpt ? true : undefined}
+          aria-describedby={fields.excerpt ? "field-excerpt-error" : undefined}
+        />
         <FieldError id="field-excerpt-error" message={fields.excerpt} />
       </div>
-      <RichTextEditor name="content" label="Content" defaultValue={typedText ? initial.content : v.content} plainText={plainText}
-        error={fields.content} uploadUrl="/api/uploads" autoFocus={focusName === "content"} />
+      <RichTextEditor
+        name="content"
+        label="Content"
+        defaultValue={typedText ? initial.content : v.content}
+        plainText={plainText}
+        error={fields.content}
+        uploadUrl="/api/uploads"
+        autoFocus={focusName === "content"}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <label htmlFor="field-category" className="field-label">Category *</label>
-          <select id="field-category" name="category" defaultValue={v.category} className="field-input min-h-11" autoFocus={focusName === "category"}
-            aria-invalid={fields.category ? true : undefined} aria-describedby={fields.category ? "field-category-error" : undefined}>
+          <label htmlFor="field-category" className="field-label">
+            Category *
+          </label>
+          <select
+            id="field-category"
+            name="category"
+            defaultValue={v.category}
+            className="field-input min-h-11"
+            autoFocus={focusName === "category"}
+            aria-invalid={fields.category ? true : undefined}
+            aria-describedby={fields.category ? "field-category-error" : undefined}
+          >
             <option value="">Select a category</option>
-            {CATEGORIES.map((c) => <option key={c.id} value={c.name}>{c.name}</option>)}
+            {CATEGORIES.map((c) => (
+              <option key={c.id} value={c.name}>
+                {c.name}
+              </option>
+            ))}
           </select>
           <FieldError id="field-category-error" message={fields.category} />
         </div>
-        <PostStatusField status={v.status} savedStatus={initial.status} publishedAt={v.publishedAt} canPublish={canPublish} error={fields.status} timeError={fields.publishedAt} focus={focusName} />
+        <PostStatusField
+          status={v.status}
+          savedStatus={initial.status}
+          publishedAt={v.publishedAt}
+          canPublish={canPublish}
+          error={fields.status}
+          timeError={fields.publishedAt}
+          focus={focusName}
+        />
       </div>
       <div>
-        <label htmlFor="field-lang" className="field-label">Language</label>
-        <select id="field-lang" name="lang" defaultValue={values.lang ?? v.lang} className="field-input min-h-11" autoFocus={focusName === "lang"}
-          aria-invalid={fields.lang ? true : undefined} aria-describedby={fields.lang ? "field-lang-error" : "field-lang-hint"}>
-          {LANGUAGE_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        <label htmlFor="field-lang" className="field-label">
+          Language
+        </label>
+        <select
+          id="field-lang"
+          name="lang"
+          defaultValue={values.lang ?? v.lang}
+          className="field-input min-h-11"
+          autoFocus={focusName === "lang"}
+          aria-invalid={fields.lang ? true : undefined}
+          aria-describedby={fields.lang ? "field-lang-error" : "field-lang-hint"}
+        >
+          {LANGUAGE_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
-        {fields.lang ? <FieldError id="field-lang-error" message={fields.lang} /> : <p id="field-lang-hint" className="mt-1 text-sm text-slate-600">The language the post is written in: it is listed first on the blog in that language.</p>}
+        {fields.lang ? (
+          <FieldError id="field-lang-error" message={fields.lang} />
+        ) : (
+          <p id="field-lang-hint" className="mt-1 text-sm text-slate-600">
+            The language the post is written in: it is listed first on the blog in that language.
+          </p>
+        )}
       </div>
       {initial.translationOf ? <input type="hidden" name="translationOf" value={initial.translationOf} /> : null}
       <NewsletterPostField state={initial.newsletter} typed={values.newsletter} canPublish={canPublish} />
-      <TextField name="tags" label="Tags (comma separated)" defaultValue={v.tags} error={fields.tags} placeholder="youth, mental health" autoFocus={focusName === "tags"} />
+      <TextField
+        name="tags"
+        label="Tags (comma separated)"
+        defaultValue={v.tags}
+        error={fields.tags}
+        placeholder="youth, mental health"
+        autoFocus={focusName === "tags"}
+      />
       {/* Featuring changes what is published: an editor's choice (docs/decisions/011), so authors send nothing. */}
       {canPublish ? (
         <>
@@ -213,16 +329,32 @@ export function PostForm({ mode, initial, result, canPublish, draftKey }: Props)
         Show the “Where to get help” box (helplines; for posts on mental health, self-harm or violence)
       </label>
       <input type="hidden" name="helpBox" value="false" />
-      <FeaturedImageField current={kept ?? initial.image} pending={kept} required={mode === "create"} error={fields.featuredImage}
-        alt={v.featuredImageAlt} caption={v.featuredImageCaption} altError={fields.featuredImageAlt} captionError={fields.featuredImageCaption} altWarning={altWarning} focus={focusName}
-        onUploadingChange={onUploadingChange} />
+      <FeaturedImageField
+        current={kept ?? initial.image}
+        pending={kept}
+        required={mode === "create"}
+        error={fields.featuredImage}
+        alt={v.featuredImageAlt}
+        caption={v.featuredImageCaption}
+        altError={fields.featuredImageAlt}
+        captionError={fields.featuredImageCaption}
+        altWarning={altWarning}
+        focus={focusName}
+        onUploadingChange={onUploadingChange}
+      />
       <AutosaveStatus mode={mode} />
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
         <button type="submit" className="btn-primary min-h-11" disabled={saving}>
           {waiting ? "Waiting for the photo…" : saving ? "Saving…" : label}
         </button>
-        <Link to="/admin/blog" className="btn-outline min-h-11">Cancel</Link>
-        {waiting ? <p role="status" className="basis-full text-sm text-slate-700">The post is saved as soon as the photo has uploaded.</p> : null}
+        <Link to="/admin/blog" className="btn-outline min-h-11">
+          Cancel
+        </Link>
+        {waiting ? (
+          <p role="status" className="basis-full text-sm text-slate-700">
+            The post is saved as soon as the photo has uploaded.
+          </p>
+        ) : null}
       </div>
     </Form>
   );

@@ -32,32 +32,66 @@ export function PostStatusField({ status, savedStatus, publishedAt, canPublish, 
   useEffect(() => setHydrated(true), []);
 
   const options = canPublish
-    ? (["draft", "pending", "scheduled", "published"] as const).filter((s) => !(s === "draft" && savedStatus === "pending"))
+    ? (["draft", "pending", "scheduled", "published"] as const).filter(
+        (s) => !(s === "draft" && savedStatus === "pending"),
+      )
     : (["draft", "pending"] as const);
-  const label = (s: (typeof options)[number]) => (!canPublish && s === "pending" && savedStatus !== "pending" ? "Submit for review" : POST_STATUS_LABELS[s]);
+  const label = (s: (typeof options)[number]) =>
+    !canPublish && s === "pending" && savedStatus !== "pending" ? "Submit for review" : POST_STATUS_LABELS[s];
   const hint = canPublish
     ? savedStatus === "pending"
       ? "To return it to its author, use “Send back” with a note."
       : null
     : "An editor publishes your post. Choose “Submit for review” when it is ready.";
   const showTime = !hydrated || chosen === "scheduled";
-  const describedBy = [hint ? "status-hint" : "", error ? "field-status-error" : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hint ? "status-hint" : "", error ? "field-status-error" : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div>
-      <label htmlFor="field-status" className="field-label">Status</label>
-      <select id="field-status" name="status" defaultValue={status} onChange={(e) => setChosen(e.currentTarget.value)} className="field-input min-h-11" autoFocus={focus === "status"}
-        aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
-        {options.map((s) => <option key={s} value={s}>{label(s)}</option>)}
+      <label htmlFor="field-status" className="field-label">
+        Status
+      </label>
+      <select
+        id="field-status"
+        name="status"
+        defaultValue={status}
+        onChange={(e) => setChosen(e.currentTarget.value)}
+        className="field-input min-h-11"
+        autoFocus={focus === "status"}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      >
+        {options.map((s) => (
+          <option key={s} value={s}>
+            {label(s)}
+          </option>
+        ))}
       </select>
-      {hint ? <p id="status-hint" className="mt-1 text-sm text-slate-700">{hint}</p> : null}
+      {hint ? (
+        <p id="status-hint" className="mt-1 text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id="field-status-error" message={error} />
       {canPublish && showTime ? (
         <div className="mt-3">
-          <label htmlFor="field-publishedAt" className="field-label">Publish on ({zone})</label>
-          <input id="field-publishedAt" name="publishedAt" type="datetime-local" defaultValue={publishedAt} className="field-input min-h-11" autoFocus={focus === "publishedAt"}
-            aria-invalid={timeError ? true : undefined} aria-describedby={`publish-time-hint${timeError ? " field-publishedAt-error" : ""}`} />
+          <label htmlFor="field-publishedAt" className="field-label">
+            Publish on ({zone})
+          </label>
+          <input
+            id="field-publishedAt"
+            name="publishedAt"
+            type="datetime-local"
+            defaultValue={publishedAt}
+            className="field-input min-h-11"
+            autoFocus={focus === "publishedAt"}
+            aria-invalid={timeError ? true : undefined}
+            aria-describedby={`publish-time-hint${timeError ? " field-publishedAt-error" : ""}`}
+          />
           <p id="publish-time-hint" className="mt-1 text-sm text-slate-700">
-            {hydrated ? "The post is published automatically at this time." : "Used only when the status is Scheduled: the post is published automatically at this time."}
+            {hydrated
+              ? "The post is published automatically at this time."
+              : "Used only when the status is Scheduled: the post is published automatically at this time."}
           </p>
           <FieldError id="field-publishedAt-error" message={timeError} />
         </div>

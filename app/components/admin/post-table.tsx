@@ -18,30 +18,60 @@ const CHIP: Record<PostStatus, string> = {
 
 export function StatusChip({ status }: { status: string }) {
   const known = (status in POST_STATUS_LABELS ? status : "draft") as PostStatus;
-  return <span className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${CHIP[known]}`}>{POST_STATUS_LABELS[known]}</span>;
+  return (
+    <span className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${CHIP[known]}`}>
+      {POST_STATUS_LABELS[known]}
+    </span>
+  );
 }
 
 function Actions({ post, deleteHref }: { post: ManagedPost; deleteHref: Props["deleteHref"] }) {
-  const link = "inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold underline-offset-2 hover:underline";
+  const link =
+    "inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold underline-offset-2 hover:underline";
   return (
     <div className="flex flex-wrap gap-1 md:flex-nowrap">
-      <Link to={post.status === "published" ? `/blog/${post.id}` : `/blog/${post.id}/preview`} className={`${link} text-slate-800`} aria-label={`View ${post.title}`}>View</Link>
-      {post.canEdit ? <Link to={`/admin/blog/edit/${post.id}`} className={`${link} text-brand-800`} aria-label={`Edit ${post.title}`}>Edit</Link> : null}
+      <Link
+        to={post.status === "published" ? `/blog/${post.id}` : `/blog/${post.id}/preview`}
+        className={`${link} text-slate-800`}
+        aria-label={`View ${post.title}`}
+      >
+        View
+      </Link>
+      {post.canEdit ? (
+        <Link to={`/admin/blog/edit/${post.id}`} className={`${link} text-brand-800`} aria-label={`Edit ${post.title}`}>
+          Edit
+        </Link>
+      ) : null}
       {post.canDelete ? (
-        <Link to={deleteHref(post.id)} preventScrollReset className={`${link} text-red-700`} aria-label={`Delete ${post.title}`}>Delete</Link>
+        <Link
+          to={deleteHref(post.id)}
+          preventScrollReset
+          className={`${link} text-red-700`}
+          aria-label={`Delete ${post.title}`}
+        >
+          Delete
+        </Link>
       ) : null}
     </div>
   );
 }
 
 const Stats = ({ post }: { post: ManagedPost }) => (
-  <span className="text-sm text-slate-700">{formatCount(post.views)} views · {formatCount(post.likes)} likes</span>
+  <span className="text-sm text-slate-700">
+    {formatCount(post.views)} views · {formatCount(post.likes)} likes
+  </span>
 );
 
 // The <picture> is the flex item, not the <img>: a fixed box keeps the thumbnail square beside a long title.
 const Thumb = ({ post, size }: { post: ManagedPost; size: "h-12 w-12" | "h-16 w-16" }) => (
   <div className={`${size} shrink-0 overflow-hidden rounded-lg`}>
-    <PostImage image={post.image} alt="" sizes={size === "h-12 w-12" ? "48px" : "64px"} placeholder className="h-full w-full object-cover" />
+    <PostImage
+      image={post.image}
+      alt=""
+      sizes={size === "h-12 w-12" ? "48px" : "64px"}
+      placeholder
+      className="h-full w-full object-cover"
+    />
   </div>
 );
 
@@ -53,16 +83,27 @@ export function PostTable({ posts, deleteHref, selectable = false }: Props) {
         {posts.map((post) => (
           <li key={post.id} className="card p-3">
             <div className="flex gap-3">
-              {selectable ? <div className="-ml-2 -mt-2"><SelectPost id={post.id} title={post.title} copy="card" /></div> : null}
+              {selectable ? (
+                <div className="-ml-2 -mt-2">
+                  <SelectPost id={post.id} title={post.title} copy="card" />
+                </div>
+              ) : null}
               <Thumb post={post} size="h-16 w-16" />
               <div className="min-w-0 flex-1">
                 <p className="break-words font-semibold text-slate-900">{post.title}</p>
-                <p className="text-sm text-slate-700">{post.author} · <time dateTime={post.date}>{post.dateLabel}</time></p>
-                <div className="mt-1 flex flex-wrap items-center gap-2"><CategoryBadge name={post.category} /><StatusChip status={post.status} /></div>
+                <p className="text-sm text-slate-700">
+                  {post.author} · <time dateTime={post.date}>{post.dateLabel}</time>
+                </p>
+                <div className="mt-1 flex flex-wrap items-center gap-2">
+                  <CategoryBadge name={post.category} />
+                  <StatusChip status={post.status} />
+                </div>
                 <Stats post={post} />
               </div>
             </div>
-            <div className="mt-1 flex justify-end border-t border-slate-100 pt-1"><Actions post={post} deleteHref={deleteHref} /></div>
+            <div className="mt-1 flex justify-end border-t border-slate-100 pt-1">
+              <Actions post={post} deleteHref={deleteHref} />
+            </div>
           </li>
         ))}
       </ul>
@@ -71,14 +112,26 @@ export function PostTable({ posts, deleteHref, selectable = false }: Props) {
           <caption className="sr-only">Blog posts</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
             <tr>
-              {selectable ? <th scope="col" className="w-12 px-2 py-3"><span className="sr-only">Select</span></th> : null}
-              {["Post", "Category", "Status", "Stats", "Date", "Actions"].map((h) => <th key={h} scope="col" className="px-4 py-3">{h}</th>)}
+              {selectable ? (
+                <th scope="col" className="w-12 px-2 py-3">
+                  <span className="sr-only">Select</span>
+                </th>
+              ) : null}
+              {["Post", "Category", "Status", "Stats", "Date", "Actions"].map((h) => (
+                <th key={h} scope="col" className="px-4 py-3">
+                  {h}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
             {posts.map((post) => (
               <tr key={post.id}>
-                {selectable ? <td className="px-2 py-3"><SelectPost id={post.id} title={post.title} copy="row" /></td> : null}
+                {selectable ? (
+                  <td className="px-2 py-3">
+                    <SelectPost id={post.id} title={post.title} copy="row" />
+                  </td>
+                ) : null}
                 <td className="min-w-64 px-4 py-3">
                   <div className="flex items-center gap-3">
                     <Thumb post={post} size="h-12 w-12" />
@@ -88,11 +141,21 @@ export function PostTable({ posts, deleteHref, selectable = false }: Props) {
                     </div>
                   </div>
                 </td>
-                <td className="px-4 py-3"><CategoryBadge name={post.category} /></td>
-                <td className="px-4 py-3"><StatusChip status={post.status} /></td>
-                <td className="whitespace-nowrap px-4 py-3"><Stats post={post} /></td>
-                <td className="whitespace-nowrap px-4 py-3"><time dateTime={post.date}>{post.dateLabel}</time></td>
-                <td className="px-4 py-3"><Actions post={post} deleteHref={deleteHref} /></td>
+                <td className="px-4 py-3">
+                  <CategoryBadge name={post.category} />
+                </td>
+                <td className="px-4 py-3">
+                  <StatusChip status={post.status} />
+                </td>
+                <td className="whitespace-nowrap px-4 py-3">
+                  <Stats post={post} />
+                </td>
+                <td className="whitespace-nowrap px-4 py-3">
+                  <time dateTime={post.date}>{post.dateLabel}</time>
+                </td>
+                <td className="px-4 py-3">
+                  <Actions post={post} deleteHref={deleteHref} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -16,13 +16,18 @@ const NAMES: Record<Lang, string> = { en: "English", rw: "Kinyarwanda", fr: "Fre
 export function PostTranslationsPanel({ state }: { state: TranslationsState }) {
   return (
     <section aria-labelledby="translations-title" className="mb-6 rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="translations-title" className="text-base font-semibold text-slate-900">Translations</h2>
+      <h2 id="translations-title" className="text-base font-semibold text-slate-900">
+        Translations
+      </h2>
       {state.others.length > 0 ? (
         <ul className="mt-2 space-y-1 text-sm text-slate-800">
           {state.others.map((other) => (
             <li key={other.id}>
-              {NAMES[other.lang]}{other.original ? " (original)" : ""}:{" "}
-              <Link to={`/admin/blog/edit/${other.id}`} className="font-medium text-brand-800 underline">{other.title}</Link>
+              {NAMES[other.lang]}
+              {other.original ? " (original)" : ""}:{" "}
+              <Link to={`/admin/blog/edit/${other.id}`} className="font-medium text-brand-800 underline">
+                {other.title}
+              </Link>
             </li>
           ))}
         </ul>
@@ -32,7 +37,11 @@ export function PostTranslationsPanel({ state }: { state: TranslationsState }) {
       {state.missing.length > 0 ? (
         <div className="mt-3 flex flex-wrap gap-2">
           {state.missing.map((lang) => (
-            <Link key={lang} to={`/admin/blog/create?translate=${state.postId}&lang=${lang}`} className="btn-outline min-h-11">
+            <Link
+              key={lang}
+              to={`/admin/blog/create?translate=${state.postId}&lang=${lang}`}
+              className="btn-outline min-h-11"
+            >
               Translate into {NAMES[lang]}
             </Link>
           ))}

@@ -11,11 +11,19 @@ function CopyButton({ text }: { text: string }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState<"idle" | "done" | "failed">("idle");
   if (!hydrated || !navigator.clipboard?.writeText) return null;
-  const copy = () => navigator.clipboard.writeText(text).then(() => setCopied("done"), () => setCopied("failed"));
+  const copy = () =>
+    navigator.clipboard.writeText(text).then(
+      () => setCopied("done"),
+      () => setCopied("failed"),
+    );
   return (
     <>
-      <button type="button" className="btn-outline min-h-11" onClick={() => void copy()}>Copy link</button>
-      <span role="status" className="text-sm text-slate-700">{copied === "done" ? "Copied" : copied === "failed" ? "Could not copy: select the link and copy it" : ""}</span>
+      <button type="button" className="btn-outline min-h-11" onClick={() => void copy()}>
+        Copy link
+      </button>
+      <span role="status" className="text-sm text-slate-700">
+        {copied === "done" ? "Copied" : copied === "failed" ? "Could not copy: select the link and copy it" : ""}
+      </span>
     </>
   );
 }
@@ -28,15 +36,26 @@ export function PreviewLinksPanel({ links, newLink, canManage }: Props) {
   const busy = useNavigation().state === "submitting";
   return (
     <section aria-labelledby="preview-links-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id="preview-links-title" className="text-lg font-bold text-slate-900">Preview links</h2>
+      <h2 id="preview-links-title" className="text-lg font-bold text-slate-900">
+        Preview links
+      </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Anyone with a preview link can read this post before it is published, without an account, for 7 days or until the link is revoked.
+        Anyone with a preview link can read this post before it is published, without an account, for 7 days or until
+        the link is revoked.
       </p>
       {newLink ? (
         <div role="status" className="mt-4 rounded-lg border border-green-300 bg-green-50 p-4">
-          <label htmlFor="new-preview-link" className="font-semibold text-green-900">New preview link (shown only this once: copy it now)</label>
+          <label htmlFor="new-preview-link" className="font-semibold text-green-900">
+            New preview link (shown only this once: copy it now)
+          </label>
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <input id="new-preview-link" readOnly value={newLink} onFocus={(e) => e.currentTarget.select()} className="field-input min-h-11 flex-1 basis-64 font-mono text-sm" />
+            <input
+              id="new-preview-link"
+              readOnly
+              value={newLink}
+              onFocus={(e) => e.currentTarget.select()}
+              className="field-input min-h-11 flex-1 basis-64 font-mono text-sm"
+            />
             <CopyButton text={newLink} />
           </div>
         </div>
@@ -48,7 +67,8 @@ export function PreviewLinksPanel({ links, newLink, canManage }: Props) {
           {links.map((l) => (
             <li key={l.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
               <p className="min-w-0 flex-1 basis-48 text-sm text-slate-800">
-                Created by <span className="break-words font-semibold">{l.createdByName}</span> on {l.created}. Expires {l.expires}.
+                Created by <span className="break-words font-semibold">{l.createdByName}</span> on {l.created}. Expires{" "}
+                {l.expires}.
               </p>
               {canManage ? (
                 <Form method="post" preventScrollReset>
@@ -66,10 +86,14 @@ export function PreviewLinksPanel({ links, newLink, canManage }: Props) {
       {canManage ? (
         <Form method="post" preventScrollReset className="mt-4">
           <input type="hidden" name="intent" value="create-link" />
-          <button type="submit" className="btn-primary min-h-11" disabled={busy}>Create preview link</button>
+          <button type="submit" className="btn-primary min-h-11" disabled={busy}>
+            Create preview link
+          </button>
         </Form>
       ) : (
-        <p className="mt-4 text-sm text-slate-700">An editor can create a preview link for a reviewer outside the team.</p>
+        <p className="mt-4 text-sm text-slate-700">
+          An editor can create a preview link for a reviewer outside the team.
+        </p>
       )}
     </section>
   );

@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** The card every account screen sits in: a title, an optional lead text, the form, then links below it. */
-export function AuthCard({ title, lead, children, footer }: { title: string; lead?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  lead,
+  children,
+  footer,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <>
       <section className="card p-6 sm:p-8" aria-labelledby="auth-title">
@@ -27,7 +37,11 @@ export function AuthError({ message, id }: { message?: string | null; id?: strin
 }
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? <p id={id} className="mt-1 text-sm text-red-700">{message}</p> : null;
+  return message ? (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  ) : null;
 }
 
 export function Spinner() {
@@ -40,9 +54,24 @@ export function Spinner() {
 }
 
 /** A full-width submit button that shows a spinner (and optionally other text) while busy. */
-export function SubmitButton({ busy, busyLabel, disabled, children }: { busy: boolean; busyLabel?: string; disabled?: boolean; children: ReactNode }) {
+export function SubmitButton({
+  busy,
+  busyLabel,
+  disabled,
+  children,
+}: {
+  busy: boolean;
+  busyLabel?: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy || disabled} aria-busy={busy || undefined}>
+    <button
+      type="submit"
+      className="btn-primary w-full py-3 text-base"
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+    >
       {busy ? <Spinner /> : null}
       {busy && busyLabel ? busyLabel : children}
     </button>
@@ -50,4 +79,5 @@ export function SubmitButton({ busy, busyLabel, disabled, children }: { busy: bo
 }
 
 // Lone links ("Forgot password?", "Back to Login") are 44 px tall targets on phones; compact from sm up.
-export const linkClass = "inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline sm:min-h-0";
+export const linkClass =
+  "inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline sm:min-h-0";

@@ -6,7 +6,16 @@ import { FieldError } from "./auth-card";
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { name: string; label: string; error?: string };
 
 const Eye = ({ off }: { off: boolean }) => (
-  <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    className="h-5 w-5"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
     <circle cx="12" cy="12" r="3" />
     {off ? <path d="M3 3l18 18" /> : null}
@@ -21,7 +30,9 @@ export function PasswordField({ name, label, error, id = `field-${name}`, ...inp
   const describedBy = [error ? `${id}-error` : null, input["aria-describedby"]].filter(Boolean).join(" ") || undefined;
   return (
     <div>
-      <label htmlFor={id} className="field-label">{label}</label>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
       <div className="relative">
         <input
           {...input}

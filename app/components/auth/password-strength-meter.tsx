@@ -20,7 +20,9 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
     <div id={id} className="mt-3 space-y-2" data-testid="password-strength" data-live="true">
       <div className="flex items-center justify-between text-xs text-slate-700">
         <span>{t.strengthTitle}</span>
-        <span aria-live="polite" className="font-semibold" data-testid="password-strength-label">{label}</span>
+        <span aria-live="polite" className="font-semibold" data-testid="password-strength-label">
+          {label}
+        </span>
       </div>
       <div className="flex gap-1" aria-hidden="true">
         {[0, 1, 2, 3].map((i) => (
@@ -29,8 +31,14 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
       </div>
       <ul className="space-y-1 text-xs" aria-label={t.checklist}>
         {criteria.map((c) => (
-          <li key={c.key} className={`flex items-center gap-2 ${c.met ? "text-green-700" : "text-slate-600"}`} data-met={c.met}>
-            <span aria-hidden="true" className="w-3 text-center font-bold">{c.met ? "✓" : "✗"}</span>
+          <li
+            key={c.key}
+            className={`flex items-center gap-2 ${c.met ? "text-green-700" : "text-slate-600"}`}
+            data-met={c.met}
+          >
+            <span aria-hidden="true" className="w-3 text-center font-bold">
+              {c.met ? "✓" : "✗"}
+            </span>
             {t.criteria[c.key]}
             <span className="sr-only">{c.met ? t.met : t.notMet}</span>
           </li>

@@ -7,7 +7,9 @@ type Props = InputHTMLAttributes<HTMLInputElement> & { name: string; label: stri
 export function TextField({ name, label, error, id = `field-${name}`, ...input }: Props) {
   return (
     <div>
-      <label htmlFor={id} className="field-label">{label}</label>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
       <input
         id={id}
         name={name}

@@ -14,21 +14,49 @@ export function BlogFilters({ filters }: { filters: Filters }) {
   const lp = useLocalePath();
 
   return (
-    <Form method="get" action={lp("/blog")} role="search" aria-label={t.filtersLabel} className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-end">
+    <Form
+      method="get"
+      action={lp("/blog")}
+      role="search"
+      aria-label={t.filtersLabel}
+      className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-end"
+    >
       <div className="flex-1">
-        <label htmlFor="blog-q" className="field-label">{t.searchLabel}</label>
-        <input id="blog-q" name="q" type="search" defaultValue={filters.q ?? ""} maxLength={200} placeholder={t.searchPlaceholder} className="field-input" />
+        <label htmlFor="blog-q" className="field-label">
+          {t.searchLabel}
+        </label>
+        <input
+          id="blog-q"
+          name="q"
+          type="search"
+          defaultValue={filters.q ?? ""}
+          maxLength={200}
+          placeholder={t.searchPlaceholder}
+          className="field-input"
+        />
       </div>
       <div className="sm:w-60">
-        <label htmlFor="blog-category" className="field-label">{t.categoryLabel}</label>
+        <label htmlFor="blog-category" className="field-label">
+          {t.categoryLabel}
+        </label>
         <select id="blog-category" name="category" defaultValue={filters.category ?? ""} className="field-input">
           <option value="">{t.allCategories}</option>
-          {categories.map((name) => <option key={name} value={name}>{name}</option>)}
+          {categories.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
         </select>
       </div>
       <div className="flex gap-2">
-        <button type="submit" className="btn-primary">{t.search}</button>
-        {filtered ? <Link to={lp("/blog")} className="btn-outline">{t.clear}</Link> : null}
+        <button type="submit" className="btn-primary">
+          {t.search}
+        </button>
+        {filtered ? (
+          <Link to={lp("/blog")} className="btn-outline">
+            {t.clear}
+          </Link>
+        ) : null}
       </div>
     </Form>
   );

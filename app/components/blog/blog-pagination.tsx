@@ -5,7 +5,12 @@ import { localizePath } from "~/i18n/languages";
 import { useLang, useT } from "~/i18n/use-language";
 import { blogListHref, pageWindow } from "~/utils/pagination";
 
-type Props = { page: number; pages: number; filters?: { q?: string; category?: string }; hrefFor?: (page: number) => string };
+type Props = {
+  page: number;
+  pages: number;
+  filters?: { q?: string; category?: string };
+  hrefFor?: (page: number) => string;
+};
 
 /** Ordinary links, so paging works without JavaScript and every page can be bookmarked and crawled. */
 export function BlogPagination({ page, pages, filters = {}, hrefFor }: Props) {
@@ -19,14 +24,20 @@ export function BlogPagination({ page, pages, filters = {}, hrefFor }: Props) {
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
-            <Link to={href(page - 1)} rel="prev" className={`${item} border border-slate-300 text-slate-800 hover:bg-slate-100`}>
+            <Link
+              to={href(page - 1)}
+              rel="prev"
+              className={`${item} border border-slate-300 text-slate-800 hover:bg-slate-100`}
+            >
               <ArrowLeftIcon className="h-4 w-4" /> <span className="sr-only sm:not-sr-only">{t.previous}</span>
             </Link>
           </li>
         ) : null}
         {pageWindow(page, pages).map((p, i) =>
           p === null ? (
-            <li key={`gap-${i}`} className="px-1 text-slate-600" aria-hidden="true">…</li>
+            <li key={`gap-${i}`} className="px-1 text-slate-600" aria-hidden="true">
+              …
+            </li>
           ) : (
             <li key={p}>
               <Link
@@ -42,7 +53,11 @@ export function BlogPagination({ page, pages, filters = {}, hrefFor }: Props) {
         )}
         {page < pages ? (
           <li>
-            <Link to={href(page + 1)} rel="next" className={`${item} border border-slate-300 text-slate-800 hover:bg-slate-100`}>
+            <Link
+              to={href(page + 1)}
+              rel="next"
+              className={`${item} border border-slate-300 text-slate-800 hover:bg-slate-100`}
+            >
               <span className="sr-only sm:not-sr-only">{t.next}</span> <ArrowRightIcon className="h-4 w-4" />
             </Link>
           </li>

@@ -10,8 +10,14 @@ export function BlogPending() {
   const pending = navigation.state === "loading" && stripLang(navigation.location.pathname).startsWith("/blog");
   if (!pending) return null;
   return (
-    <div role="status" className="fixed inset-x-0 top-20 z-40 mx-auto flex w-fit items-center gap-3 rounded-full bg-white px-5 py-2.5 text-sm font-medium text-slate-800 shadow-lg ring-1 ring-slate-200">
-      <span className="h-4 w-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700" aria-hidden="true" />
+    <div
+      role="status"
+      className="fixed inset-x-0 top-20 z-40 mx-auto flex w-fit items-center gap-3 rounded-full bg-white px-5 py-2.5 text-sm font-medium text-slate-800 shadow-lg ring-1 ring-slate-200"
+    >
+      <span
+        className="h-4 w-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
+        aria-hidden="true"
+      />
       {t.blog.loading}
     </div>
   );
@@ -25,7 +31,11 @@ export function BlogEmpty({ filtered }: { filtered: boolean }) {
       <p className="text-lg font-semibold text-slate-900">{t.noPosts}</p>
       {filtered ? (
         <p className="mt-2 text-slate-700">
-          {t.tryAnotherSearch} <Link to={lp("/blog")} className="font-medium text-brand-700 underline">{t.seeAllArticles}</Link>.
+          {t.tryAnotherSearch}{" "}
+          <Link to={lp("/blog")} className="font-medium text-brand-700 underline">
+            {t.seeAllArticles}
+          </Link>
+          .
         </p>
       ) : null}
     </div>
@@ -48,7 +58,11 @@ export function BlogProblem({ title, text, children }: { title: string; text: st
   );
 }
 
-export function BackToBlog({ className = "inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 hover:underline" }: { className?: string }) {
+export function BackToBlog({
+  className = "inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 hover:underline",
+}: {
+  className?: string;
+}) {
   const t = useT();
   const lp = useLocalePath();
   return (
@@ -62,5 +76,9 @@ export function BackToBlog({ className = "inline-flex min-h-11 items-center gap-
 export function TryAgainLink({ className = "btn-outline" }: { className?: string }) {
   const location = useLocation();
   const t = useT();
-  return <a href={location.pathname + location.search} className={className}>{t.blog.tryAgain}</a>;
+  return (
+    <a href={location.pathname + location.search} className={className}>
+      {t.blog.tryAgain}
+    </a>
+  );
 }

@@ -33,9 +33,15 @@ export function FeaturedPostCard({ post }: { post: PostCard }) {
           </span>
         </div>
         <h3 className="mt-4 text-2xl font-extrabold leading-tight text-slate-900 sm:text-3xl" lang={contentLang}>
-          <Link to={href} className="hover:text-brand-700 hover:underline">{post.title}</Link>
+          <Link to={href} className="hover:text-brand-700 hover:underline">
+            {post.title}
+          </Link>
         </h3>
-        {post.excerpt ? <p className="mt-3 text-slate-700 sm:text-lg" lang={contentLang}>{post.excerpt}</p> : null}
+        {post.excerpt ? (
+          <p className="mt-3 text-slate-700 sm:text-lg" lang={contentLang}>
+            {post.excerpt}
+          </p>
+        ) : null}
         <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
             <CalendarIcon className="h-4 w-4" />

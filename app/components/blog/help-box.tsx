@@ -10,17 +10,26 @@ export function HelpBox() {
   const { helpBox } = useT().pages;
   return (
     <aside aria-labelledby="help-title" className="mt-10 rounded-2xl border-2 border-brand-600 bg-brand-50 p-5">
-      <h2 id="help-title" className="text-lg font-bold text-brand-900">{helpBox.title}</h2>
+      <h2 id="help-title" className="text-lg font-bold text-brand-900">
+        {helpBox.title}
+      </h2>
       <p className="mt-1 text-slate-800">{helpBox.intro}</p>
       <ul className="mt-3 space-y-2">
         {helpLines(lang).map((line) => (
           <li key={line.number} className="flex flex-wrap items-baseline gap-x-3">
-            <a href={`tel:${line.number}`} className="inline-flex min-h-11 items-center text-xl font-bold text-brand-800 underline">{line.number}</a>
+            <a
+              href={`tel:${line.number}`}
+              className="inline-flex min-h-11 items-center text-xl font-bold text-brand-800 underline"
+            >
+              {line.number}
+            </a>
             <span className="text-slate-800">{line.label}</span>
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-sm text-slate-800" data-help-history="">{helpBox.clearHistory}</p>
+      <p className="mt-3 text-sm text-slate-800" data-help-history="">
+        {helpBox.clearHistory}
+      </p>
     </aside>
   );
 }

@@ -4,7 +4,8 @@ import { useLocalePath, useT } from "~/i18n/use-language";
 /** What the post page's Like action answers a script that posts `js=1` (the API answers the same state). */
 export type LikeResult = { ok: true; likes: number; liked: boolean } | { ok: false; message: string; login?: boolean };
 
-const buttonClass = "btn bg-white text-brand-800 hover:bg-brand-50 aria-pressed:bg-accent-400 aria-pressed:text-slate-900";
+const buttonClass =
+  "btn bg-white text-brand-800 hover:bg-brand-50 aria-pressed:bg-accent-400 aria-pressed:text-slate-900";
 
 /**
  * A plain form post: the page answers with a redirect back to the post and a flash toast (SPEC §8). The public

@@ -18,23 +18,40 @@ export function PostArticle({ post }: { post: PostView }) {
     <article className="container-page max-w-3xl py-10" lang={contentLang}>
       {post.image ? (
         <figure className="mb-8">
-          <PostImage image={post.image} alt={post.imageAlt} sizes="(min-width: 768px) 720px, 92vw" priority
-            className="h-auto w-full rounded-2xl object-cover shadow-sm" />
-          {post.imageCaption ? <figcaption className="mt-2 text-sm text-slate-600">{post.imageCaption}</figcaption> : null}
+          <PostImage
+            image={post.image}
+            alt={post.imageAlt}
+            sizes="(min-width: 768px) 720px, 92vw"
+            priority
+            className="h-auto w-full rounded-2xl object-cover shadow-sm"
+          />
+          {post.imageCaption ? (
+            <figcaption className="mt-2 text-sm text-slate-600">{post.imageCaption}</figcaption>
+          ) : null}
         </figure>
       ) : null}
-      {post.excerpt ? <p className="mb-8 border-l-4 border-accent-400 pl-4 text-lg text-slate-700 sm:text-xl">{post.excerpt}</p> : null}
+      {post.excerpt ? (
+        <p className="mb-8 border-l-4 border-accent-400 pl-4 text-lg text-slate-700 sm:text-xl">{post.excerpt}</p>
+      ) : null}
       {post.contentHtml ? (
         // Sanitised on the server (post-content.server.ts): only the editor's tags, no scripts, handlers or unsafe URLs.
         <div className="prose-post" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
       ) : (
-        <p lang={ui} className="rounded-xl bg-slate-50 px-4 py-6 text-center text-slate-700">{t.noContent}</p>
+        <p lang={ui} className="rounded-xl bg-slate-50 px-4 py-6 text-center text-slate-700">
+          {t.noContent}
+        </p>
       )}
-      {post.helpBox ? <div lang={ui}><HelpBox /></div> : null}
+      {post.helpBox ? (
+        <div lang={ui}>
+          <HelpBox />
+        </div>
+      ) : null}
       {post.tags.length > 0 ? (
         <ul className="mt-10 flex flex-wrap gap-2" aria-label={t.tags}>
           {post.tags.map((tag, i) => (
-            <li key={`${i}:${tag}`} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">#{tag}</li>
+            <li key={`${i}:${tag}`} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+              #{tag}
+            </li>
           ))}
         </ul>
       ) : null}

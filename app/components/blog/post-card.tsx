@@ -17,7 +17,13 @@ export function PostCard({ post }: { post: Card }) {
   const href = lp(`/blog/${post.id}`);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <PostImage image={post.image} alt="" sizes={GRID_SIZES} placeholder className="aspect-[16/9] w-full object-cover" />
+      <PostImage
+        image={post.image}
+        alt=""
+        sizes={GRID_SIZES}
+        placeholder
+        className="aspect-[16/9] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-slate-600">
           <CategoryBadge name={post.category} />
@@ -32,15 +38,28 @@ export function PostCard({ post }: { post: Card }) {
           </span>
         </div>
         <h3 className="mt-3 text-lg font-bold leading-snug text-slate-900" lang={contentLang}>
-          <Link to={href} className="hover:text-brand-700 hover:underline">{post.title}</Link>
+          <Link to={href} className="hover:text-brand-700 hover:underline">
+            {post.title}
+          </Link>
         </h3>
-        {post.excerpt ? <p className="mt-2 line-clamp-3 text-sm text-slate-700" lang={contentLang}>{post.excerpt}</p> : null}
+        {post.excerpt ? (
+          <p className="mt-2 line-clamp-3 text-sm text-slate-700" lang={contentLang}>
+            {post.excerpt}
+          </p>
+        ) : null}
         <div className="mt-auto flex items-center justify-between gap-2 pt-4 text-sm text-slate-600">
           <PostStats views={post.views} likes={post.likes} />
-          <Link to={href} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline">
+          <Link
+            to={href}
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
+          >
             {/* The title as hidden text, not aria-label: the link's own text then says where it goes (Lighthouse's
                 link-text audit and search engines read text, not aria-label); the name stays "Read More: <title>". */}
-            {t.blog.readMore}<span className="sr-only">: <span lang={contentLang}>{post.title}</span></span> <ArrowRightIcon className="h-4 w-4" />
+            {t.blog.readMore}
+            <span className="sr-only">
+              : <span lang={contentLang}>{post.title}</span>
+            </span>{" "}
+            <ArrowRightIcon className="h-4 w-4" />
           </Link>
         </div>
       </div>

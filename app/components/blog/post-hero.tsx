@@ -22,7 +22,9 @@ export function PostHero({ post, liked, signedIn, translations = [] }: Props) {
         <div className="mt-6">
           <CategoryBadge name={post.category} onDark />
         </div>
-        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl" lang={contentLang}>{post.title}</h1>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl" lang={contentLang}>
+          {post.title}
+        </h1>
         <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-brand-50">
           <span className="inline-flex items-center gap-1.5">
             <CalendarIcon className="h-4 w-4" />

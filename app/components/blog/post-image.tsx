@@ -26,7 +26,10 @@ export function PostImage({ image, alt, sizes, priority = false, className = "",
 
   if (!image || failed) {
     return placeholder ? (
-      <div className={`flex items-center justify-center bg-gradient-to-br from-brand-100 to-brand-200 ${className}`} aria-hidden="true">
+      <div
+        className={`flex items-center justify-center bg-gradient-to-br from-brand-100 to-brand-200 ${className}`}
+        aria-hidden="true"
+      >
         <Logo className="h-12 w-12 opacity-70" />
       </div>
     ) : null;
@@ -35,8 +38,18 @@ export function PostImage({ image, alt, sizes, priority = false, className = "",
   const fetchPriority = priority ? "high" : "auto";
   if (image.kind === "external") {
     return (
-      <img src={image.url} alt={alt} sizes={sizes} className={className} loading={loading} fetchPriority={fetchPriority}
-        decoding="async" onError={() => setFailed(true)} ref={img} data-hide-broken="" />
+      <img
+        src={image.url}
+        alt={alt}
+        sizes={sizes}
+        className={className}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding="async"
+        onError={() => setFailed(true)}
+        ref={img}
+        data-hide-broken=""
+      />
     );
   }
   return (

@@ -13,11 +13,18 @@ type Props = { post: PostView; statusLabel: string; note: string; actions?: Reac
 export function PostPreview({ post, statusLabel, note, actions }: Props) {
   return (
     <SharingContext.Provider value={false}>
-      <section aria-labelledby="preview-banner-title" className="border-b-4 border-accent-500 bg-accent-400 text-slate-900">
+      <section
+        aria-labelledby="preview-banner-title"
+        className="border-b-4 border-accent-500 bg-accent-400 text-slate-900"
+      >
         <div className="container-page flex max-w-3xl flex-wrap items-center gap-x-4 gap-y-2 py-3">
           <p className="flex-1 basis-60">
-            <strong id="preview-banner-title" className="block text-base">Preview — not published</strong>
-            <span className="text-sm">Status: {statusLabel}. {note}</span>
+            <strong id="preview-banner-title" className="block text-base">
+              Preview — not published
+            </strong>
+            <span className="text-sm">
+              Status: {statusLabel}. {note}
+            </span>
           </p>
           {actions}
         </div>

@@ -2,7 +2,12 @@ import { EyeIcon, HeartIcon } from "~/components/icons";
 import { formatNumber } from "~/i18n/intl";
 import { useLang, useT } from "~/i18n/use-language";
 
-type Props = { views: number; likes: number; className?: string; /** The post whose Like button may update this count in place. */ likesOf?: string };
+type Props = {
+  views: number;
+  likes: number;
+  className?: string;
+  /** The post whose Like button may update this count in place. */ likesOf?: string;
+};
 
 /** Views and likes: an icon and the number on screen, "1,240 views" for screen readers. */
 export function PostStats({ views, likes, className = "", likesOf }: Props) {

@@ -45,7 +45,13 @@ export function ShareButton({ className, ...data }: Props) {
   if (!sharing) return null;
   if (!hydrated) {
     return (
-      <a href="#share" className={className} data-share={data.url} data-share-title={data.title} data-share-text={data.text}>
+      <a
+        href="#share"
+        className={className}
+        data-share={data.url}
+        data-share-title={data.title}
+        data-share-text={data.text}
+      >
         <ShareIcon className="h-4 w-4" /> {t.share}
       </a>
     );

@@ -8,7 +8,9 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   if (!useSharing()) return null;
   return (
     <section id="share" aria-labelledby="share-title" className="mt-10 border-t border-slate-200 pt-6">
-      <h2 id="share-title" className="text-sm font-semibold uppercase tracking-wide text-slate-700">{t.shareThisArticle}</h2>
+      <h2 id="share-title" className="text-sm font-semibold uppercase tracking-wide text-slate-700">
+        {t.shareThisArticle}
+      </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {shareLinks(url, title).map((link) => {
           const web = link.href.startsWith("https:");

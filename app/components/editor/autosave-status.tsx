@@ -26,7 +26,10 @@ function useUnsavedAutosave(postId: string) {
   const [unsaved, setUnsaved] = useState<Unsaved | null>(null);
   useEffect(() => {
     let live = true;
-    fetch(`/api/blog/${encodeURIComponent(postId)}/revisions`, { headers: { Accept: "application/json" }, credentials: "same-origin" })
+    fetch(`/api/blog/${encodeURIComponent(postId)}/revisions`, {
+      headers: { Accept: "application/json" },
+      credentials: "same-origin",
+    })
       .then((res) => (res.ok ? res.json() : null))
       .then((json: { unsaved?: Unsaved | null } | null) => {
         if (live && json?.unsaved) setUnsaved(json.unsaved);
@@ -51,12 +54,21 @@ function EditAutosave({ postId }: { postId: string }) {
       {unsaved ? (
         <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-slate-900">
           Changes to this post were autosaved at {clock(unsaved.createdAt)} but not saved.{" "}
-          <Link to={`/admin/blog/history/${postId}?compare=${encodeURIComponent(unsaved._id)}#compare-title`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+          <Link
+            to={`/admin/blog/history/${postId}?compare=${encodeURIComponent(unsaved._id)}#compare-title`}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+          >
             Restore unsaved changes from {clock(unsaved.createdAt)}
           </Link>
         </p>
       ) : null}
-      <p role="status" aria-live="polite" className={`min-h-6 text-sm ${failed ? "font-semibold text-red-800" : "text-slate-700"}`}>{describe(state, clock)}</p>
+      <p
+        role="status"
+        aria-live="polite"
+        className={`min-h-6 text-sm ${failed ? "font-semibold text-red-800" : "text-slate-700"}`}
+      >
+        {describe(state, clock)}
+      </p>
     </div>
   );
 }
@@ -71,7 +83,12 @@ export function AutosaveStatus({ mode }: { mode: "create" | "edit" }) {
   const { id } = useParams();
   if (!hydrated) return null;
   if (mode === "create") {
-    return <p className="text-sm text-slate-700">Until you create the post, what you type is kept on this device only; once it is created, changes are also saved to its history as you type.</p>;
+    return (
+      <p className="text-sm text-slate-700">
+        Until you create the post, what you type is kept on this device only; once it is created, changes are also saved
+        to its history as you type.
+      </p>
+    );
   }
   if (!id) return null;
   return <EditAutosave postId={id} />;

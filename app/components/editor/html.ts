@@ -37,7 +37,11 @@ export function fromLexicalHtml(html: string): string {
   // A captioned image is an inline node exported as <figure>, which cannot sit in a paragraph: the parser above
   // already closed the paragraph before it, leaving an empty <p></p> (an empty line typed by hand is <p><br></p>).
   for (const p of Array.from(doc.body.querySelectorAll("p"))) {
-    if (p.childNodes.length === 0 && (p.previousElementSibling?.tagName === "FIGURE" || p.nextElementSibling?.tagName === "FIGURE")) p.remove();
+    if (
+      p.childNodes.length === 0 &&
+      (p.previousElementSibling?.tagName === "FIGURE" || p.nextElementSibling?.tagName === "FIGURE")
+    )
+      p.remove();
   }
   // Spans that carried only Lexical's white-space style are noise once it is gone.
   for (const span of Array.from(doc.body.querySelectorAll("span:not([class])"))) {

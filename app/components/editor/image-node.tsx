@@ -8,10 +8,7 @@ import {
   type Spread,
 } from "lexical";
 
-type SerializedImageNode = Spread<
-  { src: string; alt: string; caption?: string },
-  SerializedLexicalNode
->;
+type SerializedImageNode = Spread<{ src: string; alt: string; caption?: string }, SerializedLexicalNode>;
 
 /**
  * Lexical has no image node of its own; this one keeps what the sanitiser allows: src and alt, and an optional
@@ -53,10 +50,7 @@ export class ImageNode extends DecoratorNode<React.ReactElement> {
         conversion: (el) => {
           const img = el as HTMLImageElement;
           return {
-            node: $createImageNode(
-              img.getAttribute("src") ?? "",
-              img.getAttribute("alt") ?? "",
-            ),
+            node: $createImageNode(img.getAttribute("src") ?? "", img.getAttribute("alt") ?? ""),
           };
         },
         priority: 0,
@@ -114,8 +108,6 @@ export function $createImageNode(src: string, alt: string, caption = "") {
   return new ImageNode(src, alt, caption);
 }
 
-export function $isImageNode(
-  node: LexicalNode | null | undefined,
-): node is ImageNode {
+export function $isImageNode(node: LexicalNode | null | undefined): node is ImageNode {
   return node instanceof ImageNode;
 }

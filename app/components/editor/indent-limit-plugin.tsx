@@ -23,14 +23,8 @@ export function IndentLimitPlugin() {
           // Returning true swallows the command: nothing in the selection moves past the last level.
           return selection.getNodes().some((node) => {
             const holder =
-              [node, ...node.getParents()].find(
-                (n) => n.getType() === "listitem",
-              ) ?? node.getTopLevelElement();
-            return (
-              holder !== null &&
-              $isElementNode(holder) &&
-              holder.getIndent() >= MAX_INDENT
-            );
+              [node, ...node.getParents()].find((n) => n.getType() === "listitem") ?? node.getTopLevelElement();
+            return holder !== null && $isElementNode(holder) && holder.getIndent() >= MAX_INDENT;
           });
         },
         COMMAND_PRIORITY_HIGH,

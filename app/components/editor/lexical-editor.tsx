@@ -42,17 +42,15 @@ function ChangePlugin({ onChange }: { onChange: (html: string) => void }) {
     const exportHtml = (state = editor.getEditorState()) =>
       state.read(() => fromLexicalHtml($generateHtmlFromNodes(editor, null)));
     const initial = new Set([exportHtml()]);
-    return editor.registerUpdateListener(
-      ({ editorState, dirtyElements, dirtyLeaves, tags }) => {
-        if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
-        const html = exportHtml(editorState);
-        if (!edited.current && tags.has(HISTORY_MERGE_TAG)) initial.add(html);
-        else if (edited.current || !initial.has(html)) {
-          edited.current = true;
-          onChange(html);
-        }
-      },
-    );
+    return editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves, tags }) => {
+      if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
+      const html = exportHtml(editorState);
+      if (!edited.current && tags.has(HISTORY_MERGE_TAG)) initial.add(html);
+      else if (edited.current || !initial.has(html)) {
+        edited.current = true;
+        onChange(html);
+      }
+    });
   }, [editor, onChange]);
   return null;
 }
@@ -92,14 +90,7 @@ export default function LexicalEditor(
   }, [html]);
   const initialConfig = {
     namespace: `editor-${props.id}`,
-    nodes: [
-      HeadingNode,
-      QuoteNode,
-      ListNode,
-      ListItemNode,
-      LinkNode,
-      ImageNode,
-    ],
+    nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, ImageNode],
     onError: (error: Error) => {
       throw error;
     },
@@ -132,12 +123,7 @@ export default function LexicalEditor(
         <ChangePlugin onChange={setHtml} />
       </LexicalComposer>
       {/* The original HTML until the first real edit, so saving an untouched post keeps it byte for byte. */}
-      <input
-        ref={hiddenRef}
-        type="hidden"
-        name={props.name}
-        value={html ?? props.defaultValue}
-      />
+      <input ref={hiddenRef} type="hidden" name={props.name} value={html ?? props.defaultValue} />
     </div>
   );
 }

@@ -22,7 +22,16 @@ const HEADING_1_TO_3: ElementTransformer = { ...HEADING, regExp: /^(#{1,3})\s/ }
  * "- ", "* " and "1. " start a list, "# " to "### " a heading, "> " a quote, at the start of a line; **bold**,
  * __bold__, *italic* and _italic_ around words. Only what the post's HTML keeps: no code, tables or checklists.
  */
-const SHORTCUTS: Transformer[] = [HEADING_1_TO_3, QUOTE, UNORDERED_LIST, ORDERED_LIST, BOLD_STAR, BOLD_UNDERSCORE, ITALIC_STAR, ITALIC_UNDERSCORE];
+const SHORTCUTS: Transformer[] = [
+  HEADING_1_TO_3,
+  QUOTE,
+  UNORDERED_LIST,
+  ORDERED_LIST,
+  BOLD_STAR,
+  BOLD_UNDERSCORE,
+  ITALIC_STAR,
+  ITALIC_UNDERSCORE,
+];
 
 export function MarkdownShortcutsPlugin() {
   const [editor] = useLexicalComposerContext();

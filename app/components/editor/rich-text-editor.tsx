@@ -58,21 +58,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
 
   return (
     <div>
-      <label
-        id={labelId}
-        htmlFor={id}
-        className="mb-1 block text-sm font-medium text-slate-800"
-      >
+      <label id={labelId} htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
       </label>
       {hydrated ? (
         <Suspense fallback={fallback}>
-          <LexicalEditor
-            {...props}
-            id={id}
-            labelId={labelId}
-            errorId={error ? errorId : undefined}
-          />
+          <LexicalEditor {...props} id={id} labelId={labelId} errorId={error ? errorId : undefined} />
         </Suspense>
       ) : (
         fallback

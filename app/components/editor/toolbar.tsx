@@ -1,10 +1,6 @@
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
 import { $createLinkNode, $isLinkNode, $toggleLink } from "@lexical/link";
-import {
-  INSERT_ORDERED_LIST_COMMAND,
-  INSERT_UNORDERED_LIST_COMMAND,
-  REMOVE_LIST_COMMAND,
-} from "@lexical/list";
+import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, REMOVE_LIST_COMMAND } from "@lexical/list";
 import { $createHeadingNode } from "@lexical/rich-text";
 import { $setBlocksType } from "@lexical/selection";
 import {
@@ -29,11 +25,7 @@ import {
 import { mergeRegister } from "@lexical/utils";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { $createImageNode } from "./image-node";
-import {
-  $readToolbarState,
-  EMPTY_TOOLBAR_STATE,
-  type BlockType,
-} from "./toolbar-state";
+import { $readToolbarState, EMPTY_TOOLBAR_STATE, type BlockType } from "./toolbar-state";
 import { ImageForm, LinkForm, type ImageChoice } from "./insert-forms";
 import { ICONS } from "./toolbar-icons";
 import { announceUpload, uploadImage } from "./urls";
@@ -74,13 +66,7 @@ function Btn(props: {
 
 type Panel = { kind: "link"; url: string; text: string; editing: boolean } | { kind: "image" } | null;
 
-export function Toolbar({
-  labelledBy,
-  uploadUrl,
-}: {
-  labelledBy: string;
-  uploadUrl?: string;
-}) {
+export function Toolbar({ labelledBy, uploadUrl }: { labelledBy: string; uploadUrl?: string }) {
   const [editor] = useLexicalComposerContext();
   const [state, setState] = useState(EMPTY_TOOLBAR_STATE);
   const [status, setStatus] = useState("");
@@ -92,9 +78,7 @@ export function Toolbar({
   useEffect(
     () =>
       mergeRegister(
-        editor.registerUpdateListener(({ editorState }) =>
-          editorState.read(() => setState($readToolbarState())),
-        ),
+        editor.registerUpdateListener(({ editorState }) => editorState.read(() => setState($readToolbarState()))),
         editor.registerCommand(
           SELECTION_CHANGE_COMMAND,
           () => {
@@ -107,17 +91,13 @@ export function Toolbar({
     [editor],
   );
 
-  const format = (f: TextFormatType) =>
-    editor.dispatchCommand(FORMAT_TEXT_COMMAND, f);
-  const align = (a: ElementFormatType) =>
-    editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, a);
+  const format = (f: TextFormatType) => editor.dispatchCommand(FORMAT_TEXT_COMMAND, f);
+  const align = (a: ElementFormatType) => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, a);
   const setBlock = (b: BlockType) =>
     editor.update(() => {
       const selection = $getSelection();
       if (!$isRangeSelection(selection)) return;
-      $setBlocksType(selection, () =>
-        b === "paragraph" ? $createParagraphNode() : $createHeadingNode(b),
-      );
+      $setBlocksType(selection, () => (b === "paragraph" ? $createParagraphNode() : $createHeadingNode(b)));
     });
 
   const closePanel = () => {
@@ -214,18 +194,18 @@ export function Toolbar({
 
   const list = (type: "number" | "bullet") =>
     editor.dispatchCommand(
-      state.list === type ? REMOVE_LIST_COMMAND : type === "number" ? INSERT_ORDERED_LIST_COMMAND : INSERT_UNORDERED_LIST_COMMAND,
+      state.list === type
+        ? REMOVE_LIST_COMMAND
+        : type === "number"
+          ? INSERT_ORDERED_LIST_COMMAND
+          : INSERT_UNORDERED_LIST_COMMAND,
       undefined,
     );
 
   return (
     // Sticky: on a long post the toolbar stays at the top of the screen while the writer scrolls.
     <div ref={root} className="sticky top-0 z-20 rounded-t-lg border border-b-0 border-slate-400 bg-slate-50 shadow-sm">
-      <div
-        role="toolbar"
-        aria-labelledby={labelledBy}
-        className="flex flex-wrap items-center gap-x-2 gap-y-0.5 p-1"
-      >
+      <div role="toolbar" aria-labelledby={labelledBy} className="flex flex-wrap items-center gap-x-2 gap-y-0.5 p-1">
         <div className={group}>
           <label className="sr-only" htmlFor={`${labelledBy}-block`}>
             Block type
@@ -241,38 +221,81 @@ export function Toolbar({
             <option value="h2">Heading 2</option>
             <option value="h3">Heading 3</option>
           </select>
-          <Btn label="Bold" pressed={state.bold} onClick={() => format("bold")}>{ICONS.bold}</Btn>
-          <Btn label="Italic" pressed={state.italic} onClick={() => format("italic")}>{ICONS.italic}</Btn>
-          <Btn label="Underline" pressed={state.underline} onClick={() => format("underline")}>{ICONS.underline}</Btn>
-          <Btn label="Strikethrough" pressed={state.strikethrough} onClick={() => format("strikethrough")}>{ICONS.strikethrough}</Btn>
+          <Btn label="Bold" pressed={state.bold} onClick={() => format("bold")}>
+            {ICONS.bold}
+          </Btn>
+          <Btn label="Italic" pressed={state.italic} onClick={() => format("italic")}>
+            {ICONS.italic}
+          </Btn>
+          <Btn label="Underline" pressed={state.underline} onClick={() => format("underline")}>
+            {ICONS.underline}
+          </Btn>
+          <Btn label="Strikethrough" pressed={state.strikethrough} onClick={() => format("strikethrough")}>
+            {ICONS.strikethrough}
+          </Btn>
         </div>
         <div className={group}>
-          <Btn label="Numbered list" pressed={state.list === "number"} onClick={() => list("number")}>{ICONS.numbered}</Btn>
-          <Btn label="Bulleted list" pressed={state.list === "bullet"} onClick={() => list("bullet")}>{ICONS.bulleted}</Btn>
-          <Btn label="Outdent" disabled={state.indent === 0} onClick={() => editor.dispatchCommand(OUTDENT_CONTENT_COMMAND, undefined)}>
+          <Btn label="Numbered list" pressed={state.list === "number"} onClick={() => list("number")}>
+            {ICONS.numbered}
+          </Btn>
+          <Btn label="Bulleted list" pressed={state.list === "bullet"} onClick={() => list("bullet")}>
+            {ICONS.bulleted}
+          </Btn>
+          <Btn
+            label="Outdent"
+            disabled={state.indent === 0}
+            onClick={() => editor.dispatchCommand(OUTDENT_CONTENT_COMMAND, undefined)}
+          >
             {ICONS.outdent}
           </Btn>
-          <Btn label="Indent" disabled={state.indent >= 8} onClick={() => editor.dispatchCommand(INDENT_CONTENT_COMMAND, undefined)}>
+          <Btn
+            label="Indent"
+            disabled={state.indent >= 8}
+            onClick={() => editor.dispatchCommand(INDENT_CONTENT_COMMAND, undefined)}
+          >
             {ICONS.indent}
           </Btn>
         </div>
         <div className={group}>
-          <Btn label="Link" pressed={state.link} expanded={panel?.kind === "link"} onClick={openLink}>{ICONS.link}</Btn>
-          <Btn label="Image" expanded={panel?.kind === "image"} onClick={openImage}>{ICONS.image}</Btn>
+          <Btn label="Link" pressed={state.link} expanded={panel?.kind === "link"} onClick={openLink}>
+            {ICONS.link}
+          </Btn>
+          <Btn label="Image" expanded={panel?.kind === "image"} onClick={openImage}>
+            {ICONS.image}
+          </Btn>
         </div>
         <div className={group}>
-          <Btn label="Align left" pressed={state.align === "left" || state.align === "" || state.align === "start"} onClick={() => align("left")}>
+          <Btn
+            label="Align left"
+            pressed={state.align === "left" || state.align === "" || state.align === "start"}
+            onClick={() => align("left")}
+          >
             {ICONS.alignLeft}
           </Btn>
-          <Btn label="Align center" pressed={state.align === "center"} onClick={() => align("center")}>{ICONS.alignCenter}</Btn>
-          <Btn label="Align right" pressed={state.align === "right"} onClick={() => align("right")}>{ICONS.alignRight}</Btn>
-          <Btn label="Justify" pressed={state.align === "justify"} onClick={() => align("justify")}>{ICONS.justify}</Btn>
+          <Btn label="Align center" pressed={state.align === "center"} onClick={() => align("center")}>
+            {ICONS.alignCenter}
+          </Btn>
+          <Btn label="Align right" pressed={state.align === "right"} onClick={() => align("right")}>
+            {ICONS.alignRight}
+          </Btn>
+          <Btn label="Justify" pressed={state.align === "justify"} onClick={() => align("justify")}>
+            {ICONS.justify}
+          </Btn>
         </div>
-        <Btn label="Clear formatting" onClick={clean}>{ICONS.clear}</Btn>
+        <Btn label="Clear formatting" onClick={clean}>
+          {ICONS.clear}
+        </Btn>
       </div>
       {panel?.kind === "link" ? (
-        <LinkForm key="link" initialUrl={panel.url} initialText={panel.text} editing={panel.editing}
-          onDone={(url, text) => applyLink(url, text, panel.text)} onRemove={removeLink} onCancel={closePanel} />
+        <LinkForm
+          key="link"
+          initialUrl={panel.url}
+          initialText={panel.text}
+          editing={panel.editing}
+          onDone={(url, text) => applyLink(url, text, panel.text)}
+          onRemove={removeLink}
+          onCancel={closePanel}
+        />
       ) : panel?.kind === "image" ? (
         <ImageForm key="image" canUpload={!!uploadUrl} onDone={(c) => void onImage(c)} onCancel={closePanel} />
       ) : null}

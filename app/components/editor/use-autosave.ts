@@ -62,7 +62,12 @@ export function useAutosave(form: HTMLFormElement | null, url: string, delayMs =
       inFlight.current = true;
       setState({ kind: "saving" });
       try {
-        const res = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body, credentials: "same-origin" });
+        const res = await fetch(url, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body,
+          credentials: "same-origin",
+        });
         const json = (await res.json().catch(() => null)) as { data?: { savedAt?: string }; message?: string } | null;
         if (res.ok) {
           lastSent.current = body;

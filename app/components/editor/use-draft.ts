@@ -1,13 +1,20 @@
 import { useEffect, useRef, useState } from "react";
 
 /** The post form's fields kept on the device while editing (the featured photo itself lives on the server). */
-export const DRAFT_FIELDS = ["title", "excerpt", "category", "tags", "featuredImageAlt", "featuredImageCaption", "content"] as const;
+export const DRAFT_FIELDS = [
+  "title",
+  "excerpt",
+  "category",
+  "tags",
+  "featuredImageAlt",
+  "featuredImageCaption",
+  "content",
+] as const;
 export type DraftValues = Record<(typeof DRAFT_FIELDS)[number], string>;
 
 type StoredDraft = { fields: Partial<DraftValues>; savedAt: number; base: string };
 export type DraftNotice =
-  | { kind: "restored"; savedAt: number }
-  | { kind: "offered"; savedAt: number; fields: Partial<DraftValues> };
+  { kind: "restored"; savedAt: number } | { kind: "offered"; savedAt: number; fields: Partial<DraftValues> };
 
 /** A short fingerprint of what the server gave the form, to tell whether the post changed since the draft. */
 function fingerprint(values: DraftValues): string {
@@ -25,7 +32,9 @@ function readDraft(key: string): StoredDraft | null {
     if (typeof draft?.savedAt !== "number") return null;
     // Drafts from before the form kept every field held the body only.
     if (typeof draft.html === "string") return { fields: { content: draft.html }, savedAt: draft.savedAt, base: "" };
-    return draft.fields && typeof draft.fields === "object" ? { fields: draft.fields, savedAt: draft.savedAt, base: String(draft.base ?? "") } : null;
+    return draft.fields && typeof draft.fields === "object"
+      ? { fields: draft.fields, savedAt: draft.savedAt, base: String(draft.base ?? "") }
+      : null;
   } catch {
     return null;
   }
@@ -62,16 +71,19 @@ export function applyFields(form: HTMLFormElement, fields: Partial<DraftValues>)
     const value = fields[name];
     if (typeof value !== "string") continue;
     if (name === "content") {
-      if (form.querySelector('input[type="hidden"][name="content"]')) form.dispatchEvent(new CustomEvent(CONTENT_RESTORE_EVENT, { detail: value }));
+      if (form.querySelector('input[type="hidden"][name="content"]'))
+        form.dispatchEvent(new CustomEvent(CONTENT_RESTORE_EVENT, { detail: value }));
       else pendingContent.set(form, value);
       continue;
     }
     const el = form.elements.namedItem(name);
-    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) el.value = value;
+    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement)
+      el.value = value;
   }
 }
 
-const differs = (a: Partial<DraftValues>, b: DraftValues) => DRAFT_FIELDS.some((f) => a[f] !== undefined && a[f] !== b[f]);
+const differs = (a: Partial<DraftValues>, b: DraftValues) =>
+  DRAFT_FIELDS.some((f) => a[f] !== undefined && a[f] !== b[f]);
 
 /**
  * Keeps the form's unsaved fields in localStorage (debounced) so a reload or a flat battery loses nothing, puts them
@@ -110,7 +122,11 @@ export function useFormDraft(key: string, form: HTMLFormElement | null, baseline
       const now = readFields(form, baselineRef.current.content);
       try {
         if (!differs(now, baselineRef.current)) window.localStorage.removeItem(key);
-        else window.localStorage.setItem(key, JSON.stringify({ fields: now, savedAt: Date.now(), base } satisfies StoredDraft));
+        else
+          window.localStorage.setItem(
+            key,
+            JSON.stringify({ fields: now, savedAt: Date.now(), base } satisfies StoredDraft),
+          );
       } catch {
         // Storage full or disabled: the draft is a convenience, the form still works.
       }

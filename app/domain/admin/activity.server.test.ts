@@ -33,8 +33,15 @@ afterAll(() => {
 });
 
 const add = async (name: string, email: string, role: "admin" | "user") =>
-  m.dbm.db.insert(m.schema.users).values({ name, email, passwordHash: await m.passwords.hashPassword("Secret#1"), role, isVerified: true }).returning().get();
-const sentences = () => m.dashboard.dashboard({ admin: true }).activity.map((a) => [a.who, a.what, a.object, a.tail].filter(Boolean).join(" "));
+  m.dbm.db
+    .insert(m.schema.users)
+    .values({ name, email, passwordHash: await m.passwords.hashPassword("Secret#1"), role, isVerified: true })
+    .returning()
+    .get();
+const sentences = () =>
+  m.dashboard
+    .dashboard({ admin: true })
+    .activity.map((a) => [a.who, a.what, a.object, a.tail].filter(Boolean).join(" "));
 
 /** Every action the domain writes to the audit log, read from the source: a new one without a sentence fails here. */
 function actionsInSource(): string[] {
@@ -44,7 +51,10 @@ function actionsInSource(): string[] {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (/\.server\.ts$/.test(entry.name) && !entry.name.includes(".test.")) {
-        for (const [, action] of fs.readFileSync(file, "utf8").matchAll(/"((?:post|user|message|settings|backup|mail|subscriber)\.[a-z_]+)"/g)) found.add(action!);
+        for (const [, action] of fs
+          .readFileSync(file, "utf8")
+          .matchAll(/"((?:post|user|message|settings|backup|mail|subscriber)\.[a-z_]+)"/g))
+          found.add(action!);
       }
     }
   };
@@ -63,7 +73,13 @@ describe("the dashboard's activity sentences", () => {
   });
 
   it("an entry written before this fix (the sentence in its summary) reads the same", () => {
-    m.audit.recordAudit(m.dbm.db, { actor: { id: null, name: "Mukamana Grace" } as never, action: "user.deleted", targetType: "user", targetId: "gone", summary: "Mukamana Grace deleted their own account" });
+    m.audit.recordAudit(m.dbm.db, {
+      actor: { id: null, name: "Mukamana Grace" } as never,
+      action: "user.deleted",
+      targetType: "user",
+      targetId: "gone",
+      summary: "Mukamana Grace deleted their own account",
+    });
     expect(sentences()[0]).toBe("Mukamana Grace deleted their own account");
   });
 
@@ -78,7 +94,17 @@ describe("the dashboard's activity sentences", () => {
     const actions = actionsInSource();
     expect(actions).toContain("user.deleted");
     for (const action of actions) {
-      const entry = { id: "x", at: new Date(), actorId: "a", actorName: "Keza Diane", action, targetType: "post", targetId: "t", summary: "Something", details: null } as const;
+      const entry = {
+        id: "x",
+        at: new Date(),
+        actorId: "a",
+        actorName: "Keza Diane",
+        action,
+        targetType: "post",
+        targetId: "t",
+        summary: "Something",
+        details: null,
+      } as const;
       const s = m.activity.activitySentence(entry);
       const text = [s.who, s.what, s.object, s.tail].filter(Boolean).join(" ");
       expect(m.activity.hasSentence(action), `a sentence for ${action}`).toBe(true);

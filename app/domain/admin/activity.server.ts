@@ -10,7 +10,9 @@ export type ActivitySentence = { who: string; what: string; object: string | nul
 type Entry = Pick<AuditEntry, "actorName" | "action" | "summary" | "details">;
 type Parts = { what: string; object?: string | null; tail?: string | null };
 
-const plain = (what: string, tail?: string) => (e: Entry): Parts => ({ what, object: e.summary || null, tail });
+const plain =
+  (what: string, tail?: string) =>
+  (e: Entry): Parts => ({ what, object: e.summary || null, tail });
 
 /**
  * Someone who deleted their own account. Entries say so in `details.self`; older ones carried the whole sentence
@@ -34,14 +36,22 @@ const SENTENCES: Record<string, (e: Entry) => Parts> = {
   "post.preview_link_revoked": plain("revoked a preview link"),
   "user.created": plain("added user"),
   "user.updated": plain("edited user"),
-  "user.role_changed": (e) => ({ what: "changed the role of", object: e.summary || null, tail: typeof e.details?.to === "string" ? `to ${e.details.to}` : null }),
-  "user.deleted": (e) => (deletedOwnAccount(e) ? { what: "deleted their own account" } : { what: "deleted user", object: e.summary || null }),
+  "user.role_changed": (e) => ({
+    what: "changed the role of",
+    object: e.summary || null,
+    tail: typeof e.details?.to === "string" ? `to ${e.details.to}` : null,
+  }),
+  "user.deleted": (e) =>
+    deletedOwnAccount(e) ? { what: "deleted their own account" } : { what: "deleted user", object: e.summary || null },
   "user.bulk_updated": plain("updated"),
   "message.new": plain("marked message", "as new"),
   "message.read": plain("read message"),
   "message.replied": plain("marked message", "as replied"),
   "message.deleted": plain("deleted message"),
-  "settings.updated": (e) => ({ what: "changed the settings:", object: SECTION_TITLES[e.summary as keyof typeof SECTION_TITLES] ?? e.summary }),
+  "settings.updated": (e) => ({
+    what: "changed the settings:",
+    object: SECTION_TITLES[e.summary as keyof typeof SECTION_TITLES] ?? e.summary,
+  }),
   "mail.retried": plain("retried mail"),
   "backup.created": plain("made backup"),
   "backup.downloaded": plain("downloaded backup"),

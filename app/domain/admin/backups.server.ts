@@ -17,13 +17,22 @@ export function requireBackupAdmin(request: Request, context: Readonly<RouterCon
 
 // Thrown from loaders: a page shows it in its error boundary, the download route sends it as is.
 const refusal = (status: number, message: string) =>
-  new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  new Response(message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 
 /** "Back up now" from /admin/backups: the backup job's own run, audited with who asked. */
 export async function backupNow(actor: User) {
   const latest = await runBackupNow();
   if (!latest) return null;
-  recordAudit(db, { actor, action: "backup.created", targetType: "backup", targetId: latest.name, summary: latest.name });
+  recordAudit(db, {
+    actor,
+    action: "backup.created",
+    targetType: "backup",
+    targetId: latest.name,
+    summary: latest.name,
+  });
   log.info({ job: "backup", userId: actor.id }, "backup made on request");
   return latest;
 }
@@ -34,7 +43,13 @@ export function downloadLatestBackup(actor: User): Response {
   if (!latest) throw refusal(404, "There is no backup yet: use Back up now first");
   // Opened before the audit entry: the stream keeps the file even if the job prunes it meanwhile.
   const stream = fs.createReadStream(latest.file);
-  recordAudit(db, { actor, action: "backup.downloaded", targetType: "backup", targetId: latest.name, summary: latest.name });
+  recordAudit(db, {
+    actor,
+    action: "backup.downloaded",
+    targetType: "backup",
+    targetId: latest.name,
+    summary: latest.name,
+  });
   return new Response(createReadableStreamFromReadable(stream), {
     headers: {
       "Content-Type": "application/gzip",

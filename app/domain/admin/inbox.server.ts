@@ -75,4 +75,3 @@ export async function inboxAction(request: Request, actor: User) {
     return redirectWithError(back, intent === "delete" ? error.message || "Failed to delete message" : error.message);
   }
 }
-

@@ -44,7 +44,8 @@ export function requireMailAdmin(actor: User) {
 }
 
 /** For the dashboard: how many messages gave up. */
-export const failedMailCount = () => db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, "failed")).get()!.n;
+export const failedMailCount = () =>
+  db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, "failed")).get()!.n;
 
 function statusCounts() {
   const rows = db.select({ status: mailOutbox.status, n: count() }).from(mailOutbox).groupBy(mailOutbox.status).all();
@@ -64,13 +65,21 @@ const toItem = (m: OutboxMail, date: SiteDates) => ({
   at: isoDate(m.createdAt) ?? "",
   atLabel: date(m.createdAt, "withTime"),
   canRetry: canResend(m),
-  wayOut: m.status === "failed" && !canResend(m) ? (WAY_OUT[m.kind] ?? "Its content has expired and cannot be sent again.") : null,
+  wayOut:
+    m.status === "failed" && !canResend(m)
+      ? (WAY_OUT[m.kind] ?? "Its content has expired and cannot be sent again.")
+      : null,
 });
 export type MailItem = ReturnType<typeof toItem>;
 
 /** MAIL_GIVE_UP_SECONDS in words: "24 hours", "90 minutes", "15 seconds". */
 function giveUpLabel(ms: number) {
-  const [n, unit] = ms % 3_600_000 === 0 ? [ms / 3_600_000, "hour"] : ms % 60_000 === 0 ? [ms / 60_000, "minute"] : [Math.round(ms / 1000), "second"];
+  const [n, unit] =
+    ms % 3_600_000 === 0
+      ? [ms / 3_600_000, "hour"]
+      : ms % 60_000 === 0
+        ? [ms / 60_000, "minute"]
+        : [Math.round(ms / 1000), "second"];
   return `${n} ${unit}${n === 1 ? "" : "s"}`;
 }
 
@@ -79,11 +88,26 @@ export function mailScreen(url: URL) {
   const date = siteDates();
   const asked = url.searchParams.get("status") ?? "failed";
   const status: MailStatus = (MAIL_STATUSES as readonly string[]).includes(asked) ? (asked as MailStatus) : "failed";
-  const rows = db.select().from(mailOutbox).where(eq(mailOutbox.status, status)).orderBy(desc(mailOutbox.createdAt)).limit(MAIL_LIST_LIMIT).all();
-  return { status, counts: statusCounts(), messages: rows.map((m) => toItem(m, date)), limit: MAIL_LIST_LIMIT, giveUp: giveUpLabel(giveUpMs()) };
+  const rows = db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, status))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(MAIL_LIST_LIMIT)
+    .all();
+  return {
+    status,
+    counts: statusCounts(),
+    messages: rows.map((m) => toItem(m, date)),
+    limit: MAIL_LIST_LIMIT,
+    giveUp: giveUpLabel(giveUpMs()),
+  };
 }
 
-const retrySchema = z.object({ intent: z.literal("retry", { message: msg("unknownAction") }), id: z.string().min(1).max(64) });
+const retrySchema = z.object({
+  intent: z.literal("retry", { message: msg("unknownAction") }),
+  id: z.string().min(1).max(64),
+});
 
 const REFUSALS = {
   missing: "That message no longer exists.",
@@ -99,8 +123,18 @@ export async function mailAction(request: Request, actor: User) {
     const { id } = validate(retrySchema, { intent: form.intent, id: form.id });
     const outcome = requeueMail(id);
     if (outcome !== "queued") throw new HttpError(409, REFUSALS[outcome]);
-    const row = db.select({ kind: mailOutbox.kind, to: mailOutbox.toAddress }).from(mailOutbox).where(eq(mailOutbox.id, id)).get();
-    recordAudit(db, { actor, action: "mail.retried", targetType: "mail", targetId: id, summary: row ? `${KIND_LABELS[row.kind] ?? row.kind} to ${row.to}` : "" });
+    const row = db
+      .select({ kind: mailOutbox.kind, to: mailOutbox.toAddress })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, id))
+      .get();
+    recordAudit(db, {
+      actor,
+      action: "mail.retried",
+      targetType: "mail",
+      targetId: id,
+      summary: row ? `${KIND_LABELS[row.kind] ?? row.kind} to ${row.to}` : "",
+    });
     return redirectWithSuccess(back, "The message is queued and will be sent again.");
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;

@@ -16,7 +16,9 @@ export const MAX_BULK_IDS = 100;
 /** POST /api/blog/bulk and the list's form: at most 100 ids, one of three actions. */
 export const bulkSchema = z.object({
   ids: z
-    .array(z.string().trim().min(1, "ids must not contain empty values").max(64, "ids must be post ids"), { message: "ids must be a list of post ids" })
+    .array(z.string().trim().min(1, "ids must not contain empty values").max(64, "ids must be post ids"), {
+      message: "ids must be a list of post ids",
+    })
     .min(1, "Select at least one post")
     .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} posts at a time`),
   action: z.enum(BULK_ACTIONS, { message: "action must be publish, unpublish or delete" }),
@@ -45,7 +47,14 @@ function requireBatchRight(actor: User | null, action: BulkAction) {
 export function titlesOf(ids: string[]) {
   const plausible = ids.filter((id) => isPlausibleId(id));
   if (plausible.length === 0) return new Map<string, string>();
-  return new Map(db.select({ id: posts.id, title: posts.title }).from(posts).where(inArray(posts.id, plausible)).all().map((r) => [r.id, r.title]));
+  return new Map(
+    db
+      .select({ id: posts.id, title: posts.title })
+      .from(posts)
+      .where(inArray(posts.id, plausible))
+      .all()
+      .map((r) => [r.id, r.title]),
+  );
 }
 
 /**
@@ -79,7 +88,6 @@ export function bulkSummary(result: BulkResult) {
   const done = `${n} ${n === 1 ? "post" : "posts"} ${BULK_VERBS[result.action].done}`;
   return result.refused.length ? `${done}; ${result.refused.length} refused` : done;
 }
-
 
 /**
  * The list's bulk form: the ticked `ids`, or every post of the page when "Select all" is ticked (`all`, with the

@@ -37,7 +37,10 @@ export function managementListing(url: URL, user: User) {
   const query = parseListQueryLenient(url.searchParams);
   // Those who may not read every post (authors) list their own.
   const listing = adminPostListing(query, hasAccess(user, "post:read:any") ? undefined : user.id);
-  const filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, url.searchParams.get(k)?.trim() || ""])) as Record<(typeof FILTER_KEYS)[number], string>;
+  const filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, url.searchParams.get(k)?.trim() || ""])) as Record<
+    (typeof FILTER_KEYS)[number],
+    string
+  >;
   const back = listHref("/admin/blog", filters, listing.page);
   const date = siteDates();
   const posts = listing.rows.map((row) => toManagedPost(row, user, date));

@@ -70,7 +70,11 @@ export async function usersAction(request: Request, actor: User) {
     intent = values.intent ?? "";
     back = backWithin(values.back, "/admin/users");
     if (intent === "update") {
-      const input = { name: values.name, ...(values.email !== undefined ? { email: values.email } : {}), ...(values.role ? { role: values.role } : {}) };
+      const input = {
+        name: values.name,
+        ...(values.email !== undefined ? { email: values.email } : {}),
+        ...(values.role ? { role: values.role } : {}),
+      };
       updateUser(actor, values.id, input);
       return redirectWithSuccess(back, "User updated successfully");
     }
@@ -79,20 +83,37 @@ export async function usersAction(request: Request, actor: User) {
       return redirectWithSuccess(back, "User deleted successfully");
     }
     if (intent === "invite") {
-      const user = await inviteUser(actor, { name: values.name, email: values.email, role: values.role || undefined, lang: values.lang || undefined });
+      const user = await inviteUser(actor, {
+        name: values.name,
+        email: values.email,
+        role: values.role || undefined,
+        lang: values.lang || undefined,
+      });
       return redirectWithSuccess(back, `Account created; ${user.email} will receive a link to set a password`);
     }
     if (intent === "bulk") {
-      const updates = { ...(values.role ? { role: values.role } : {}), ...(values.isVerified ? { isVerified: values.isVerified } : {}) };
-      const message = bulkUpdateUsers(actor, validate(bulkUpdateSchema, { userIds: form.getAll("userIds").filter((v) => typeof v === "string"), updates }));
+      const updates = {
+        ...(values.role ? { role: values.role } : {}),
+        ...(values.isVerified ? { isVerified: values.isVerified } : {}),
+      };
+      const message = bulkUpdateUsers(
+        actor,
+        validate(bulkUpdateSchema, { userIds: form.getAll("userIds").filter((v) => typeof v === "string"), updates }),
+      );
       return redirectWithSuccess(back, message);
     }
     throw new HttpError(400, msg("unknownAction"));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     if (intent === "update" || intent === "invite") {
-      return data({ ok: false as const, intent, error: error.message, fields: error.fields ?? {}, values }, { status: error.status });
+      return data(
+        { ok: false as const, intent, error: error.message, fields: error.fields ?? {}, values },
+        { status: error.status },
+      );
     }
-    return redirectWithError(back, intent === "delete" ? error.message || "Failed to delete user" : error.message || "Failed to bulk update users");
+    return redirectWithError(
+      back,
+      intent === "delete" ? error.message || "Failed to delete user" : error.message || "Failed to bulk update users",
+    );
   }
 }

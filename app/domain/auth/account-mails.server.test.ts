@@ -4,9 +4,15 @@ import { withTempDataDir } from "../../../tests/unit/domain-helpers";
 // The account mails in each language (issue 17): the words come from the `mail` catalogue area, HTML and text alike.
 withTempDataDir("mail-templates-test");
 // The account mails, the review mails and the layout they share, imported after the data directory is set.
-let m: typeof import("./account-mails.server") & typeof import("~/domain/blog/review-mails.server") & typeof import("~/platform/mail/layout.server");
+let m: typeof import("./account-mails.server") &
+  typeof import("~/domain/blog/review-mails.server") &
+  typeof import("~/platform/mail/layout.server");
 beforeAll(async () => {
-  m = { ...(await import("~/platform/mail/layout.server")), ...(await import("./account-mails.server")), ...(await import("~/domain/blog/review-mails.server")) };
+  m = {
+    ...(await import("~/platform/mail/layout.server")),
+    ...(await import("./account-mails.server")),
+    ...(await import("~/domain/blog/review-mails.server")),
+  };
 });
 
 describe("account mails in three languages", () => {
@@ -41,7 +47,14 @@ describe("account mails in three languages", () => {
     expect(reset.html).toContain("Bonjour &lt;Eve&gt;,");
     expect(reset.html).toContain("Réinitialiser votre mot de passe</a>");
 
-    const invite = m.welcomeMail("a@example.org", "Aline", "<Admin>", "https://x.example/rw/reset-password/abc", 7, "rw");
+    const invite = m.welcomeMail(
+      "a@example.org",
+      "Aline",
+      "<Admin>",
+      "https://x.example/rw/reset-password/abc",
+      7,
+      "rw",
+    );
     expect(invite.subject).toMatch(/^Konti yawe kuri /);
     expect(invite.text).toContain("<Admin> yagufunguriye konti");
     expect(invite.html).toContain("&lt;Admin&gt; yagufunguriye konti");
@@ -65,8 +78,18 @@ describe("the organisation's name in every mail (issue 24)", () => {
         m.verificationMail("a@example.org", "Grace", "123456", 15, "fr"),
         m.resetPasswordMail("a@example.org", "Grace", "https://x.example/reset-password/abc", 60, "rw"),
         m.welcomeMail("a@example.org", "Aline", "Admin", "https://x.example/reset-password/abc", 7),
-        m.reviewRequestMail("a@example.org", { title: "A post", authorName: "Aline", link: "https://x.example/admin/blog/edit/1" }),
-        m.sentBackMail("a@example.org", { name: "Aline", title: "A post", editorName: "Eric", note: "Shorter", link: "https://x.example/admin/blog/edit/1" }),
+        m.reviewRequestMail("a@example.org", {
+          title: "A post",
+          authorName: "Aline",
+          link: "https://x.example/admin/blog/edit/1",
+        }),
+        m.sentBackMail("a@example.org", {
+          name: "Aline",
+          title: "A post",
+          editorName: "Eric",
+          note: "Shorter",
+          link: "https://x.example/admin/blog/edit/1",
+        }),
       ];
       for (const mail of mails) {
         expect(mail.text.endsWith(renamed) || mail.text.includes(`\n\n${renamed}`), mail.subject).toBe(true);

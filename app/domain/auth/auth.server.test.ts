@@ -43,14 +43,24 @@ async function rejects(promise: Promise<unknown> | (() => unknown), status: numb
   expect(error, "expected a failure").toBeTruthy();
   expect((error as { status: number }).status).toBe(status);
   if (message) expect((error as Error).message).toMatch(message);
-  return error as { status: number; message: string; headers?: Record<string, string>; fields?: Record<string, string> };
+  return error as {
+    status: number;
+    message: string;
+    headers?: Record<string, string>;
+    fields?: Record<string, string>;
+  };
 }
 
 describe("signup", () => {
   it("creates an unverified ordinary user with a bcrypt hash, e-mails a code and opens a session", async () => {
     const input = { ...fresh(), email: "  New.Person@Example.ORG ", role: "admin", isVerified: true };
     const { user, token } = await m.auth.signup(input, ip());
-    expect(user).toMatchObject({ email: "new.person@example.org", name: "Aline Uwase", role: "user", isVerified: false });
+    expect(user).toMatchObject({
+      email: "new.person@example.org",
+      name: "Aline Uwase",
+      role: "user",
+      isVerified: false,
+    });
     expect(user.passwordHash).toMatch(/^\$2[aby]\$10\$/);
     expect(await m.passwords.verifyPassword("Str0ng!pass", user.passwordHash)).toBe(true);
     expect(m.sessions.findSessionUser(token)?.user.id).toBe(user.id);
@@ -71,7 +81,11 @@ describe("signup", () => {
   it("refuses an e-mail already registered (any case) with another password with 409, changing nothing", async () => {
     const input = fresh();
     const { user } = await m.auth.signup(input, ip());
-    await rejects(m.auth.signup({ ...input, email: input.email.toUpperCase(), password: "Other!pass9" }, ip()), 409, "An account with this email already exists");
+    await rejects(
+      m.auth.signup({ ...input, email: input.email.toUpperCase(), password: "Other!pass9" }, ip()),
+      409,
+      "An account with this email already exists",
+    );
     expect(m.users.findUserByEmail(input.email)!.passwordHash).toBe(user.passwordHash);
     await m.auth.login(input, ip());
   });
@@ -85,7 +99,16 @@ describe("signup", () => {
     expect(m.sessions.findSessionUser(again.token)?.user.id).toBe(first.user.id);
     // The new code's mail replaces the first one if that was still queued: the last mail carries the valid code.
     const { mailOutbox } = m.schema;
-    await expect.poll(() => m.dbm.db.select().from(mailOutbox).all().filter((r) => r.toAddress === input.email && r.status === "queued").length).toBe(0);
+    await expect
+      .poll(
+        () =>
+          m.dbm.db
+            .select()
+            .from(mailOutbox)
+            .all()
+            .filter((r) => r.toAddress === input.email && r.status === "queued").length,
+      )
+      .toBe(0);
     const mails = await outboxFor(tmp.dir, input.email, 1);
     const code = mails.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
     expect(m.verification.verifyEmail(again.user, { code }, ip()).isVerified).toBe(true);
@@ -126,7 +149,11 @@ describe("login", () => {
     const input = fresh();
     await m.auth.signup(input, ip());
     await rejects(m.auth.login({ email: input.email, password: "wrong-one" }, ip()), 401, "Invalid email or password");
-    await rejects(m.auth.login({ email: "ghost@example.org", password: "wrong-one" }, ip()), 401, "Invalid email or password");
+    await rejects(
+      m.auth.login({ email: "ghost@example.org", password: "wrong-one" }, ip()),
+      401,
+      "Invalid email or password",
+    );
   });
 
   it("locks an account after 5 failures in 15 minutes, from any IP, with Retry-After", async () => {
@@ -168,7 +195,11 @@ describe("e-mail verification codes", () => {
   it("are six random digits stored only as a hash", async () => {
     const { user, code } = await newAccount();
     expect(code).toMatch(/^\d{6}$/);
-    const rows = m.dbm.db.select().from(m.schema.verificationCodes).all().filter((r) => r.userId === user.id);
+    const rows = m.dbm.db
+      .select()
+      .from(m.schema.verificationCodes)
+      .all()
+      .filter((r) => r.userId === user.id);
     expect(rows).toHaveLength(1); // the sign-up code was replaced
     expect(rows[0]!.codeHash).not.toContain(code);
     expect(rows[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
@@ -191,7 +222,12 @@ describe("e-mail verification codes", () => {
 
   it("allow 5 wrong tries, then even the right code needs a new one", async () => {
     const { user, code } = await newAccount();
-    for (let i = 0; i < 4; i++) await rejects(() => m.verification.verifyEmail(user, { code: other(code) }, ip()), 400, "Invalid verification code");
+    for (let i = 0; i < 4; i++)
+      await rejects(
+        () => m.verification.verifyEmail(user, { code: other(code) }, ip()),
+        400,
+        "Invalid verification code",
+      );
     await rejects(() => m.verification.verifyEmail(user, { code: other(code) }, ip()), 400, /Too many wrong attempts/);
     await rejects(() => m.verification.verifyEmail(user, { code }, ip()), 400, /Too many wrong attempts/);
     const fresh = await m.verification.issueVerificationCode(user);
@@ -201,7 +237,10 @@ describe("e-mail verification codes", () => {
   it("expire after 15 minutes", async () => {
     const { user, code } = await newAccount();
     const { verificationCodes } = m.schema;
-    m.dbm.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1) }).run();
+    m.dbm.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .run();
     await rejects(() => m.verification.verifyEmail(user, { code }, ip()), 400, /expired/);
   });
 

@@ -44,7 +44,11 @@ export async function signup(input: unknown, ip: string): Promise<SignedIn> {
   let user: User;
   try {
     user = db.transaction((tx) => {
-      const created = tx.insert(users).values({ name, email, passwordHash, role: "user", isVerified: false, lang: lang ?? "en" }).returning().get();
+      const created = tx
+        .insert(users)
+        .values({ name, email, passwordHash, role: "user", isVerified: false, lang: lang ?? "en" })
+        .returning()
+        .get();
       issueVerificationCodeInTx(tx, created);
       return created;
     });

@@ -13,7 +13,12 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const found = credential ? findSessionUser(credential.token) : null;
   const store = requestStore();
   if (store && found) store.userId = found.user.id;
-  context.set(currentUserContext, found ? { user: found.user, token: credential!.token, via: credential!.via } : { user: null, token: null, via: null });
+  context.set(
+    currentUserContext,
+    found
+      ? { user: found.user, token: credential!.token, via: credential!.via }
+      : { user: null, token: null, via: null },
+  );
   context.set(viewerContext, { signedIn: !!found, via: found ? credential!.via : null });
 };
 

@@ -30,12 +30,22 @@ const newCode = () => String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENG
  * voids the mail of the earlier code, and is never sent after the code expires). Returns the code (for tests).
  * Call `deliverMailSoon()` after the commit.
  */
-export function issueVerificationCodeInTx(tx: Tx, user: Pick<User, "id" | "email" | "name" | "lang">, lang: Lang = user.lang): string {
+export function issueVerificationCodeInTx(
+  tx: Tx,
+  user: Pick<User, "id" | "email" | "name" | "lang">,
+  lang: Lang = user.lang,
+): string {
   const code = newCode();
   const expiresAt = new Date(Date.now() + CODE_TTL_MINUTES * 60_000);
   tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id)).run();
-  tx.insert(verificationCodes).values({ userId: user.id, codeHash: hashCode(user.id, code).toString("hex"), expiresAt }).run();
-  enqueueMail(tx, verificationMail(user.email, user.name, code, CODE_TTL_MINUTES, lang), { kind: "verification", expiresAt, replaces: true });
+  tx.insert(verificationCodes)
+    .values({ userId: user.id, codeHash: hashCode(user.id, code).toString("hex"), expiresAt })
+    .run();
+  enqueueMail(tx, verificationMail(user.email, user.name, code, CODE_TTL_MINUTES, lang), {
+    kind: "verification",
+    expiresAt,
+    replaces: true,
+  });
   return code;
 }
 

@@ -53,13 +53,19 @@ async function accountWithResetLink(mailCount = 1) {
 describe("forgot password", () => {
   it("answers the same message whether or not the account exists", () => {
     const unknown = m.reset.forgotPassword({ email: " Nobody@Example.org " }, ip());
-    expect(unknown.message).toBe("If an account exists for nobody@example.org, you will receive a password reset link shortly.");
+    expect(unknown.message).toBe(
+      "If an account exists for nobody@example.org, you will receive a password reset link shortly.",
+    );
   });
 
   it("e-mails a link with a 256-bit token stored only hashed, valid one hour", async () => {
     const { user, token } = await accountWithResetLink();
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
-    const rows = m.dbm.db.select().from(m.schema.passwordResetTokens).all().filter((r) => r.userId === user.id);
+    const rows = m.dbm.db
+      .select()
+      .from(m.schema.passwordResetTokens)
+      .all()
+      .filter((r) => r.userId === user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toContain(token);
     const ttl = rows[0]!.expiresAt.getTime() - Date.now();
@@ -93,7 +99,9 @@ describe("reset password", () => {
 
   it("refuses mismatched confirmation and bad passwords without using the link", async () => {
     const { token } = await accountWithResetLink();
-    const mismatch = await failure(() => m.reset.resetPassword(token, { password: "New!pass2", confirmPassword: "other" }, ip()));
+    const mismatch = await failure(() =>
+      m.reset.resetPassword(token, { password: "New!pass2", confirmPassword: "other" }, ip()),
+    );
     expect(mismatch).toMatchObject({ status: 400, message: "Passwords do not match" });
     const long = await failure(() => m.reset.resetPassword(token, { password: "a".repeat(73) }, ip()));
     expect(long.message).toMatch(/at most 72 bytes/);
@@ -106,13 +114,21 @@ describe("reset password", () => {
     const mails = await outboxFor(tmp.dir, first.input.email, 3);
     const second = mails.at(-1)!.text.match(/reset-password\/([A-Za-z0-9_-]+)/)![1]!;
     expect(m.reset.isResetTokenUsable(first.token)).toBe(false);
-    m.dbm.db.update(m.schema.passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1) }).run();
+    m.dbm.db
+      .update(m.schema.passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .run();
     expect((await failure(() => m.reset.resetPassword(second, { password: "New!pass2" }, ip()))).status).toBe(400);
   });
 
   it("limits invalid links per IP", async () => {
     const address = ip();
-    for (let i = 0; i < 10; i++) expect((await failure(() => m.reset.resetPassword("x".repeat(43), { password: "New!pass2" }, address))).status).toBe(400);
-    expect((await failure(() => m.reset.resetPassword("x".repeat(43), { password: "New!pass2" }, address))).status).toBe(429);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await failure(() => m.reset.resetPassword("x".repeat(43), { password: "New!pass2" }, address))).status,
+      ).toBe(400);
+    expect(
+      (await failure(() => m.reset.resetPassword("x".repeat(43), { password: "New!pass2" }, address))).status,
+    ).toBe(429);
   });
 });

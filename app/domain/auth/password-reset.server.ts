@@ -39,7 +39,11 @@ export function forgotPassword(input: unknown, ip: string) {
       // In the language of the page it was asked from (or the API body's `lang`), else the account's.
       const mailLang = lang ?? user.lang;
       const { link, expiresAt } = issueResetLinkInTx(tx, user.id, RESET_TTL_MINUTES, mailLang);
-      enqueueMail(tx, resetPasswordMail(user.email, user.name, link, RESET_TTL_MINUTES, mailLang), { kind: "password-reset", expiresAt, replaces: true });
+      enqueueMail(tx, resetPasswordMail(user.email, user.name, link, RESET_TTL_MINUTES, mailLang), {
+        kind: "password-reset",
+        expiresAt,
+        replaces: true,
+      });
     });
     deliverMailSoon();
   }
@@ -55,7 +59,9 @@ export function issueResetLinkInTx(tx: Tx, userId: string, ttlMinutes: number, l
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + ttlMinutes * 60_000);
   revokeResetLinks(userId, tx);
-  tx.insert(passwordResetTokens).values({ userId, tokenHash: sha256(token).toString("hex"), expiresAt }).run();
+  tx.insert(passwordResetTokens)
+    .values({ userId, tokenHash: sha256(token).toString("hex"), expiresAt })
+    .run();
   // The link opens the reset page in the mail's language (/fr/reset-password/…).
   return { link: `${env.APP_URL}${localizePath(`/reset-password/${token}`, lang)}`, expiresAt };
 }
@@ -64,7 +70,11 @@ export function issueResetLinkInTx(tx: Tx, userId: string, ttlMinutes: number, l
 function findUsableToken(token: string) {
   if (!TOKEN_SHAPE.test(token)) return null;
   const hash = sha256(token);
-  const row = db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hash.toString("hex"))).get();
+  const row = db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, hash.toString("hex")))
+    .get();
   if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) return null;
   const stored = Buffer.from(row.tokenHash, "hex");
   return stored.length === hash.length && timingSafeEqual(stored, hash) ? row : null;
@@ -109,5 +119,8 @@ export async function resetPassword(token: string, input: unknown, ip: string) {
  * caller's transaction to do it together with that change.
  */
 export function revokeResetLinks(userId: string, tx: Pick<typeof db, "delete"> = db) {
-  return tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt))).run().changes;
+  return tx
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)))
+    .run().changes;
 }

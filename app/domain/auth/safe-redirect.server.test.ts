@@ -30,9 +30,12 @@ describe("safeRedirectTo", () => {
     expect(safeRedirectTo(value)).toBe("/");
   });
 
-  it.each(["/", "/blog", "/blog/abc?x=1#top", "/contact#message-us", "/admin/blog?category=Research&q=a%20b"])("keeps %j", (value) => {
-    expect(safeRedirectTo(value)).toBe(value);
-  });
+  it.each(["/", "/blog", "/blog/abc?x=1#top", "/contact#message-us", "/admin/blog?category=Research&q=a%20b"])(
+    "keeps %j",
+    (value) => {
+      expect(safeRedirectTo(value)).toBe(value);
+    },
+  );
 
   it("falls back for non-strings and very long values", () => {
     expect(safeRedirectTo(null)).toBe("/");

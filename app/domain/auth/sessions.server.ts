@@ -23,7 +23,9 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 export function createSession(userId: string) {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt }).run();
+  db.insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, expiresAt })
+    .run();
   return { token, expiresAt };
 }
 
@@ -61,7 +63,9 @@ export function findSessionUser(token: string): { user: User; sessionId: string 
 }
 
 export function deleteSessionByToken(token: string) {
-  db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).run();
+  db.delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .run();
 }
 
 export function deleteUserSessions(userId: string) {

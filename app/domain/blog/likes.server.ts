@@ -4,10 +4,16 @@ import { msg } from "~/i18n/message";
 
 const statements = () => ({
   postStatus: sqlite.prepare<[string], { status: string }>("select status from posts where id = ?"),
-  find: sqlite.prepare<[string, string], { n: number }>("select 1 as n from post_likes where post_id = ? and user_id = ?"),
-  add: sqlite.prepare<[string, string, number]>("insert or ignore into post_likes (post_id, user_id, created_at) values (?, ?, ?)"),
+  find: sqlite.prepare<[string, string], { n: number }>(
+    "select 1 as n from post_likes where post_id = ? and user_id = ?",
+  ),
+  add: sqlite.prepare<[string, string, number]>(
+    "insert or ignore into post_likes (post_id, user_id, created_at) values (?, ?, ?)",
+  ),
   remove: sqlite.prepare<[string, string]>("delete from post_likes where post_id = ? and user_id = ?"),
-  recount: sqlite.prepare<[string, string]>("update posts set likes = imported_likes + (select count(*) from post_likes where post_id = ?) where id = ?"),
+  recount: sqlite.prepare<[string, string]>(
+    "update posts set likes = imported_likes + (select count(*) from post_likes where post_id = ?) where id = ?",
+  ),
   likes: sqlite.prepare<[string], { likes: number }>("select likes from posts where id = ?"),
 });
 let prepared: ReturnType<typeof statements> | undefined;

@@ -12,7 +12,8 @@ const BULLET = /^\s*[-*•]\s+(.*)$/;
 const NUMBER = /^\s*\d{1,3}[.)]\s+(.*)$/;
 const URL_IN_TEXT = /https?:\/\/[^\s<>"']+/gi;
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Escaped text with bare addresses as links (a sentence's closing punctuation is not part of the address). */
 function inline(text: string): string {
@@ -48,10 +49,12 @@ export function plainTextToHtml(text: string): string {
       const pattern = kind === "ul" ? BULLET : NUMBER;
       const run: string[] = [];
       if (kind === "p") {
-        while (i < lines.length && !BULLET.test(lines[i]) && !NUMBER.test(lines[i])) run.push(inline(lines[i++].trim()));
+        while (i < lines.length && !BULLET.test(lines[i]) && !NUMBER.test(lines[i]))
+          run.push(inline(lines[i++].trim()));
         html.push(`<p>${run.join("<br>")}</p>`);
       } else {
-        while (i < lines.length && pattern.test(lines[i])) run.push(`<li>${inline(pattern.exec(lines[i++])![1].trim())}</li>`);
+        while (i < lines.length && pattern.test(lines[i]))
+          run.push(`<li>${inline(pattern.exec(lines[i++])![1].trim())}</li>`);
         html.push(`<${kind}>${run.join("")}</${kind}>`);
       }
     }
@@ -70,7 +73,8 @@ export const decodeEntities = (s: string) =>
     return ENTITIES[name.toLowerCase()] ?? whole;
   });
 
-const attr = (tag: string, name: string) => decodeEntities(new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1] ?? "");
+const attr = (tag: string, name: string) =>
+  decodeEntities(new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1] ?? "");
 
 /** Stored (sanitised, well-formed) HTML → plain text in the syntax above, for the no-JavaScript textarea. */
 export function htmlToPlainText(html: string): string {
@@ -133,16 +137,28 @@ export function htmlToPlainText(html: string): string {
   endBlock();
   if (listLines.length) blocks.push(listLines.join("\n"));
   // Lines keep their own breaks (<br>), without stray spaces around them.
-  return blocks.map((b) => b.split("\n").map((l) => (/^\s*([-•]|\d+\.)\s/.test(l) ? l.trimEnd() : l.trim())).join("\n")).join("\n\n");
+  return blocks
+    .map((b) =>
+      b
+        .split("\n")
+        .map((l) => (/^\s*([-•]|\d+\.)\s/.test(l) ? l.trimEnd() : l.trim()))
+        .join("\n"),
+    )
+    .join("\n\n");
 }
 
 /** Not a secret: only tells the server the text came back as it was shown. */
-export const textFingerprint = (text: string) => createHash("sha256").update(normalise(text)).digest("base64url").slice(0, 32);
+export const textFingerprint = (text: string) =>
+  createHash("sha256").update(normalise(text)).digest("base64url").slice(0, 32);
 
 /** What the edit form's no-JavaScript box shows for a stored post. */
 export function plainTextForEditing(html: string) {
   const text = htmlToPlainText(html);
-  return { contentText: text, contentFingerprint: textFingerprint(text), contentLossy: sanitizePostHtml(plainTextToHtml(text)) !== html };
+  return {
+    contentText: text,
+    contentFingerprint: textFingerprint(text),
+    contentLossy: sanitizePostHtml(plainTextToHtml(text)) !== html,
+  };
 }
 
 /**
@@ -155,7 +171,11 @@ export function applyPlainTextContent(fields: Record<string, unknown>) {
   delete fields.contentFormat;
   delete fields.contentFingerprint;
   if (contentFormat !== "text" || typeof fields.content !== "string") return;
-  if (typeof contentFingerprint === "string" && contentFingerprint !== "" && contentFingerprint === textFingerprint(fields.content)) {
+  if (
+    typeof contentFingerprint === "string" &&
+    contentFingerprint !== "" &&
+    contentFingerprint === textFingerprint(fields.content)
+  ) {
     delete fields.content;
     return;
   }

@@ -8,7 +8,13 @@ import type { PostCardRow, PostRow } from "./posts.server";
 /** The featured image of a row: an uploaded image (served responsive by /images) or an external http(s) URL. */
 export function imageRefOf(row: PostCardRow): ImageRef | null {
   if (row.imageHash && row.imageWidth && row.imageHeight) {
-    return { kind: "uploaded", hash: row.imageHash, width: row.imageWidth, height: row.imageHeight, alt: row.imageAlt ?? "" };
+    return {
+      kind: "uploaded",
+      hash: row.imageHash,
+      width: row.imageWidth,
+      height: row.imageHeight,
+      alt: row.imageAlt ?? "",
+    };
   }
   const url = row.featuredImage?.trim();
   if (url && /^https:\/\/[^\s"'<>]+$/i.test(url)) return { kind: "external", url };

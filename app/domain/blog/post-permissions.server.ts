@@ -30,7 +30,11 @@ const NEEDS: Record<Exclude<PostAction, "create" | "edit" | "submit">, [Permissi
  * and takes them back, and never publishes, schedules, features or deletes (featuring a post un-features the
  * published one: it changes what is published); users and guests write nothing. Returns the reason when refused.
  */
-export function postPermission(user: User | null, action: PostAction, post?: Pick<Post, "authorId" | "status">): { ok: true } | { ok: false; status: 401 | 403; message: string } {
+export function postPermission(
+  user: User | null,
+  action: PostAction,
+  post?: Pick<Post, "authorId" | "status">,
+): { ok: true } | { ok: false; status: 401 | 403; message: string } {
   const access = checkAccess(user, "post:create");
   if (access === "login") return { ok: false, status: 401, message: msg("notAuthenticated") };
   if (access === "verify") return { ok: false, status: 403, message: msg("verifyEmailFirst") };
@@ -40,7 +44,8 @@ export function postPermission(user: User | null, action: PostAction, post?: Pic
   if (action === "create") return { ok: true };
   if (action === "edit" || action === "submit") {
     const own = !!post && post.authorId === writer.id;
-    if (!hasAccess(writer, own ? "post:edit:own" : "post:edit:any")) return { ok: false, status: 403, message: "Authors can edit only their own posts" };
+    if (!hasAccess(writer, own ? "post:edit:own" : "post:edit:any"))
+      return { ok: false, status: 403, message: "Authors can edit only their own posts" };
     // A scheduled or published post changes only through those who decide what is published.
     if (post && !AUTHOR_EDITABLE.includes(post.status) && !hasAccess(writer, "post:publish")) {
       const what = post.status === "scheduled" ? "scheduled" : "published";
@@ -56,7 +61,11 @@ export const canOnPost = (user: User | null, action: PostAction, post?: Pick<Pos
   postPermission(user, action, post).ok;
 
 /** Throws the refusal as an HttpError (401/403), for the write paths. */
-export function requirePostPermission(user: User | null, action: PostAction, post?: Pick<Post, "authorId" | "status">): User {
+export function requirePostPermission(
+  user: User | null,
+  action: PostAction,
+  post?: Pick<Post, "authorId" | "status">,
+): User {
   const verdict = postPermission(user, action, post);
   if (!verdict.ok) throw new HttpError(verdict.status, verdict.message);
   return user!;

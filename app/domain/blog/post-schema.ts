@@ -32,7 +32,12 @@ export type PictureOfWrite = "none" | "kept" | "new";
  * which has no such field) is saved, and the form warns beside the picture. A write that does not send the field at
  * all (an API client following SPEC §7) is never refused for it.
  */
-export function featuredAltCheck(write: { picture: PictureOfWrite; alt: string; altSent: boolean; altChanged: boolean }): "ok" | "warn" | "refuse" {
+export function featuredAltCheck(write: {
+  picture: PictureOfWrite;
+  alt: string;
+  altSent: boolean;
+  altChanged: boolean;
+}): "ok" | "warn" | "refuse" {
   if (write.picture === "none" || write.alt !== "") return "ok";
   if (write.altSent && (write.picture === "new" || write.altChanged)) return "refuse";
   return "warn";
@@ -41,7 +46,8 @@ export function featuredAltCheck(write: { picture: PictureOfWrite; alt: string; 
 /** The four statuses (issue 15), in the order staff meet them; the one list is POST_STATUS_LABELS' keys. */
 export const STATUS_VALUES = Object.keys(POST_STATUS_LABELS) as [PostStatus, ...PostStatus[]];
 export const MAX_REVIEW_NOTE = 1000;
-export const PUBLISH_TIME_MESSAGE = "Publish time must be a date and time, e.g. 2026-11-24T08:00 (the site's time zone) or ISO 8601 with a zone";
+export const PUBLISH_TIME_MESSAGE =
+  "Publish time must be a date and time, e.g. 2026-11-24T08:00 (the site's time zone) or ISO 8601 with a zone";
 
 export const LANGUAGE_MESSAGE = `Language must be one of ${LANGUAGES.join(", ")}`;
 
@@ -101,14 +107,24 @@ export const postFieldsSchema = z.object({
     (v) => (v === "" ? undefined : trimmed(v)),
     z.enum(CATEGORY_NAMES, { message: "Category is required: choose one of the categories" }),
   ),
-  status: z.preprocess(trimmed, z.enum(STATUS_VALUES, { message: "Status must be draft, pending, scheduled or published" })),
+  status: z.preprocess(
+    trimmed,
+    z.enum(STATUS_VALUES, { message: "Status must be draft, pending, scheduled or published" }),
+  ),
   /**
    * When a scheduled post goes out: ISO 8601 with a zone (a Date here), or a datetime-local value, kept as the
    * string: it is a time on the site's clock, which the domain reads in the site's time zone (planTransition).
    * Empty means not given; it is used only when the post is (or becomes) scheduled; the domain asks for a future time.
    */
   publishedAt: z.preprocess(
-    (v) => (v === "" || v === null ? undefined : typeof v === "string" ? (isLocalDateTime(v) ? v.trim() : (parseZonedTime(v) ?? v)) : v),
+    (v) =>
+      v === "" || v === null
+        ? undefined
+        : typeof v === "string"
+          ? isLocalDateTime(v)
+            ? v.trim()
+            : (parseZonedTime(v) ?? v)
+          : v,
     z.union([z.date(), z.string().refine(isLocalDateTime)], { message: PUBLISH_TIME_MESSAGE }).optional(),
   ),
   tags: z.preprocess(
@@ -121,10 +137,15 @@ export const postFieldsSchema = z.object({
   ),
   featured: z.preprocess(booleanish, z.boolean({ message: "Featured must be true or false" })),
   helpBox: z.preprocess(booleanish, z.boolean({ message: "helpBox must be true or false" })),
-  featuredImageAlt: z.preprocess(trimmed, z.string({ message: "Alt text must be text" }).max(MAX_ALT, `Alt text is too long (${MAX_ALT} characters at most)`)),
+  featuredImageAlt: z.preprocess(
+    trimmed,
+    z.string({ message: "Alt text must be text" }).max(MAX_ALT, `Alt text is too long (${MAX_ALT} characters at most)`),
+  ),
   featuredImageCaption: z.preprocess(
     trimmed,
-    z.string({ message: "Caption must be text" }).max(MAX_CAPTION, `Caption is too long (${MAX_CAPTION} characters at most)`),
+    z
+      .string({ message: "Caption must be text" })
+      .max(MAX_CAPTION, `Caption is too long (${MAX_CAPTION} characters at most)`),
   ),
   /** The language the post is written in (issue 17). */
   lang: z.preprocess(trimmed, z.enum(LANGUAGES, { message: LANGUAGE_MESSAGE })),

@@ -45,7 +45,8 @@ export function cleanReviewNote(note: unknown): string {
   // Browsers send a textarea's line breaks as CRLF; stored (and e-mailed) as plain newlines.
   const text = typeof note === "string" ? note.replace(/\r\n?/g, "\n").trim() : "";
   if (!text) throw field("reviewNote", NOTE_REQUIRED_MESSAGE);
-  if (text.length > MAX_REVIEW_NOTE) throw field("reviewNote", `The note is too long (${MAX_REVIEW_NOTE.toLocaleString("en")} characters at most)`);
+  if (text.length > MAX_REVIEW_NOTE)
+    throw field("reviewNote", `The note is too long (${MAX_REVIEW_NOTE.toLocaleString("en")} characters at most)`);
   return text;
 }
 
@@ -62,7 +63,8 @@ export function planTransition(actor: User, post: Current, request: StatusReques
 
   if (to === "scheduled") {
     const zone = siteTimeZone();
-    const asked = typeof request.publishedAt === "string" ? parseSiteTime(request.publishedAt, zone) : request.publishedAt;
+    const asked =
+      typeof request.publishedAt === "string" ? parseSiteTime(request.publishedAt, zone) : request.publishedAt;
     const when = asked ?? (from === "scheduled" ? post.publishedAt : null);
     // The form shows minutes only: saving a post scheduled for 08:00:30 with "08:00" in the field keeps 08:00:30.
     if (from === "scheduled" && when && post.publishedAt && sameMinute(when, post.publishedAt)) return null;
@@ -72,7 +74,12 @@ export function planTransition(actor: User, post: Current, request: StatusReques
     if (when.getTime() <= now.getTime()) {
       throw field("publishedAt", `The publish time must be in the future (it is now ${formatSiteTime(now, zone)})`);
     }
-    return { set: { status: "scheduled", publishedAt: when, reviewNote: null }, audit: "post.scheduled", revision: "scheduled", scheduled: true };
+    return {
+      set: { status: "scheduled", publishedAt: when, reviewNote: null },
+      audit: "post.scheduled",
+      revision: "scheduled",
+      scheduled: true,
+    };
   }
   if (!action) return null;
   // Leaving "scheduled" drops the future time: the post was never out.
@@ -81,16 +88,31 @@ export function planTransition(actor: User, post: Current, request: StatusReques
     case "published": {
       // A post published before keeps its first date (SPEC §3); "publish now" on a scheduled post is now.
       const publishedAt = from === "scheduled" || !post.publishedAt ? now : post.publishedAt;
-      return { set: { status: "published", publishedAt, reviewNote: null }, audit: "post.published", revision: "published" };
+      return {
+        set: { status: "published", publishedAt, reviewNote: null },
+        audit: "post.published",
+        revision: "published",
+      };
     }
     case "pending":
-      return { set: { status: "pending", reviewNote: null, ...leftSchedule }, audit: "post.submitted", revision: "submitted", notify: "submitted" };
+      return {
+        set: { status: "pending", reviewNote: null, ...leftSchedule },
+        audit: "post.submitted",
+        revision: "submitted",
+        notify: "submitted",
+      };
     case "draft":
-      if (from === "scheduled") return { set: { status: "draft", publishedAt: null }, audit: "post.unscheduled", revision: "saved" };
+      if (from === "scheduled")
+        return { set: { status: "draft", publishedAt: null }, audit: "post.unscheduled", revision: "saved" };
       if (from === "published") return { set: { status: "draft" }, audit: "post.unpublished", revision: "unpublished" };
       if (action === "send_back") {
         const note = cleanReviewNote(request.note);
-        return { set: { status: "draft", reviewNote: note }, audit: "post.sent_back", revision: "sent_back", notify: "sent_back" };
+        return {
+          set: { status: "draft", reviewNote: note },
+          audit: "post.sent_back",
+          revision: "sent_back",
+          notify: "sent_back",
+        };
       }
       // The author takes their own post back from review to keep working on it.
       return { set: { status: "draft" }, audit: "post.withdrawn", revision: "saved" };
@@ -104,12 +126,19 @@ const editLink = (postId: string) => `${env.APP_URL}/admin/blog/edit/${postId}`;
  * request is mailed once an hour at most, however often its author takes it back and submits it again; an
  * editor's send-back asks for a new version, so the author's next submission is mailed at once.
  */
-export function queueTransitionMail(tx: Tx, t: Transition, post: { id: string; title: string; authorId: string | null }, actor: User) {
+export function queueTransitionMail(
+  tx: Tx,
+  t: Transition,
+  post: { id: string; title: string; authorId: string | null },
+  actor: User,
+) {
   const reviewMail: Check = [RULES.reviewMailPost, post.id];
   if (t.notify === "submitted") {
     if (retryAfterSeconds([reviewMail]) > 0) return 0; // the editors were told less than an hour ago
     recordHit([reviewMail]);
-    const author = post.authorId ? tx.select({ name: users.name }).from(users).where(eq(users.id, post.authorId)).get() : undefined;
+    const author = post.authorId
+      ? tx.select({ name: users.name }).from(users).where(eq(users.id, post.authorId)).get()
+      : undefined;
     const reviewers = tx
       .select({ id: users.id, email: users.email })
       .from(users)
@@ -117,15 +146,33 @@ export function queueTransitionMail(tx: Tx, t: Transition, post: { id: string; t
       .all()
       .filter((u) => u.id !== actor.id);
     for (const r of reviewers) {
-      enqueueMail(tx, reviewRequestMail(r.email, { title: post.title, authorName: author?.name ?? actor.name, link: editLink(post.id) }), { kind: "review" });
+      enqueueMail(
+        tx,
+        reviewRequestMail(r.email, {
+          title: post.title,
+          authorName: author?.name ?? actor.name,
+          link: editLink(post.id),
+        }),
+        { kind: "review" },
+      );
     }
     return reviewers.length;
   }
   if (t.notify === "sent_back") clearHits([reviewMail]);
   if (t.notify === "sent_back" && post.authorId) {
-    const author = tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, post.authorId)).get();
+    const author = tx
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, post.authorId))
+      .get();
     if (!author) return 0;
-    const mail = sentBackMail(author.email, { name: author.name, title: post.title, editorName: actor.name, note: t.set.reviewNote ?? "", link: editLink(post.id) });
+    const mail = sentBackMail(author.email, {
+      name: author.name,
+      title: post.title,
+      editorName: actor.name,
+      note: t.set.reviewNote ?? "",
+      link: editLink(post.id),
+    });
     enqueueMail(tx, mail, { kind: "review" });
     return 1;
   }

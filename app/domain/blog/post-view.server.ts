@@ -31,7 +31,8 @@ export function toPostView(row: PostRow, origin: string, lang: Lang = DEFAULT_LA
       description,
       image: image ? absoluteUrl(origin, largeImagePath(image)) : null,
       imageWidth: image?.kind === "uploaded" ? Math.min(image.width, 1200) : null,
-      imageHeight: image?.kind === "uploaded" ? Math.round((image.height * Math.min(image.width, 1200)) / image.width) : null,
+      imageHeight:
+        image?.kind === "uploaded" ? Math.round((image.height * Math.min(image.width, 1200)) / image.width) : null,
       publishedTime: isoDate(row.publishedAt) ?? null,
       modifiedTime: isoDate(row.updatedAt ?? row.publishedAt ?? row.createdAt) ?? null,
       authorName: row.authorName?.trim() || null,

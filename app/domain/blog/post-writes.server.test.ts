@@ -22,8 +22,16 @@ const fields = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const create = (user: User, extra: Record<string, unknown> = {}) =>
-  m.writes.createPost(user, { fields: fields(extra), file: { fieldName: "featuredImage", name: "x.png", bytes: image } });
-const rowOf = (id: string) => m.dbm.db.select().from(m.schema.posts).all().find((p) => p.id === id)!;
+  m.writes.createPost(user, {
+    fields: fields(extra),
+    file: { fieldName: "featuredImage", name: "x.png", bytes: image },
+  });
+const rowOf = (id: string) =>
+  m.dbm.db
+    .select()
+    .from(m.schema.posts)
+    .all()
+    .find((p) => p.id === id)!;
 
 beforeAll(async () => {
   m = {
@@ -52,11 +60,20 @@ describe("the post rights table (docs/decisions/011)", () => {
   const draftOf = (u: User) => ({ authorId: u.id, status: "draft" as const });
   const publishedOf = (u: User) => ({ authorId: u.id, status: "published" as const });
   it.each([
-    ["admin", "create", true], ["admin", "publish", true], ["admin", "delete", true],
-    ["editor", "create", true], ["editor", "publish", true], ["editor", "delete", true],
-    ["author", "create", true], ["author", "publish", false], ["author", "delete", false], ["author", "feature", false],
-    ["editor", "feature", true], ["admin", "feature", true],
-    ["user", "create", false], ["unverified", "create", false],
+    ["admin", "create", true],
+    ["admin", "publish", true],
+    ["admin", "delete", true],
+    ["editor", "create", true],
+    ["editor", "publish", true],
+    ["editor", "delete", true],
+    ["author", "create", true],
+    ["author", "publish", false],
+    ["author", "delete", false],
+    ["author", "feature", false],
+    ["editor", "feature", true],
+    ["admin", "feature", true],
+    ["user", "create", false],
+    ["unverified", "create", false],
   ] as const)("%s may %s: %s", (who, action, allowed) => {
     expect(m.perms.canOnPost(users[who], action, draftOf(users.editor))).toBe(allowed);
   });
@@ -103,7 +120,9 @@ describe("writing posts", () => {
     await expect(create(users.author, { featured: "true" })).rejects.toMatchObject({ status: 403 });
     expect(count()).toBe(before);
     const draft = await create(users.author, { featured: false });
-    await expect(m.writes.updatePost(users.author, draft.id, { fields: { featured: true, title: "Changed" } })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      m.writes.updatePost(users.author, draft.id, { fields: { featured: true, title: "Changed" } }),
+    ).rejects.toMatchObject({ status: 403 });
     expect(rowOf(draft.id).title).not.toBe("Changed");
     expect(rowOf(draft.id).featured).toBe(false);
     expect(rowOf(published.id).featured).toBe(true);
@@ -114,15 +133,24 @@ describe("writing posts", () => {
 
   it("writes nothing when nothing changed, and refuses what the schema refuses", async () => {
     const post = await create(users.editor, { tags: "a, b" });
-    const same = await m.writes.updatePost(users.editor, post.id, { fields: { title: post.title, tags: '["a","b"]', content: rowOf(post.id).content } });
+    const same = await m.writes.updatePost(users.editor, post.id, {
+      fields: { title: post.title, tags: '["a","b"]', content: rowOf(post.id).content },
+    });
     expect(same.changed).toBe(false);
     expect(rowOf(post.id).updatedAt).toBeNull();
-    await expect(m.writes.updatePost(users.editor, post.id, { fields: { category: "Cooking" } })).rejects.toMatchObject({ status: 400 });
-    await expect(m.writes.updatePost(users.editor, post.id, { fields: { content: "<script>alert(1)</script>" } })).rejects.toMatchObject({
+    await expect(m.writes.updatePost(users.editor, post.id, { fields: { category: "Cooking" } })).rejects.toMatchObject(
+      { status: 400 },
+    );
+    await expect(
+      m.writes.updatePost(users.editor, post.id, { fields: { content: "<script>alert(1)</script>" } }),
+    ).rejects.toMatchObject({
       status: 400,
       message: "Please fill in all required fields",
     });
-    await expect(m.writes.createPost(users.editor, { fields: fields() })).rejects.toMatchObject({ status: 400, message: "Please select a featured image" });
+    await expect(m.writes.createPost(users.editor, { fields: fields() })).rejects.toMatchObject({
+      status: 400,
+      message: "Please select a featured image",
+    });
   });
 
   it("alt text: a picture the write chooses needs it; a kept picture without it is no reason to refuse (issue 23)", async () => {
@@ -131,20 +159,33 @@ describe("writing posts", () => {
     const post = await create(users.editor);
     expect(rowOf(post.id).featuredImageAlt).toBe("");
     // The post form always sends the field: a title-only change with the picture kept and the alt text still empty.
-    const retitled = await m.writes.updatePost(users.editor, post.id, { fields: { title: "Retitled", featuredImageAlt: "" } });
+    const retitled = await m.writes.updatePost(users.editor, post.id, {
+      fields: { title: "Retitled", featuredImageAlt: "" },
+    });
     expect(retitled.changed).toBe(true);
     expect(rowOf(post.id).title).toBe("Retitled");
     // A new picture is a new choice: refused without its words, at the alt text field, and nothing is written.
     const { default: sharp } = await import("sharp");
-    const other = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#654321" } }).png().toBuffer();
+    const other = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#654321" } })
+      .png()
+      .toBuffer();
     const newPicture = { fieldName: "featuredImage", name: "y.png", bytes: other };
-    await expect(m.writes.updatePost(users.editor, post.id, { fields: { title: "Other", featuredImageAlt: "" }, file: newPicture })).rejects.toMatchObject({
-      status: 400, message: ALT, fields: { featuredImageAlt: ALT },
+    await expect(
+      m.writes.updatePost(users.editor, post.id, {
+        fields: { title: "Other", featuredImageAlt: "" },
+        file: newPicture,
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: ALT,
+      fields: { featuredImageAlt: ALT },
     });
     expect(rowOf(post.id).title).toBe("Retitled");
     await m.writes.updatePost(users.editor, post.id, { fields: { featuredImageAlt: "Pupils at the tap" } });
     // Clearing the words of a kept picture is a change the write makes: refused as well.
-    await expect(m.writes.updatePost(users.editor, post.id, { fields: { featuredImageAlt: "" } })).rejects.toMatchObject({ status: 400, message: ALT });
+    await expect(
+      m.writes.updatePost(users.editor, post.id, { fields: { featuredImageAlt: "" } }),
+    ).rejects.toMatchObject({ status: 400, message: ALT });
     expect(rowOf(post.id).featuredImageAlt).toBe("Pupils at the tap");
     // On create the picture is always new.
     await expect(create(users.editor, { featuredImageAlt: "" })).rejects.toMatchObject({ status: 400, message: ALT });
@@ -152,7 +193,9 @@ describe("writing posts", () => {
 
   it("an author's attempt to publish or delete changes nothing", async () => {
     const post = await create(users.author);
-    await expect(m.writes.updatePost(users.author, post.id, { fields: { status: "published", title: "New" } })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      m.writes.updatePost(users.author, post.id, { fields: { status: "published", title: "New" } }),
+    ).rejects.toMatchObject({ status: 403 });
     expect(rowOf(post.id)).toMatchObject({ status: "draft", title: post.title });
     expect(() => m.writes.deletePost(users.author, post.id)).toThrow();
     expect(rowOf(post.id)).toBeDefined();

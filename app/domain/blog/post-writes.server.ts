@@ -1,6 +1,15 @@
 import { eq, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { ALT_REQUIRED_MESSAGE, featuredAltCheck, IMAGE_REQUIRED_MESSAGE, newPostSchema, postChangesSchema, REQUIRED_FIELDS_MESSAGE, type PictureOfWrite, type PostChanges } from "~/domain/blog/post-schema";
+import {
+  ALT_REQUIRED_MESSAGE,
+  featuredAltCheck,
+  IMAGE_REQUIRED_MESSAGE,
+  newPostSchema,
+  postChangesSchema,
+  REQUIRED_FIELDS_MESSAGE,
+  type PictureOfWrite,
+  type PostChanges,
+} from "~/domain/blog/post-schema";
 import { contentDerived } from "./search-text.server";
 import { slugify } from "~/utils/slug";
 import { fieldErrors } from "~/platform/http/api.server";
@@ -27,7 +36,20 @@ import { assertLanguageChange, translationTarget } from "./translations.server";
 /** What a write brings: text fields (form strings or JSON values) and, maybe, a featured image file. */
 export type PostWriteInput = { fields: Record<string, unknown>; file?: UploadedFile | null };
 
-const EDITABLE = ["title", "excerpt", "content", "category", "status", "tags", "featured", "helpBox", "slug", "featuredImageAlt", "featuredImageCaption", "lang"] as const;
+const EDITABLE = [
+  "title",
+  "excerpt",
+  "content",
+  "category",
+  "status",
+  "tags",
+  "featured",
+  "helpBox",
+  "slug",
+  "featuredImageAlt",
+  "featuredImageCaption",
+  "lang",
+] as const;
 
 /** Validates with the shared schema; a missing required field gives SPEC §8's one message, with every field's own. */
 function parseFields<S extends z.ZodType>(schema: S, input: Record<string, unknown>): z.output<S> {
@@ -77,22 +99,30 @@ async function chooseImage(input: PostWriteInput, actor: User): Promise<{ choice
   }
   const text = input.fields.featuredImage;
   if (text === undefined || text === null) return { choice: { kind: "keep" }, stored: null };
-  if (typeof text !== "string") throw new HttpError(400, "featuredImage must be a file or a URL", { featuredImage: "Choose an image file" });
+  if (typeof text !== "string")
+    throw new HttpError(400, "featuredImage must be a file or a URL", { featuredImage: "Choose an image file" });
   const value = text.trim();
   if (value === "") return { choice: { kind: "remove" }, stored: null };
   const hash = /^\/images\/([0-9a-f]{32})\//.exec(value)?.[1];
   if (hash) {
     const image = db.select({ id: images.id }).from(images).where(eq(images.hash, hash)).get();
-    if (!image) throw new HttpError(400, "That uploaded image does not exist", { featuredImage: "Upload the image again" });
+    if (!image)
+      throw new HttpError(400, "That uploaded image does not exist", { featuredImage: "Upload the image again" });
     return { choice: { kind: "set", imageId: image.id, url: null }, stored: null };
   }
-  if (/^https:\/\/[^\s"'<>]{1,2000}$/i.test(value)) return { choice: { kind: "set", imageId: null, url: value }, stored: null };
-  throw new HttpError(400, "The featured image must be an uploaded image or an https URL", { featuredImage: "Use an image file or an https URL" });
+  if (/^https:\/\/[^\s"'<>]{1,2000}$/i.test(value))
+    return { choice: { kind: "set", imageId: null, url: value }, stored: null };
+  throw new HttpError(400, "The featured image must be an uploaded image or an https URL", {
+    featuredImage: "Use an image file or an https URL",
+  });
 }
 
 // At most one featured post (docs/decisions/011): featuring a post un-features the others.
 function unfeatureOthers(tx: Pick<typeof db, "update">, id: string) {
-  tx.update(posts).set({ featured: false }).where(sql`${posts.featured} = 1 and ${posts.id} != ${id}`).run();
+  tx.update(posts)
+    .set({ featured: false })
+    .where(sql`${posts.featured} = 1 and ${posts.id} != ${id}`)
+    .run();
 }
 
 /** The shared alt text rule (featuredAltCheck); refused at the alt text field. */
@@ -120,7 +150,14 @@ export async function createPost(actor: User, input: PostWriteInput): Promise<Po
   requirePostPermission(actor, "create");
   const data = parseFields(newPostSchema, input.fields);
   // A new post starts as a draft; any other status is a step of the workflow (rights, a future time).
-  const plan = data.status === "draft" ? null : planTransition(actor, { authorId: actor.id, status: "draft", publishedAt: null }, { to: data.status, publishedAt: data.publishedAt });
+  const plan =
+    data.status === "draft"
+      ? null
+      : planTransition(
+          actor,
+          { authorId: actor.id, status: "draft", publishedAt: null },
+          { to: data.status, publishedAt: data.publishedAt },
+        );
   // Any featured post un-features the published one: refused outright for authors, nothing written.
   if (data.featured) requirePostPermission(actor, "feature");
   const content = cleanContent(data.content);
@@ -160,11 +197,24 @@ export async function createPost(actor: User, input: PostWriteInput): Promise<Po
         .returning({ id: posts.id })
         .get();
       if (data.featured) unfeatureOthers(tx, row.id);
-      recordAudit(tx, { actor, action: plan?.audit ?? "post.created", targetType: "post", targetId: row.id, summary: data.title });
+      recordAudit(tx, {
+        actor,
+        action: plan?.audit ?? "post.created",
+        targetType: "post",
+        targetId: row.id,
+        summary: data.title,
+      });
       recordRevision(tx, row.id, plan?.revision ?? "created", actor);
       if (plan) queueTransitionMail(tx, plan, { id: row.id, title: data.title, authorId: actor.id }, actor);
       const status = plan?.set.status ?? "draft";
-      const mailing = applyNewsletterChoice(tx, { post: { id: row.id, title: data.title }, wanted: newsletterWish(actor, input), status, justPublished: status === "published", actorId: actor.id, now });
+      const mailing = applyNewsletterChoice(tx, {
+        post: { id: row.id, title: data.title },
+        wanted: newsletterWish(actor, input),
+        status,
+        justPublished: status === "published",
+        actorId: actor.id,
+        now,
+      });
       return { id: row.id, mailing };
     });
     afterCommit(plan, made.mailing);
@@ -196,15 +246,24 @@ function changedFields(post: Post, data: PostChanges) {
 }
 
 /** PUT semantics (SPEC §7): only the fields sent change; nothing changed, nothing written (`changed: false`). */
-export async function updatePost(actor: User, id: string | undefined, input: PostWriteInput): Promise<{ post: PostRow; changed: boolean }> {
+export async function updatePost(
+  actor: User,
+  id: string | undefined,
+  input: PostWriteInput,
+): Promise<{ post: PostRow; changed: boolean }> {
   const post = storedPost(id);
   requirePostPermission(actor, "edit", post);
-  const sent = Object.fromEntries([...EDITABLE, "publishedAt"].filter((k) => input.fields[k] !== undefined).map((k) => [k, input.fields[k]]));
+  const sent = Object.fromEntries(
+    [...EDITABLE, "publishedAt"].filter((k) => input.fields[k] !== undefined).map((k) => [k, input.fields[k]]),
+  );
   const { publishedAt, ...fields } = parseFields(postChangesSchema, sent);
   const changes = changedFields(post, fields);
   // A status change, or a new time for a scheduled post, is a step of the workflow (rights, time, note, mail).
   const to = changes.status ?? post.status;
-  const plan = changes.status !== undefined || (to === "scheduled" && publishedAt) ? planTransition(actor, post, { to, publishedAt, note: input.fields.reviewNote as string | undefined }) : null;
+  const plan =
+    changes.status !== undefined || (to === "scheduled" && publishedAt)
+      ? planTransition(actor, post, { to, publishedAt, note: input.fields.reviewNote as string | undefined })
+      : null;
   delete changes.status;
   if (changes.featured !== undefined) requirePostPermission(actor, "feature", post);
   if (changes.lang !== undefined) assertLanguageChange(post, changes.lang);
@@ -213,10 +272,16 @@ export async function updatePost(actor: User, id: string | undefined, input: Pos
   const imageChanged =
     (choice.kind === "remove" && (post.featuredImageId || post.featuredImage)) ||
     (choice.kind === "set" && (choice.imageId !== post.featuredImageId || choice.url !== post.featuredImage));
-  if (Object.keys(changes).length === 0 && !imageChanged && !plan) return { post: findPost(staffView(actor), post.id)!, changed: false };
+  if (Object.keys(changes).length === 0 && !imageChanged && !plan)
+    return { post: findPost(staffView(actor), post.id)!, changed: false };
   const hadImage = Boolean(post.featuredImageId || post.featuredImage);
-  const picture: PictureOfWrite = choice.kind === "set" && imageChanged ? "new" : choice.kind !== "remove" && hadImage ? "kept" : "none";
-  checkAlt(input, { picture, alt: changes.featuredImageAlt ?? post.featuredImageAlt, altChanged: changes.featuredImageAlt !== undefined });
+  const picture: PictureOfWrite =
+    choice.kind === "set" && imageChanged ? "new" : choice.kind !== "remove" && hadImage ? "kept" : "none";
+  checkAlt(input, {
+    picture,
+    alt: changes.featuredImageAlt ?? post.featuredImageAlt,
+    altChanged: changes.featuredImageAlt !== undefined,
+  });
 
   const now = new Date();
   const set: Partial<Post> = { ...changes, ...plan?.set, updatedAt: now };
@@ -234,11 +299,25 @@ export async function updatePost(actor: User, id: string | undefined, input: Pos
       if (changes.featured) unfeatureOthers(tx, post.id);
       const fields = [...Object.keys(changes), ...(imageChanged ? ["featuredImage"] : [])];
       const title = changes.title ?? post.title;
-      recordAudit(tx, { actor, action, targetType: "post", targetId: post.id, summary: title, details: { fields, ...(plan ? { from: post.status, to } : {}) } });
+      recordAudit(tx, {
+        actor,
+        action,
+        targetType: "post",
+        targetId: post.id,
+        summary: title,
+        details: { fields, ...(plan ? { from: post.status, to } : {}) },
+      });
       recordRevision(tx, post.id, plan?.revision ?? "saved", actor);
       if (plan) queueTransitionMail(tx, plan, { id: post.id, title, authorId: post.authorId }, actor);
       const status = plan?.set.status ?? post.status;
-      return applyNewsletterChoice(tx, { post: { id: post.id, title }, wanted, status, justPublished: plan?.set.status === "published", actorId: actor.id, now });
+      return applyNewsletterChoice(tx, {
+        post: { id: post.id, title },
+        wanted,
+        status,
+        justPublished: plan?.set.status === "published",
+        actorId: actor.id,
+        now,
+      });
     });
     afterCommit(plan, mailing);
   } catch (error) {
@@ -246,7 +325,8 @@ export async function updatePost(actor: User, id: string | undefined, input: Pos
     throw error;
   }
   // Pictures the post no longer shows, unless another post (or the settings) still does.
-  const droppedHashes = changes.content !== undefined ? imageHashesIn(post.content).filter((h) => !changes.content!.includes(h)) : [];
+  const droppedHashes =
+    changes.content !== undefined ? imageHashesIn(post.content).filter((h) => !changes.content!.includes(h)) : [];
   releaseImages({ ids: imageChanged ? [post.featuredImageId] : [], hashes: droppedHashes });
   return { post: findPost(staffView(actor), post.id)!, changed: true };
 }

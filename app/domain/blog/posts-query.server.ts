@@ -10,7 +10,10 @@ import { ftsMatchQuery } from "./search-text.server";
 /** Who is asking: staff (a verified account with `post:read:any`) see drafts, everyone else published posts only. */
 export type Viewer = { staff: boolean; userId: string | null };
 export const PUBLIC_VIEWER: Viewer = { staff: false, userId: null };
-export const viewerOf = (user: User | null): Viewer => ({ staff: hasAccess(user, "post:read:any"), userId: user?.id ?? null });
+export const viewerOf = (user: User | null): Viewer => ({
+  staff: hasAccess(user, "post:read:any"),
+  userId: user?.id ?? null,
+});
 
 export type PostFilters = Pick<PostListQuery, "q" | "category" | "status" | "lang">;
 
@@ -25,13 +28,17 @@ const postsFts = sqliteTable("posts_fts", { title: text("title") });
  */
 export const searchHits = (match: string) =>
   db
-    .select({ rowid: sql<number>`posts_fts.rowid`.as("fts_rowid"), score: sql<number>`bm25(posts_fts, 10.0, 4.0, 1.0, 4.0)`.as("fts_score") })
+    .select({
+      rowid: sql<number>`posts_fts.rowid`.as("fts_rowid"),
+      score: sql<number>`bm25(posts_fts, 10.0, 4.0, 1.0, 4.0)`.as("fts_score"),
+    })
     .from(postsFts)
     .where(sql`posts_fts match ${match}`)
     .as("hit");
 
 /** The FTS query to rank by: a search with no sort asked for is ordered by relevance; any sort asked for wins. */
-export const rankingMatch = (sort: PostSortField | undefined, q: string | undefined) => (sort === undefined ? ftsMatchQuery(q) : null);
+export const rankingMatch = (sort: PostSortField | undefined, q: string | undefined) =>
+  sort === undefined ? ftsMatchQuery(q) : null;
 
 /**
  * SPEC §4 filtering, in SQL so it scales: category matches exactly; the search (case and accents folded, each
@@ -46,7 +53,9 @@ export function postConditions(viewer: Viewer, filters: PostFilters): SQL | unde
   if (filters.lang) conditions.push(eq(posts.lang, filters.lang));
   if (filters.q?.trim()) {
     const match = ftsMatchQuery(filters.q);
-    conditions.push(match ? sql`${posts}.rowid in (select rowid from posts_fts where posts_fts match ${match})` : sql`0`);
+    conditions.push(
+      match ? sql`${posts}.rowid in (select rowid from posts_fts where posts_fts match ${match})` : sql`0`,
+    );
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -70,7 +79,9 @@ export function postOrder(sort: PostSortField | undefined, order: "asc" | "desc"
   const dir = order === "asc" ? asc : desc;
   const field = sort ?? "createdAt";
   // Sorting by creation date needs no second creation-date term (it would only make SQLite sort more).
-  return field === "createdAt" ? [dir(posts.createdAt), dir(posts.id)] : [dir(SORT_COLUMNS[field]), dir(posts.createdAt), dir(posts.id)];
+  return field === "createdAt"
+    ? [dir(posts.createdAt), dir(posts.id)]
+    : [dir(SORT_COLUMNS[field]), dir(posts.createdAt), dir(posts.id)];
 }
 
 /** Ids are 16 url-safe characters; anything else cannot be a post and need not reach the database. */

@@ -22,7 +22,13 @@ const base = Date.UTC(2025, 0, 1);
 function insertPost(values: Partial<typeof import("~/server/schema").posts.$inferInsert> & { title: string }) {
   return m.dbm.db
     .insert(m.schema.posts)
-    .values({ slug: `${values.title.toLowerCase().replace(/\W+/g, "-")}-${Math.random().toString(36).slice(2)}`, category: "Research", status: "published", ...values, searchText: postSearchText(values.content ?? "") })
+    .values({
+      slug: `${values.title.toLowerCase().replace(/\W+/g, "-")}-${Math.random().toString(36).slice(2)}`,
+      category: "Research",
+      status: "published",
+      ...values,
+      searchText: postSearchText(values.content ?? ""),
+    })
     .returning()
     .get();
 }
@@ -39,10 +45,30 @@ beforeAll(async () => {
     dbm: await import("~/platform/data/db.server"),
     schema: await import("~/server/schema"),
   };
-  insertPost({ title: "Alpha Éducation", excerpt: "first", createdAt: new Date(base), publishedAt: new Date(base + DAY * 3), views: 5, tags: ["Water", "schools"] });
-  insertPost({ title: "beta 100% sure", content: "<p>Under_score here</p>", createdAt: new Date(base + DAY), publishedAt: null, views: 9, featured: true });
+  insertPost({
+    title: "Alpha Éducation",
+    excerpt: "first",
+    createdAt: new Date(base),
+    publishedAt: new Date(base + DAY * 3),
+    views: 5,
+    tags: ["Water", "schools"],
+  });
+  insertPost({
+    title: "beta 100% sure",
+    content: "<p>Under_score here</p>",
+    createdAt: new Date(base + DAY),
+    publishedAt: null,
+    views: 9,
+    featured: true,
+  });
   insertPost({ title: "Gamma draft", status: "draft", createdAt: new Date(base + DAY * 2), category: "Policy" });
-  insertPost({ title: "Delta", category: "Policy", createdAt: new Date(base + DAY * 4), publishedAt: new Date(base + DAY * 4), tags: ["x", "Mental"] });
+  insertPost({
+    title: "Delta",
+    category: "Policy",
+    createdAt: new Date(base + DAY * 4),
+    publishedAt: new Date(base + DAY * 4),
+    tags: ["x", "Mental"],
+  });
 });
 
 afterAll(() => {
@@ -106,14 +132,22 @@ describe("listing posts", () => {
 
 describe("one post, likes and views", () => {
   it("hides drafts and odd ids from the public", () => {
-    const draft = m.dbm.db.select().from(m.schema.posts).all().find((p) => p.status === "draft")!;
+    const draft = m.dbm.db
+      .select()
+      .from(m.schema.posts)
+      .all()
+      .find((p) => p.status === "draft")!;
     expect(m.posts.findPost(pub, draft.id)).toBeNull();
     expect(m.posts.findPost(staff, draft.id)?.title).toBe("Gamma draft");
     expect(m.posts.findPost(pub, "../etc/passwd")).toBeNull();
   });
 
   it("keeps likes equal to the rows, however often the same like is sent", async () => {
-    const user = m.dbm.db.insert(m.schema.users).values({ name: "U", email: `u${Date.now()}@x.org`, passwordHash: "x" }).returning().get();
+    const user = m.dbm.db
+      .insert(m.schema.users)
+      .values({ name: "U", email: `u${Date.now()}@x.org`, passwordHash: "x" })
+      .returning()
+      .get();
     const post = m.posts.findPost(pub, m.posts.blogListing({}, 1).featured!.id)!;
     expect(m.likes.setLike(post.id, user.id, true)).toEqual({ likes: 1, liked: true });
     expect(m.likes.setLike(post.id, user.id, true)).toEqual({ likes: 1, liked: true });
@@ -121,7 +155,8 @@ describe("one post, likes and views", () => {
     expect(m.likes.setLike(post.id, user.id)).toEqual({ likes: 0, liked: false });
     expect(m.likes.setLike(post.id, user.id)).toEqual({ likes: 1, liked: true });
     expect(m.likes.setLike(post.id, user.id, false)).toEqual({ likes: 0, liked: false });
-    const draft = m.posts.listPosts(staff, { page: 1, limit: 5, sort: "createdAt", order: "desc", status: "draft" }).rows[0]!;
+    const draft = m.posts.listPosts(staff, { page: 1, limit: 5, sort: "createdAt", order: "desc", status: "draft" })
+      .rows[0]!;
     expect(() => m.likes.setLike(draft.id, user.id, true)).toThrow("Blog post not found");
   });
 
@@ -136,7 +171,8 @@ describe("one post, likes and views", () => {
   });
 
   it("skips bots, prefetches and staff", () => {
-    const req = (agent: string, extra: Record<string, string> = {}) => new Request("http://x/blog/1", { headers: { "user-agent": agent, ...extra } });
+    const req = (agent: string, extra: Record<string, string> = {}) =>
+      new Request("http://x/blog/1", { headers: { "user-agent": agent, ...extra } });
     const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
     expect(m.views.isCountableView(req(chrome), pub)).toBe(true);
     expect(m.views.isCountableView(req("Googlebot/2.1 (+http://www.google.com/bot.html)"), pub)).toBe(false);
@@ -144,14 +180,43 @@ describe("one post, likes and views", () => {
     expect(m.views.isCountableView(req(chrome, { "sec-purpose": "prefetch" }), pub)).toBe(false);
     expect(m.views.isCountableView(req(chrome), staff)).toBe(false);
     expect(m.views.isCountableView(req(""), pub)).toBe(false);
-    expect(m.views.isCountableView(new Request("http://x/blog/1", { method: "HEAD", headers: { "user-agent": chrome } }), pub)).toBe(false);
+    expect(
+      m.views.isCountableView(
+        new Request("http://x/blog/1", { method: "HEAD", headers: { "user-agent": chrome } }),
+        pub,
+      ),
+    ).toBe(false);
   });
 
   it("gives the API shape of SPEC §3", () => {
     const row = m.posts.findPost(pub, m.posts.blogListing({}, 1).featured!.id)!;
     const json = m.json.toPostJson(row);
     expect(Object.keys(json).sort()).toEqual(
-      ["_id", "author", "category", "content", "createdAt", "excerpt", "featured", "featuredImage", "featuredImageAlt", "featuredImageCaption", "helpBox", "lang", "likes", "publishedAt", "readTime", "reviewNote", "slug", "status", "tags", "title", "translationOf", "updatedAt", "views"].sort(),
+      [
+        "_id",
+        "author",
+        "category",
+        "content",
+        "createdAt",
+        "excerpt",
+        "featured",
+        "featuredImage",
+        "featuredImageAlt",
+        "featuredImageCaption",
+        "helpBox",
+        "lang",
+        "likes",
+        "publishedAt",
+        "readTime",
+        "reviewNote",
+        "slug",
+        "status",
+        "tags",
+        "title",
+        "translationOf",
+        "updatedAt",
+        "views",
+      ].sort(),
     );
     expect(json.createdAt).toBe(new Date(base + DAY).toISOString());
     expect(json.publishedAt).toBeNull();

@@ -2,7 +2,16 @@ import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-or
 import { BLOG_PAGE_SIZE, type PostListQuery } from "~/domain/blog/post-list-schema";
 import { db } from "~/platform/data/db.server";
 import { HttpError } from "~/platform/http/errors.server";
-import { isPlausibleId, postConditions, postOrder, PUBLIC_VIEWER, rankingMatch, searchHits, type PostFilters, type Viewer } from "./posts-query.server";
+import {
+  isPlausibleId,
+  postConditions,
+  postOrder,
+  PUBLIC_VIEWER,
+  rankingMatch,
+  searchHits,
+  type PostFilters,
+  type Viewer,
+} from "./posts-query.server";
 import { DEFAULT_LANG, LANGUAGES, type Lang } from "~/i18n/languages";
 import { notYetTranslatedInto } from "./translations.server";
 import { images } from "~/domain/media/schema";
@@ -52,17 +61,25 @@ const fullColumns = {
 function joined<T>(from: T, rankBy?: string | null): T {
   if (!rankBy) return from;
   const hit = searchHits(rankBy);
-  return (from as unknown as { innerJoin: (t: typeof hit, on: SQL) => T }).innerJoin(hit, eq(hit.rowid, sql`${posts}.rowid`));
+  return (from as unknown as { innerJoin: (t: typeof hit, on: SQL) => T }).innerJoin(
+    hit,
+    eq(hit.rowid, sql`${posts}.rowid`),
+  );
 }
 const selectCards = (rankBy?: string | null) =>
-  joined(db.select(cardColumns).from(posts), rankBy).leftJoin(images, eq(images.id, posts.featuredImageId)).leftJoin(users, eq(users.id, posts.authorId));
+  joined(db.select(cardColumns).from(posts), rankBy)
+    .leftJoin(images, eq(images.id, posts.featuredImageId))
+    .leftJoin(users, eq(users.id, posts.authorId));
 const selectFull = (rankBy?: string | null) =>
-  joined(db.select(fullColumns).from(posts), rankBy).leftJoin(images, eq(images.id, posts.featuredImageId)).leftJoin(users, eq(users.id, posts.authorId));
+  joined(db.select(fullColumns).from(posts), rankBy)
+    .leftJoin(images, eq(images.id, posts.featuredImageId))
+    .leftJoin(users, eq(users.id, posts.authorId));
 
 export type PostCardRow = ReturnType<ReturnType<typeof selectCards>["all"]>[number];
 export type PostRow = ReturnType<ReturnType<typeof selectFull>["all"]>[number];
 
-const countWhere = (where: ReturnType<typeof postConditions>) => db.select({ n: count() }).from(posts).where(where).get()?.n ?? 0;
+const countWhere = (where: ReturnType<typeof postConditions>) =>
+  db.select({ n: count() }).from(posts).where(where).get()?.n ?? 0;
 
 /** GET /api/blog: any order, paged; `total` lets clients show page links. */
 export function listPosts(viewer: Viewer, query: PostListQuery) {
@@ -82,7 +99,10 @@ export function listPosts(viewer: Viewer, query: PostListQuery) {
  * author's posts (what an author sees).
  */
 export function adminPostListing(query: PostListQuery, onlyAuthorId?: string) {
-  const where = and(postConditions({ staff: true, userId: null }, query), onlyAuthorId ? eq(posts.authorId, onlyAuthorId) : undefined);
+  const where = and(
+    postConditions({ staff: true, userId: null }, query),
+    onlyAuthorId ? eq(posts.authorId, onlyAuthorId) : undefined,
+  );
   const total = countWhere(where);
   const pages = Math.max(1, Math.ceil(total / query.limit));
   const page = Math.min(query.page, pages);
@@ -112,9 +132,22 @@ export function blogListing(filters: PostFilters, requestedPage: number, lang: L
   // The grid is newest first, or best match first for a search: the same order as /api/blog with that q.
   const order = postOrder(undefined, "desc", filters.q);
   const rankBy = rankingMatch(undefined, filters.q);
-  const firstOf = (run: SQL | undefined) => selectCards(rankBy).where(run).orderBy(...order).limit(1).get();
+  const firstOf = (run: SQL | undefined) =>
+    selectCards(rankBy)
+      .where(run)
+      .orderBy(...order)
+      .limit(1)
+      .get();
   const featured =
-    runs.map((run) => selectCards().where(and(run, eq(posts.featured, true))).orderBy(...newest).limit(1).get()).find(Boolean) ??
+    runs
+      .map((run) =>
+        selectCards()
+          .where(and(run, eq(posts.featured, true)))
+          .orderBy(...newest)
+          .limit(1)
+          .get(),
+      )
+      .find(Boolean) ??
     firstOf(runs[0]) ??
     firstOf(runs[1]) ??
     null;
@@ -181,9 +214,16 @@ function tagsHoldWord(tags: SQL | typeof posts.tags, words: readonly string[]): 
  */
 function aboutProgram(related: { categories: readonly string[]; tags: readonly string[] }): SQL {
   const tagged = related.tags.length
-    ? or(tagsHoldWord(posts.tags, related.tags), sql`exists (select 1 from "posts" as "orig" where "orig"."id" = ${posts.translationOf} and ${tagsHoldWord(sql`"orig"."tags"`, related.tags)})`)!
+    ? or(
+        tagsHoldWord(posts.tags, related.tags),
+        sql`exists (select 1 from "posts" as "orig" where "orig"."id" = ${posts.translationOf} and ${tagsHoldWord(sql`"orig"."tags"`, related.tags)})`,
+      )!
     : sql`1`;
-  return and(eq(posts.status, "published"), related.categories.length ? inArray(posts.category, [...related.categories]) : sql`0`, tagged)!;
+  return and(
+    eq(posts.status, "published"),
+    related.categories.length ? inArray(posts.category, [...related.categories]) : sql`0`,
+    tagged,
+  )!;
 }
 
 /**
@@ -191,10 +231,18 @@ function aboutProgram(related: { categories: readonly string[]; tags: readonly s
  * /rw/blog orders them), one per translation group: where a group has no post in the page's language, its original
  * stands for it (a group holds at most one post per language, so limit × 2 rows are enough to find `limit` groups).
  */
-export function latestOnTheme(related: { categories: readonly string[]; tags: readonly string[] }, lang: Lang = DEFAULT_LANG, limit = 3) {
+export function latestOnTheme(
+  related: { categories: readonly string[]; tags: readonly string[] },
+  lang: Lang = DEFAULT_LANG,
+  limit = 3,
+) {
   const about = aboutProgram(related);
   const newest = [newestPublished, desc(posts.id)] as const;
-  const own = selectCards().where(and(about, eq(posts.lang, lang))).orderBy(...newest).limit(limit).all();
+  const own = selectCards()
+    .where(and(about, eq(posts.lang, lang)))
+    .orderBy(...newest)
+    .limit(limit)
+    .all();
   if (own.length >= limit) return own;
   const others = db
     .select({ ...cardColumns, translationOf: posts.translationOf })
@@ -211,7 +259,9 @@ export function latestOnTheme(related: { categories: readonly string[]; tags: re
     const group = row.translationOf ?? row.id;
     if (!chosen.has(group) || !row.translationOf) chosen.set(group, row);
   }
-  const rest = others.filter((row) => chosen.get(row.translationOf ?? row.id) === row).map(({ translationOf: _, ...card }) => card);
+  const rest = others
+    .filter((row) => chosen.get(row.translationOf ?? row.id) === row)
+    .map(({ translationOf: _, ...card }) => card);
   return [...own, ...rest].slice(0, limit);
 }
 
@@ -227,7 +277,14 @@ export function latestPublished(limit: number, lang: Lang = DEFAULT_LANG) {
 /** For /sitemap.xml: every published post with its last change, its language and the original it translates. */
 export function publishedPostDates() {
   return db
-    .select({ id: posts.id, lang: posts.lang, translationOf: posts.translationOf, createdAt: posts.createdAt, publishedAt: posts.publishedAt, updatedAt: posts.updatedAt })
+    .select({
+      id: posts.id,
+      lang: posts.lang,
+      translationOf: posts.translationOf,
+      createdAt: posts.createdAt,
+      publishedAt: posts.publishedAt,
+      updatedAt: posts.updatedAt,
+    })
     .from(posts)
     .where(eq(posts.status, "published"))
     .orderBy(newestPublished)

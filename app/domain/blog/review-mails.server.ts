@@ -1,4 +1,10 @@
-import { escapeHtml, htmlLayout, linkParagraph, organisationName, type OutgoingMail } from "~/platform/mail/layout.server";
+import {
+  escapeHtml,
+  htmlLayout,
+  linkParagraph,
+  organisationName,
+  type OutgoingMail,
+} from "~/platform/mail/layout.server";
 
 /** To every verified editor and admin when an author submits a post for review (issue 15). */
 export function reviewRequestMail(to: string, post: { title: string; authorName: string; link: string }): OutgoingMail {
@@ -20,7 +26,10 @@ export function reviewRequestMail(to: string, post: { title: string; authorName:
 }
 
 /** To the author when an editor sends their post back from review, with the editor's note (issue 15). */
-export function sentBackMail(to: string, post: { name: string; title: string; editorName: string; note: string; link: string }): OutgoingMail {
+export function sentBackMail(
+  to: string,
+  post: { name: string; title: string; editorName: string; note: string; link: string },
+): OutgoingMail {
   const subject = `Changes requested: ${post.title}`;
   const text = [
     `Hello ${post.name},`,

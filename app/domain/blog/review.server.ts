@@ -31,7 +31,12 @@ const STEPS: Record<ReviewIntent, { from: PostStatus[]; to: PostStatus; done: st
 };
 
 /** Runs one button's step; a post no longer in a state the step starts from is a 409 (another tab, another editor). */
-export async function reviewStep(actor: User, postId: string | undefined, intent: ReviewIntent, form: Record<string, string>) {
+export async function reviewStep(
+  actor: User,
+  postId: string | undefined,
+  intent: ReviewIntent,
+  form: Record<string, string>,
+) {
   const step = STEPS[intent];
   const fields: Record<string, unknown> = { status: step.to };
   if (intent === "send_back") fields.reviewNote = form.reviewNote ?? "";
@@ -41,7 +46,10 @@ export async function reviewStep(actor: User, postId: string | undefined, intent
   // For an author, draft ← pending is taking their own post back; "Send back" is an editor's step only.
   if (intent === "send_back") requirePostPermission(actor, "send_back", current);
   if (!step.from.includes(current.status)) {
-    throw new HttpError(409, `This post is ${POST_STATUS_LABELS[current.status].toLowerCase()} now; reload the page to see its current state`);
+    throw new HttpError(
+      409,
+      `This post is ${POST_STATUS_LABELS[current.status].toLowerCase()} now; reload the page to see its current state`,
+    );
   }
   await updatePost(actor, postId, { fields });
   return step.done;
@@ -82,10 +90,16 @@ export async function handleReviewForm(request: Request, user: User, postId: str
   } catch (error) {
     const known = answerableError(error);
     if (!known) throw error;
-    const review = { intent: form.intent ?? "", error: known.message, fields: known.fields ?? {}, note: form.reviewNote ?? "" };
+    const review = {
+      intent: form.intent ?? "",
+      error: known.message,
+      fields: known.fields ?? {},
+      note: form.reviewNote ?? "",
+    };
     return data({ review }, { status: known.status, headers: known.headers });
   }
 }
 
 /** Review buttons post plain (url-encoded) forms; the post form itself is multipart. */
-export const isPlainForm = (request: Request) => /^application\/x-www-form-urlencoded\b/i.test(request.headers.get("content-type") ?? "");
+export const isPlainForm = (request: Request) =>
+  /^application\/x-www-form-urlencoded\b/i.test(request.headers.get("content-type") ?? "");

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { compareRevision, diffContent, diffWords, htmlParagraphs } from "./revision-diff.server";
 
-const text = (parts: { type: string; text: string }[], type: string) => parts.filter((p) => p.type === type).map((p) => p.text.trim()).join(" | ");
+const text = (parts: { type: string; text: string }[], type: string) =>
+  parts
+    .filter((p) => p.type === type)
+    .map((p) => p.text.trim())
+    .join(" | ");
 
 describe("revision comparison", () => {
   it("finds the changed words and keeps the rest", () => {
@@ -13,7 +17,8 @@ describe("revision comparison", () => {
 
   it("reads content by paragraph, then word by word inside an edited paragraph", () => {
     const before = "<p>First paragraph stays.</p><p>Second one says hello.</p><ul><li>A list item</li></ul>";
-    const after = "<p>First paragraph stays.</p><p>Second one says goodbye.</p><ul><li>A list item</li></ul><p>A new ending.</p>";
+    const after =
+      "<p>First paragraph stays.</p><p>Second one says goodbye.</p><ul><li>A list item</li></ul><p>A new ending.</p>";
     expect(htmlParagraphs(before)).toEqual(["First paragraph stays.", "Second one says hello.", "A list item"]);
     const parts = diffContent(before, after);
     expect(text(parts, "removed")).toBe("hello.");
@@ -21,7 +26,10 @@ describe("revision comparison", () => {
   });
 
   it("shows pictures and entities as readers see them", () => {
-    expect(htmlParagraphs('<p>Tom &amp; Jerry</p><p><img src="/x.jpg" alt="A well"></p>')).toEqual(["Tom & Jerry", "[Image: A well]"]);
+    expect(htmlParagraphs('<p>Tom &amp; Jerry</p><p><img src="/x.jpg" alt="A well"></p>')).toEqual([
+      "Tom & Jerry",
+      "[Image: A well]",
+    ]);
   });
 
   it("stays fast on two different 50,000-character articles", () => {
@@ -34,7 +42,15 @@ describe("revision comparison", () => {
   });
 
   it("compares every field a revision keeps", () => {
-    const base = { title: "T", excerpt: "E", content: "<p>C</p>", tags: ["a"], category: "Education", featuredImageAlt: "", featuredImageCaption: "" };
+    const base = {
+      title: "T",
+      excerpt: "E",
+      content: "<p>C</p>",
+      tags: ["a"],
+      category: "Education",
+      featuredImageAlt: "",
+      featuredImageCaption: "",
+    };
     const changes = compareRevision(base, { ...base, tags: ["a", "b"], title: "T2" });
     expect(changes.filter((c) => c.changed).map((c) => c.field)).toEqual(["title", "tags"]);
   });

@@ -30,20 +30,27 @@ function lcsDiff(a: string[], b: string[], join: string): DiffPart[] {
     endA--;
     endB--;
   }
-  const ops: { type: DiffPart["type"]; token: string }[] = a.slice(0, start).map((token) => ({ type: "same" as const, token }));
+  const ops: { type: DiffPart["type"]; token: string }[] = a
+    .slice(0, start)
+    .map((token) => ({ type: "same" as const, token }));
   const midA = a.slice(start, endA);
   const midB = b.slice(start, endB);
   const n = midA.length;
   const m = midB.length;
   if (n * m > MAX_CELLS) {
-    ops.push(...midA.map((token) => ({ type: "removed" as const, token })), ...midB.map((token) => ({ type: "added" as const, token })));
+    ops.push(
+      ...midA.map((token) => ({ type: "removed" as const, token })),
+      ...midB.map((token) => ({ type: "added" as const, token })),
+    );
   } else {
     // table[i][j] = LCS length of midA[i..] and midB[j..], in one flat array.
     const table = new Uint32Array((n + 1) * (m + 1));
     for (let i = n - 1; i >= 0; i--) {
       for (let j = m - 1; j >= 0; j--) {
         table[i * (m + 1) + j] =
-          midA[i] === midB[j] ? table[(i + 1) * (m + 1) + j + 1]! + 1 : Math.max(table[(i + 1) * (m + 1) + j]!, table[i * (m + 1) + j + 1]!);
+          midA[i] === midB[j]
+            ? table[(i + 1) * (m + 1) + j + 1]! + 1
+            : Math.max(table[(i + 1) * (m + 1) + j]!, table[i * (m + 1) + j + 1]!);
       }
     }
     let i = 0;
@@ -111,7 +118,8 @@ export function diffContent(beforeHtml: string, afterHtml: string): DiffPart[] {
   const parts: DiffPart[] = [];
   const push = (part: DiffPart) => {
     const last = parts[parts.length - 1];
-    if (last && last.type === part.type) last.text += (last.text.endsWith("\n") || part.text === "\n" ? "" : " ") + part.text;
+    if (last && last.type === part.type)
+      last.text += (last.text.endsWith("\n") || part.text === "\n" ? "" : " ") + part.text;
     else parts.push({ ...part });
   };
   for (let k = 0; k < byParagraph.length; k++) {

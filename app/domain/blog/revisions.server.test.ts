@@ -17,11 +17,28 @@ let image: Buffer;
 
 const create = (user: User, extra: Record<string, unknown> = {}) =>
   m.writes.createPost(user, {
-    fields: { title: "First title", excerpt: "First excerpt", content: "<p>First text of the post.</p>", category: "Education", ...extra },
+    fields: {
+      title: "First title",
+      excerpt: "First excerpt",
+      content: "<p>First text of the post.</p>",
+      category: "Education",
+      ...extra,
+    },
     file: { fieldName: "featuredImage", name: "x.png", bytes: image },
   });
-const rowOf = (id: string) => m.dbm.db.select().from(m.schema.posts).all().find((p) => p.id === id)!;
-const audit = (id: string) => m.dbm.db.select().from(m.schema.auditLog).all().filter((a) => a.targetId === id).map((a) => a.action);
+const rowOf = (id: string) =>
+  m.dbm.db
+    .select()
+    .from(m.schema.posts)
+    .all()
+    .find((p) => p.id === id)!;
+const audit = (id: string) =>
+  m.dbm.db
+    .select()
+    .from(m.schema.auditLog)
+    .all()
+    .filter((a) => a.targetId === id)
+    .map((a) => a.action);
 const status = (fn: () => unknown) => {
   try {
     fn();
@@ -39,7 +56,12 @@ beforeAll(async () => {
     dbm: await import("~/platform/data/db.server"),
     schema: await import("~/server/schema"),
   };
-  Object.assign(users, { editor: addTestUser(m, "editor", "editor"), author: addTestUser(m, "author", "author"), otherAuthor: addTestUser(m, "other", "author"), reader: addTestUser(m, "reader", "user") });
+  Object.assign(users, {
+    editor: addTestUser(m, "editor", "editor"),
+    author: addTestUser(m, "author", "author"),
+    otherAuthor: addTestUser(m, "other", "author"),
+    reader: addTestUser(m, "reader", "user"),
+  });
   image = await testPng();
 });
 
@@ -51,7 +73,9 @@ afterAll(() => {
 describe("revisions", () => {
   it("lists saves newest first, compares one with the post, and restores it as a new, audited revision", async () => {
     const post = await create(users.author);
-    await m.writes.updatePost(users.author, post.id, { fields: { title: "Second title", content: "<p>Second text of the post.</p>" } });
+    await m.writes.updatePost(users.author, post.id, {
+      fields: { title: "Second title", content: "<p>Second text of the post.</p>" },
+    });
     const { revisions } = m.revisions.listRevisions(users.author, post.id);
     expect(revisions.map((r) => r.kind)).toEqual(["saved", "created"]);
     const first = revisions[1]!;
@@ -60,8 +84,16 @@ describe("revisions", () => {
 
     const restored = m.revisions.restoreRevision(users.author, post.id, first.id);
     expect(restored.changed).toBe(true);
-    expect(rowOf(post.id)).toMatchObject({ title: "First title", content: "<p>First text of the post.</p>", status: "draft" });
-    expect(m.revisions.listRevisions(users.editor, post.id).revisions.map((r) => r.kind)).toEqual(["restored", "saved", "created"]);
+    expect(rowOf(post.id)).toMatchObject({
+      title: "First title",
+      content: "<p>First text of the post.</p>",
+      status: "draft",
+    });
+    expect(m.revisions.listRevisions(users.editor, post.id).revisions.map((r) => r.kind)).toEqual([
+      "restored",
+      "saved",
+      "created",
+    ]);
     expect(audit(post.id)).toContain("post.restored");
   });
 
@@ -86,16 +118,29 @@ describe("revisions", () => {
   it("an autosave stores the form's text without changing the post, replaces the person's previous one, and is dropped when undone", async () => {
     const post = await create(users.editor, { status: "published" });
     const before = rowOf(post.id);
-    const saved = m.revisions.recordAutosave(users.editor, post.id, { title: "Typed title", content: '<p>Typed <script>alert(1)</script>text</p>' });
+    const saved = m.revisions.recordAutosave(users.editor, post.id, {
+      title: "Typed title",
+      content: "<p>Typed <script>alert(1)</script>text</p>",
+    });
     expect(saved.stored).toBe(true);
     m.revisions.recordAutosave(users.editor, post.id, { title: "Typed title again" });
     expect(rowOf(post.id)).toEqual(before);
     const list = m.revisions.listRevisions(users.editor, post.id);
     expect(list.revisions.map((r) => r.kind)).toEqual(["autosave", "published"]);
     expect(list.unsaved?.title).toBe("Typed title again");
-    expect(m.dbm.db.select().from(m.schema.postRevisions).all().find((r) => r.id === list.revisions[0]!.id)?.content).toBe(before.content);
+    expect(
+      m.dbm.db
+        .select()
+        .from(m.schema.postRevisions)
+        .all()
+        .find((r) => r.id === list.revisions[0]!.id)?.content,
+    ).toBe(before.content);
 
-    const first = m.dbm.db.select().from(m.schema.postRevisions).all().find((r) => r.id === saved.revisionId);
+    const first = m.dbm.db
+      .select()
+      .from(m.schema.postRevisions)
+      .all()
+      .find((r) => r.id === saved.revisionId);
     expect(first).toBeUndefined(); // replaced in place
     expect(status(() => m.revisions.recordAutosave(users.editor, post.id, { title: "" }))).toBe(400);
     m.revisions.recordAutosave(users.editor, post.id, { title: before.title, content: before.content });
@@ -104,8 +149,14 @@ describe("revisions", () => {
 
   it("sanitises autosaved content", async () => {
     const post = await create(users.author);
-    const saved = m.revisions.recordAutosave(users.author, post.id, { content: '<p onclick="x()">Hi<script>alert(1)</script></p>' });
-    const row = m.dbm.db.select().from(m.schema.postRevisions).all().find((r) => r.id === (saved.stored ? saved.revisionId : ""));
+    const saved = m.revisions.recordAutosave(users.author, post.id, {
+      content: '<p onclick="x()">Hi<script>alert(1)</script></p>',
+    });
+    const row = m.dbm.db
+      .select()
+      .from(m.schema.postRevisions)
+      .all()
+      .find((r) => r.id === (saved.stored ? saved.revisionId : ""));
     expect(row?.content).toBe("<p>Hi</p>");
   });
 });
@@ -123,7 +174,10 @@ describe("preview links", () => {
     expect(m.previews.activePreviewLinks(post.id)).toHaveLength(0);
 
     const second = m.previews.createPreviewLink(users.editor, post.id);
-    m.dbm.db.update(m.schema.previewLinks).set({ expiresAt: new Date(Date.now() - 1000) }).run();
+    m.dbm.db
+      .update(m.schema.previewLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .run();
     expect(m.previews.openPreviewLink(second.token)).toEqual({ state: "gone", reason: "expired" });
     expect(m.previews.openPreviewLink("x".repeat(43))).toEqual({ state: "missing" });
     expect(audit(post.id)).toEqual(expect.arrayContaining(["post.preview_link_created", "post.preview_link_revoked"]));

@@ -31,18 +31,48 @@ function insertRevision(tx: Tx, postId: string, kind: RevisionKind, snapshot: Sn
   if (kind === "autosave") dropTrailingAutosave(tx, postId, actor);
   const row = tx
     .insert(postRevisions)
-    .values({ postId, kind, ...snapshotOf(snapshot), status: snapshot.status, actorId: actor.id, actorName: actor.name })
+    .values({
+      postId,
+      kind,
+      ...snapshotOf(snapshot),
+      status: snapshot.status,
+      actorId: actor.id,
+      actorName: actor.name,
+    })
     .returning()
     .get();
-  const kept = tx.select({ id: postRevisions.id }).from(postRevisions).where(eq(postRevisions.postId, postId)).orderBy(...newestFirst).limit(KEPT_REVISIONS).all();
-  tx.delete(postRevisions).where(and(eq(postRevisions.postId, postId), notInArray(postRevisions.id, kept.map((r) => r.id)))).run();
+  const kept = tx
+    .select({ id: postRevisions.id })
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, postId))
+    .orderBy(...newestFirst)
+    .limit(KEPT_REVISIONS)
+    .all();
+  tx.delete(postRevisions)
+    .where(
+      and(
+        eq(postRevisions.postId, postId),
+        notInArray(
+          postRevisions.id,
+          kept.map((r) => r.id),
+        ),
+      ),
+    )
+    .run();
   return row;
 }
 
 /** Removes the post's newest revision when it is this person's autosave (replaced, or undone). */
 function dropTrailingAutosave(tx: Tx, postId: string, actor: Actor) {
-  const latest = tx.select().from(postRevisions).where(eq(postRevisions.postId, postId)).orderBy(...newestFirst).limit(1).get();
-  if (latest?.kind === "autosave" && latest.actorId === actor.id) tx.delete(postRevisions).where(eq(postRevisions.id, latest.id)).run();
+  const latest = tx
+    .select()
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, postId))
+    .orderBy(...newestFirst)
+    .limit(1)
+    .get();
+  if (latest?.kind === "autosave" && latest.actorId === actor.id)
+    tx.delete(postRevisions).where(eq(postRevisions.id, latest.id)).run();
 }
 
 const snapshotOf = (s: Comparable): Comparable => ({
@@ -78,7 +108,10 @@ export function requireHistoryAccess(user: User | null, post: Pick<Post, "author
   return user!;
 }
 
-export type RevisionSummary = Pick<PostRevision, "id" | "kind" | "actorId" | "actorName" | "createdAt" | "status" | "title">;
+export type RevisionSummary = Pick<
+  PostRevision,
+  "id" | "kind" | "actorId" | "actorName" | "createdAt" | "status" | "title"
+>;
 
 /** A post's revisions, newest first, with who and when (the post is checked first: unknown → 404, others' → 403). */
 export function listRevisions(user: User | null, postId: string | undefined) {
@@ -86,7 +119,15 @@ export function listRevisions(user: User | null, postId: string | undefined) {
   const post = loadPost(postId);
   requireHistoryAccess(user, post);
   const revisions: RevisionSummary[] = db
-    .select({ id: postRevisions.id, kind: postRevisions.kind, actorId: postRevisions.actorId, actorName: postRevisions.actorName, createdAt: postRevisions.createdAt, status: postRevisions.status, title: postRevisions.title })
+    .select({
+      id: postRevisions.id,
+      kind: postRevisions.kind,
+      actorId: postRevisions.actorId,
+      actorName: postRevisions.actorName,
+      createdAt: postRevisions.createdAt,
+      status: postRevisions.status,
+      title: postRevisions.title,
+    })
     .from(postRevisions)
     .where(eq(postRevisions.postId, post.id))
     .orderBy(...newestFirst)
@@ -107,13 +148,24 @@ export function getRevision(user: User | null, postId: string | undefined, revis
   const post = loadPost(postId);
   requireHistoryAccess(user, post);
   const revision = isPlausibleId(revisionId)
-    ? db.select().from(postRevisions).where(and(eq(postRevisions.id, revisionId), eq(postRevisions.postId, post.id))).get()
+    ? db
+        .select()
+        .from(postRevisions)
+        .where(and(eq(postRevisions.id, revisionId), eq(postRevisions.postId, post.id)))
+        .get()
     : undefined;
   if (!revision) throw new HttpError(404, "Revision not found");
   const changes = compareRevision(revision, post);
   // Bold, links or headings changed with the words left as they were: the text reads the same, the post does not.
-  const formattingChanged = revision.content !== post.content && !changes.some((c) => c.field === "content" && c.changed);
-  return { post, revision, changes, formattingChanged, identical: changes.every((c) => !c.changed) && !formattingChanged };
+  const formattingChanged =
+    revision.content !== post.content && !changes.some((c) => c.field === "content" && c.changed);
+  return {
+    post,
+    revision,
+    changes,
+    formattingChanged,
+    identical: changes.every((c) => !c.changed) && !formattingChanged,
+  };
 }
 
 /**
@@ -127,8 +179,18 @@ export function restoreRevision(user: User | null, postId: string | undefined, r
   if (identical) return { post, revision, changed: false };
   const fields = snapshotOf(revision);
   db.transaction((tx) => {
-    tx.update(posts).set({ ...fields, ...contentDerived(fields.content), updatedAt: new Date() }).where(eq(posts.id, post.id)).run();
-    recordAudit(tx, { actor, action: "post.restored", targetType: "post", targetId: post.id, summary: fields.title, details: { revisionId: revision.id, revisionAt: revision.createdAt.toISOString() } });
+    tx.update(posts)
+      .set({ ...fields, ...contentDerived(fields.content), updatedAt: new Date() })
+      .where(eq(posts.id, post.id))
+      .run();
+    recordAudit(tx, {
+      actor,
+      action: "post.restored",
+      targetType: "post",
+      targetId: post.id,
+      summary: fields.title,
+      details: { revisionId: revision.id, revisionAt: revision.createdAt.toISOString() },
+    });
     recordRevision(tx, post.id, "restored", actor);
   });
   invalidateGuestPages();
@@ -138,7 +200,17 @@ export function restoreRevision(user: User | null, postId: string | undefined, r
 /** An autosave carries the whole text: 50,000 characters of accented text is ~100 KB of JSON. */
 export const MAX_AUTOSAVE_JSON_BYTES = 512 * 1024;
 
-const autosaveSchema = postFieldsSchema.pick({ title: true, excerpt: true, content: true, category: true, tags: true, featuredImageAlt: true, featuredImageCaption: true }).partial();
+const autosaveSchema = postFieldsSchema
+  .pick({
+    title: true,
+    excerpt: true,
+    content: true,
+    category: true,
+    tags: true,
+    featuredImageAlt: true,
+    featuredImageCaption: true,
+  })
+  .partial();
 
 /**
  * Keeps what the form holds as an "autosave" revision without touching the post (a published post's live text
@@ -169,5 +241,12 @@ export function recordAutosave(user: User | null, postId: string | undefined, in
 
 /** A revision as /api/blog/:id/revisions answers it: `_id`, ISO dates, who as {_id, name}. */
 export function revisionJson(r: RevisionSummary) {
-  return { _id: r.id, kind: r.kind, status: r.status, title: r.title, actor: { _id: r.actorId ?? null, name: r.actorName }, createdAt: r.createdAt.toISOString() };
+  return {
+    _id: r.id,
+    kind: r.kind,
+    status: r.status,
+    title: r.title,
+    actor: { _id: r.actorId ?? null, name: r.actorName },
+    createdAt: r.createdAt.toISOString(),
+  };
 }

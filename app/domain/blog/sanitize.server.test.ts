@@ -4,7 +4,9 @@ import { MAX_CONTENT_CHARS, MAX_DATA_IMAGE_CHARS, prepareContent, sanitizePostHt
 
 describe("the post HTML sanitiser (SPEC §5)", () => {
   it("removes scripts, event handlers and javascript: links", () => {
-    const out = sanitizePostHtml(`<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src=x onerror="alert(1)">`);
+    const out = sanitizePostHtml(
+      `<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src=x onerror="alert(1)">`,
+    );
     expect(out).not.toMatch(/script|onclick|onerror|javascript:/i);
     expect(out).toContain("<p>Hi</p>");
   });
@@ -20,8 +22,12 @@ describe("the post HTML sanitiser (SPEC §5)", () => {
     expect(sanitizePostHtml(`<a href="vbscript:x">v</a>`)).not.toMatch(/href="[^"]/);
   });
   it("turns video embeds into links and keeps indent levels 1 to 8 only", () => {
-    expect(sanitizePostHtml(`<iframe src="https://video.example/v/1"></iframe>`)).toMatch(/<a href="https:\/\/video.example\/v\/1"/);
-    expect(sanitizePostHtml(`<p class="ql-indent-8">a</p><p class="ql-indent-9">b</p>`)).toBe('<p class="ql-indent-8">a</p><p>b</p>');
+    expect(sanitizePostHtml(`<iframe src="https://video.example/v/1"></iframe>`)).toMatch(
+      /<a href="https:\/\/video.example\/v\/1"/,
+    );
+    expect(sanitizePostHtml(`<p class="ql-indent-8">a</p><p class="ql-indent-9">b</p>`)).toBe(
+      '<p class="ql-indent-8">a</p><p>b</p>',
+    );
   });
   it("cuts content at 50000 characters", () => {
     expect(prepareContent("a".repeat(MAX_CONTENT_CHARS + 500)).length).toBe(MAX_CONTENT_CHARS);

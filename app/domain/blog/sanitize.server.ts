@@ -18,8 +18,31 @@ const ALIGN_CLASS = /^ql-align-(center|right|justify)$/;
 export function sanitizePostHtml(dirty: string): string {
   return sanitizeHtml(dirty, {
     allowedTags: [
-      "h1", "h2", "h3", "p", "br", "strong", "b", "em", "i", "u", "s", "strike", "del",
-      "ol", "ul", "li", "a", "img", "blockquote", "code", "pre", "span", "figure", "figcaption", "hr",
+      "h1",
+      "h2",
+      "h3",
+      "p",
+      "br",
+      "strong",
+      "b",
+      "em",
+      "i",
+      "u",
+      "s",
+      "strike",
+      "del",
+      "ol",
+      "ul",
+      "li",
+      "a",
+      "img",
+      "blockquote",
+      "code",
+      "pre",
+      "span",
+      "figure",
+      "figcaption",
+      "hr",
     ],
     allowedAttributes: {
       a: ["href", "title", "target", "rel"],
@@ -27,18 +50,31 @@ export function sanitizePostHtml(dirty: string): string {
       "*": ["class", "style"],
     },
     allowedClasses: { "*": [INDENT_CLASS, ALIGN_CLASS] },
-    allowedStyles: { "*": { "text-align": [/^(left|right|center|justify)$/], "padding-left": [/^\d{1,3}(px|em|rem)$/] } },
+    allowedStyles: {
+      "*": { "text-align": [/^(left|right|center|justify)$/], "padding-left": [/^\d{1,3}(px|em|rem)$/] },
+    },
     allowedSchemes: ["http", "https", "mailto", "tel", "data"],
     allowedSchemesByTag: { img: ["http", "https", "data"], a: ["http", "https", "mailto", "tel"] },
     allowProtocolRelative: false,
     // Video embeds are kept as plain links (SPEC §5).
     transformTags: {
-      iframe: (_tag, attribs) => ({ tagName: "a", attribs: { href: SAFE_LINK.test(attribs.src ?? "") ? attribs.src! : "" }, text: attribs.src ?? "" }),
-      video: (_tag, attribs) => ({ tagName: "a", attribs: { href: SAFE_LINK.test(attribs.src ?? "") ? attribs.src! : "" }, text: attribs.src ?? "" }),
+      iframe: (_tag, attribs) => ({
+        tagName: "a",
+        attribs: { href: SAFE_LINK.test(attribs.src ?? "") ? attribs.src! : "" },
+        text: attribs.src ?? "",
+      }),
+      video: (_tag, attribs) => ({
+        tagName: "a",
+        attribs: { href: SAFE_LINK.test(attribs.src ?? "") ? attribs.src! : "" },
+        text: attribs.src ?? "",
+      }),
       a: (_tag, attribs) => {
         const href = SAFE_LINK.test(attribs.href ?? "") ? attribs.href! : "";
         const external = /^https?:/i.test(href);
-        return { tagName: "a", attribs: { ...attribs, href, ...(external ? { target: "_blank", rel: "noopener noreferrer nofollow" } : {}) } };
+        return {
+          tagName: "a",
+          attribs: { ...attribs, href, ...(external ? { target: "_blank", rel: "noopener noreferrer nofollow" } : {}) },
+        };
       },
       img: (_tag, attribs) => ({
         tagName: "img",

@@ -39,7 +39,14 @@ export function publishDuePosts(now = new Date()): string[] {
         .returning({ title: posts.title, publishedAt: posts.publishedAt })
         .get();
       if (!row) return false;
-      recordAudit(tx, { actor: SCHEDULER, action: "post.published", targetType: "post", targetId: id, summary: row.title, details: { scheduledFor: row.publishedAt?.toISOString() } });
+      recordAudit(tx, {
+        actor: SCHEDULER,
+        action: "post.published",
+        targetType: "post",
+        targetId: id,
+        summary: row.title,
+        details: { scheduledFor: row.publishedAt?.toISOString() },
+      });
       recordRevision(tx, id, "published", SCHEDULER);
       startSending(tx, id, now);
       return true;
@@ -55,7 +62,15 @@ export function publishDuePosts(now = new Date()): string[] {
 
 /** The soonest publish time still to come, if any. */
 function nextDue(): Date | null {
-  return db.select({ at: posts.publishedAt }).from(posts).where(eq(posts.status, "scheduled")).orderBy(asc(posts.publishedAt)).limit(1).get()?.at ?? null;
+  return (
+    db
+      .select({ at: posts.publishedAt })
+      .from(posts)
+      .where(eq(posts.status, "scheduled"))
+      .orderBy(asc(posts.publishedAt))
+      .limit(1)
+      .get()?.at ?? null
+  );
 }
 
 const state = globalThis as unknown as { __schedulerWake?: NodeJS.Timeout };
@@ -83,6 +98,8 @@ export const schedulingJob: Job = {
     const published = publishDuePosts();
     // After this run's own rescheduling (runNow sets the 30 s timer once run() returns), so both stand.
     setImmediate(wakeScheduler);
-    return published.length ? `published ${published.length} scheduled post${published.length === 1 ? "" : "s"}` : undefined;
+    return published.length
+      ? `published ${published.length} scheduled post${published.length === 1 ? "" : "s"}`
+      : undefined;
   },
 };

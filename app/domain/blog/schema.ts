@@ -1,6 +1,14 @@
 // Relative imports only: drizzle-kit reads the schema files without the app's path aliases.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from "drizzle-orm/sqlite-core";
 import { LANGUAGES } from "../../i18n/languages";
 import { createdAt, id } from "../../platform/data/columns";
 import { users } from "../people/schema";
@@ -36,7 +44,10 @@ export const posts = sqliteTable(
      * the triggers that index title, excerpt, this and tags on every insert, update and delete.
      */
     searchText: text("search_text"),
-    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    tags: text("tags", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     category: text("category").notNull(),
     /** An uploaded image id (served by /images/...) or an external http(s) URL. */
     featuredImage: text("featured_image"),
@@ -90,7 +101,17 @@ export const posts = sqliteTable(
  * when; an autosave is one too (kind "autosave"), replaced by the next autosave of the same person. The last 25
  * per post are kept.
  */
-export const REVISION_KINDS = ["autosave", "created", "saved", "published", "unpublished", "scheduled", "submitted", "sent_back", "restored"] as const;
+export const REVISION_KINDS = [
+  "autosave",
+  "created",
+  "saved",
+  "published",
+  "unpublished",
+  "scheduled",
+  "submitted",
+  "sent_back",
+  "restored",
+] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
 export const postRevisions = sqliteTable(
   "post_revisions",
@@ -103,7 +124,10 @@ export const postRevisions = sqliteTable(
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull(),
     content: text("content").notNull(),
-    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    tags: text("tags", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     category: text("category").notNull(),
     featuredImageAlt: text("featured_image_alt").notNull().default(""),
     featuredImageCaption: text("featured_image_caption").notNull().default(""),

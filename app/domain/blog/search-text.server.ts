@@ -8,7 +8,23 @@ import { decodeEntities } from "./plain-text.server";
 
 // Tags that sit inside a word in practice ("<strong>Sa</strong>nté"): dropped without a space, so the word
 // stays whole. Every other tag ends a word (paragraphs, list items, line breaks, images).
-const INLINE = new Set(["a", "abbr", "b", "code", "em", "i", "mark", "s", "small", "span", "strike", "strong", "sub", "sup", "u"]);
+const INLINE = new Set([
+  "a",
+  "abbr",
+  "b",
+  "code",
+  "em",
+  "i",
+  "mark",
+  "s",
+  "small",
+  "span",
+  "strike",
+  "strong",
+  "sub",
+  "sup",
+  "u",
+]);
 
 /**
  * The words of a post's HTML, for the index: no tag names and no attribute values (a link's address, an
@@ -28,7 +44,10 @@ export function postSearchText(html: string): string {
 }
 
 /** What every write of a post's content also writes: one place, so no write path forgets the index. */
-export const contentDerived = (content: string) => ({ readTime: computeReadTime(content), searchText: postSearchText(content) });
+export const contentDerived = (content: string) => ({
+  readTime: computeReadTime(content),
+  searchText: postSearchText(content),
+});
 
 const MAX_TERMS = 16;
 

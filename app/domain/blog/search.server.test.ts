@@ -24,7 +24,8 @@ const create = (fields: Record<string, unknown>) =>
     file: { fieldName: "featuredImage", name: "x.png", bytes: image },
   });
 /** What /api/blog answers for this q (no sort asked: best match first). */
-const search = (q: string, viewer = pub) => m.posts.listPosts(viewer, { q, page: 1, limit: 50, order: "desc" }).rows.map((r) => r.title);
+const search = (q: string, viewer = pub) =>
+  m.posts.listPosts(viewer, { q, page: 1, limit: 50, order: "desc" }).rows.map((r) => r.title);
 const ftsRows = () => (m.dbm.sqlite.prepare("select count(*) as n from posts_fts").get() as { n: number }).n;
 
 beforeAll(async () => {
@@ -40,8 +41,17 @@ beforeAll(async () => {
   admin = addTestUser(m, "admin", "admin");
   image = await testPng();
   await create({ title: "Santé mentale des jeunes", content: "<p>Un article en français.</p>" });
-  await create({ title: "Plain water", content: '<p>Children need <strong>clean</strong> water. <a href="https://example.org/hidden-link" class="fancy">Read</a></p><img src="/images/x.png" alt="pictured">' });
-  await create({ title: "Schools and education", excerpt: "Teaching children", content: "<p>Lessons in rooms.</p>", tags: ["one-health", "Kigali"] });
+  await create({
+    title: "Plain water",
+    content:
+      '<p>Children need <strong>clean</strong> water. <a href="https://example.org/hidden-link" class="fancy">Read</a></p><img src="/images/x.png" alt="pictured">',
+  });
+  await create({
+    title: "Schools and education",
+    excerpt: "Teaching children",
+    content: "<p>Lessons in rooms.</p>",
+    tags: ["one-health", "Kigali"],
+  });
   await create({ title: "Rabies vaccination", content: "<p>A long body about education of farmers.</p>" });
   await create({ title: "Draft about education", status: "draft" });
 });
@@ -53,8 +63,11 @@ afterAll(() => {
 
 describe("the words of a post", () => {
   it("keep the text of the content, without tags, attributes or references", () => {
-    expect(m.text.postSearchText('<p>Tom &amp; <strong>Sa</strong>nté</p><p>next</p><img src="a.png" alt="cat"><a href="https://x.org" class="c">link</a><br>end&#233;'))
-      .toBe("Tom & Santé next link endé");
+    expect(
+      m.text.postSearchText(
+        '<p>Tom &amp; <strong>Sa</strong>nté</p><p>next</p><img src="a.png" alt="cat"><a href="https://x.org" class="c">link</a><br>end&#233;',
+      ),
+    ).toBe("Tom & Santé next link endé");
   });
 
   it("become a quoted FTS query: each term a prefix, syntax never", () => {
@@ -81,7 +94,9 @@ describe("searching posts", () => {
   it("ranks a title match above a body match", () => {
     expect(search("education")).toEqual(["Schools and education", "Rabies vaccination"]);
     // An explicit sort is kept as asked, search or not.
-    const byTitle = m.posts.listPosts(pub, { q: "education", page: 1, limit: 50, sort: "title", order: "asc" }).rows.map((r) => r.title);
+    const byTitle = m.posts
+      .listPosts(pub, { q: "education", page: 1, limit: 50, sort: "title", order: "asc" })
+      .rows.map((r) => r.title);
     expect(byTitle).toEqual(["Rabies vaccination", "Schools and education"]);
   });
 
@@ -90,7 +105,18 @@ describe("searching posts", () => {
     expect(search("kigali")).toEqual(["Schools and education"]);
     expect(search("teaching")).toEqual(["Schools and education"]);
     expect(search("clean water")).toEqual(["Plain water"]);
-    for (const markup of ["href", "class", "fancy", "strong", "example", "hidden", "img", "src", "pictured", "images"]) {
+    for (const markup of [
+      "href",
+      "class",
+      "fancy",
+      "strong",
+      "example",
+      "hidden",
+      "img",
+      "src",
+      "pictured",
+      "images",
+    ]) {
       expect(search(markup), markup).toEqual([]);
     }
   });
@@ -101,7 +127,31 @@ describe("searching posts", () => {
   });
 
   it("never fails on hostile input", () => {
-    const hostile = ['"', '""', "*", "-", "NEAR", "AND", "OR", "NOT", "(", ")", "title:x", "NEAR(a b)", "a OR b", "^x", "x:*", "{title}: x", "'", "\\", "%_", "!".repeat(500), ",.;:".repeat(125), "\u0000", "é\u0301"];
+    const hostile = [
+      '"',
+      '""',
+      "*",
+      "-",
+      "NEAR",
+      "AND",
+      "OR",
+      "NOT",
+      "(",
+      ")",
+      "title:x",
+      "NEAR(a b)",
+      "a OR b",
+      "^x",
+      "x:*",
+      "{title}: x",
+      "'",
+      "\\",
+      "%_",
+      "!".repeat(500),
+      ",.;:".repeat(125),
+      "\u0000",
+      "é\u0301",
+    ];
     for (const q of hostile) {
       expect(() => search(q), q).not.toThrow();
       expect(() => m.posts.blogListing({ q }, 1), q).not.toThrow();
@@ -126,7 +176,9 @@ describe("the index stays in step", () => {
     expect(search("zebra")).toEqual(["Zebra crossing"]);
     expect(search("pupils")).toEqual(["Zebra crossing"]);
 
-    await m.writes.updatePost(admin, post.id, { fields: { title: "Giraffe crossing", content: "<p>Traffic lessons.</p>" } });
+    await m.writes.updatePost(admin, post.id, {
+      fields: { title: "Giraffe crossing", content: "<p>Traffic lessons.</p>" },
+    });
     expect(search("zebra")).toEqual([]);
     expect(search("pupils")).toEqual([]);
     expect(search("giraffe traffic")).toEqual(["Giraffe crossing"]);
@@ -152,14 +204,17 @@ describe("the index stays in step", () => {
 
   it("indexes rows written by raw SQL, their body once start-up fills the text", () => {
     m.dbm.sqlite
-      .prepare("insert into posts (id, title, slug, content, category, status, created_at) values ('rawrawrawrawrawr', 'Imported okapi', 'imported-okapi', '<p>Forest <em>mammal</em></p>', 'Research', 'published', 0)")
+      .prepare(
+        "insert into posts (id, title, slug, content, category, status, created_at) values ('rawrawrawrawrawr', 'Imported okapi', 'imported-okapi', '<p>Forest <em>mammal</em></p>', 'Research', 'published', 0)",
+      )
       .run();
     expect(search("okapi")).toEqual(["Imported okapi"]);
     expect(search("mammal")).toEqual([]);
     expect(m.index.fillMissingSearchText()).toBe(1);
     expect(search("mammal")).toEqual(["Imported okapi"]);
     expect(m.index.fillMissingSearchText()).toBe(0);
-    const check = () => m.dbm.sqlite.prepare("insert into posts_fts(posts_fts, rank) values ('integrity-check', 1)").run();
+    const check = () =>
+      m.dbm.sqlite.prepare("insert into posts_fts(posts_fts, rank) values ('integrity-check', 1)").run();
     expect(check).not.toThrow();
   });
 });

@@ -29,16 +29,23 @@ export function groupMembers(rootId: string): Member[] {
 // Staff messages, and the admin is in English: each language by its English name.
 const NAMES: Record<Lang, string> = { en: "English", rw: "Kinyarwanda", fr: "French" };
 
-export const TRANSLATION_EXISTS = (lang: Lang) => `This post already has a translation in ${NAMES[lang]}: edit that one instead`;
-export const SAME_LANGUAGE = (lang: Lang) => `A translation must be in another language than the original (${NAMES[lang]})`;
+export const TRANSLATION_EXISTS = (lang: Lang) =>
+  `This post already has a translation in ${NAMES[lang]}: edit that one instead`;
+export const SAME_LANGUAGE = (lang: Lang) =>
+  `A translation must be in another language than the original (${NAMES[lang]})`;
 
 /**
  * A new post that translates `originalId` into `lang`: the root it links to. Translating a translation links to
  * its original; a language the group already has is a 409 (one post per language in a group).
  */
 export function translationTarget(originalId: string, lang: Lang): string {
-  const original = isPlausibleId(originalId) ? db.select({ id: posts.id, translationOf: posts.translationOf }).from(posts).where(eq(posts.id, originalId)).get() : undefined;
-  if (!original) throw new HttpError(400, "The post to translate does not exist", { translationOf: "The post to translate does not exist" });
+  const original = isPlausibleId(originalId)
+    ? db.select({ id: posts.id, translationOf: posts.translationOf }).from(posts).where(eq(posts.id, originalId)).get()
+    : undefined;
+  if (!original)
+    throw new HttpError(400, "The post to translate does not exist", {
+      translationOf: "The post to translate does not exist",
+    });
   const root = groupRootOf(original);
   assertLanguageFree(root, lang);
   return root;
@@ -48,7 +55,9 @@ export function translationTarget(originalId: string, lang: Lang): string {
 export function assertLanguageFree(rootId: string, lang: Lang, exceptId?: string) {
   const taken = groupMembers(rootId).find((m) => m.lang === lang && m.id !== exceptId);
   if (!taken) return;
-  throw new HttpError(409, taken.id === rootId ? SAME_LANGUAGE(lang) : TRANSLATION_EXISTS(lang), { lang: taken.id === rootId ? SAME_LANGUAGE(lang) : TRANSLATION_EXISTS(lang) });
+  throw new HttpError(409, taken.id === rootId ? SAME_LANGUAGE(lang) : TRANSLATION_EXISTS(lang), {
+    lang: taken.id === rootId ? SAME_LANGUAGE(lang) : TRANSLATION_EXISTS(lang),
+  });
 }
 
 /** A post's language changing: still one post per language in its group. */
@@ -63,7 +72,9 @@ export function missingLanguages(post: Pick<Post, "id" | "translationOf">): Lang
 }
 
 /** The other published posts of a post's group, to link from its public page. */
-export function publishedTranslations(post: Pick<Post, "id" | "translationOf">): { id: string; lang: Lang; title: string }[] {
+export function publishedTranslations(
+  post: Pick<Post, "id" | "translationOf">,
+): { id: string; lang: Lang; title: string }[] {
   return groupMembers(groupRootOf(post))
     .filter((m) => m.id !== post.id && m.status === "published")
     .map(({ id, lang, title }) => ({ id, lang, title }));
@@ -78,7 +89,10 @@ export function notYetTranslatedInto(lang: Lang): SQL {
   const root = sql`coalesce(${posts.translationOf}, ${posts.id})`;
   return and(
     // IN rather than !=: SQLite can then read the (few) posts in other languages from posts_lang_status_newest_idx.
-    inArray(posts.lang, LANGUAGES.filter((l) => l !== lang)),
+    inArray(
+      posts.lang,
+      LANGUAGES.filter((l) => l !== lang),
+    ),
     sql`not exists (select 1 from "posts" as "s2" where "s2"."translation_of" = ${root} and "s2"."lang" = ${lang} and "s2"."status" = 'published')`,
     sql`(${posts.translationOf} is null or not exists (select 1 from "posts" as "s3" where "s3"."id" = ${posts.translationOf} and "s3"."lang" = ${lang} and "s3"."status" = 'published'))`,
   )!;

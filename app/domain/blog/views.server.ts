@@ -30,7 +30,9 @@ export function visitorKey(request: Request, user: User | null, day = today()) {
 }
 
 const statements = () => ({
-  seen: sqlite.prepare<[string, string, string]>("insert or ignore into post_views (post_id, visitor_hash, day) values (?, ?, ?)"),
+  seen: sqlite.prepare<[string, string, string]>(
+    "insert or ignore into post_views (post_id, visitor_hash, day) values (?, ?, ?)",
+  ),
   bump: sqlite.prepare<[string]>("update posts set views = views + 1 where id = ?"),
   prune: sqlite.prepare<[string]>("delete from post_views where day < ?"),
 });

@@ -20,9 +20,19 @@ function inUse(image: { id: string; hash: string }) {
     .get();
   if (byPost) return true;
   // A revision may be restored: its pictures stay until it leaves the history (the start-up sweep then takes them).
-  const byRevision = db.select({ one: sql`1` }).from(postRevisions).where(sql`instr(${postRevisions.content}, ${image.hash}) > 0`).limit(1).get();
+  const byRevision = db
+    .select({ one: sql`1` })
+    .from(postRevisions)
+    .where(sql`instr(${postRevisions.content}, ${image.hash}) > 0`)
+    .limit(1)
+    .get();
   if (byRevision) return true;
-  return !!db.select({ one: sql`1` }).from(siteSettings).where(sql`instr(${siteSettings.value}, ${image.hash}) > 0`).limit(1).get();
+  return !!db
+    .select({ one: sql`1` })
+    .from(siteSettings)
+    .where(sql`instr(${siteSettings.value}, ${image.hash}) > 0`)
+    .limit(1)
+    .get();
 }
 
 function removeFiles(hash: string) {
@@ -41,7 +51,9 @@ export function releaseImages(refs: { ids?: (string | null | undefined)[]; hashe
   const candidates = db
     .select({ id: images.id, hash: images.hash })
     .from(images)
-    .where(sql`${ids.length ? inArray(images.id, ids) : sql`0`} or ${hashes.length ? inArray(images.hash, hashes) : sql`0`}`)
+    .where(
+      sql`${ids.length ? inArray(images.id, ids) : sql`0`} or ${hashes.length ? inArray(images.hash, hashes) : sql`0`}`,
+    )
     .all();
   let removed = 0;
   for (const image of candidates) {

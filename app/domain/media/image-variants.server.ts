@@ -17,7 +17,8 @@ const CONTENT_TYPES: Record<ImageFormat, string> = { jpg: "image/jpeg", webp: "i
 export const variantsDir = () => path.join(env.DATA_DIR, "cache", "images");
 
 /** A cached file, or (when the disk is full and it cannot be cached) the bytes encoded for this one answer. */
-export type ImageVariant = { file: string; contentType: string } | { data: Buffer; contentType: string; uncached: true };
+export type ImageVariant =
+  { file: string; contentType: string } | { data: Buffer; contentType: string; uncached: true };
 
 // Two first requests for the same variant share one encode.
 const inflight = new Map<string, Promise<void>>();
@@ -25,7 +26,9 @@ const inflight = new Map<string, Promise<void>>();
 const pipelineFor = (source: string, width: number, format: ImageFormat) => {
   const pipeline = sharp(source).resize({ width, withoutEnlargement: true });
   // Qualities chosen for slow connections: a 800 px WebP of a photo is typically 30 to 60 kB.
-  return format === "webp" ? pipeline.webp({ quality: 72, effort: 4 }) : pipeline.jpeg({ quality: 76, mozjpeg: true, progressive: true });
+  return format === "webp"
+    ? pipeline.webp({ quality: 72, effort: 4 })
+    : pipeline.jpeg({ quality: 76, mozjpeg: true, progressive: true });
 };
 
 async function encode(source: string, target: string, width: number, format: ImageFormat) {
@@ -65,7 +68,11 @@ export async function imageVariant(hash: string | undefined, file: string | unde
       // Reads keep working on a full disk: encode for this answer only, without the cache.
       if (!isStorageFailure(error)) throw error;
       log.warn({ hash, file, error: errorInfo(error) }, "image variant not cached: storage full or failing");
-      return { data: await withEncodeSlot(() => pipelineFor(source, width, format).toBuffer()), contentType, uncached: true };
+      return {
+        data: await withEncodeSlot(() => pipelineFor(source, width, format).toBuffer()),
+        contentType,
+        uncached: true,
+      };
     }
   }
   return { file: target, contentType };

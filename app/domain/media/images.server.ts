@@ -42,7 +42,10 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED = new Set(ACCEPTED_IMAGE_TYPES);
 const notAnImage = () => new HttpError(415, "The file is not an image we accept: use JPEG, PNG, WebP, GIF or AVIF");
 const tooManyPixels = () =>
-  new HttpError(413, `The image has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels); please send a smaller picture`);
+  new HttpError(
+    413,
+    `The image has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels); please send a smaller picture`,
+  );
 
 /**
  * Before any decoder runs: the type from the first bytes (never the name or the client's content type), so an
@@ -79,7 +82,10 @@ export function writeFileAtomic(target: string, data: Buffer) {
  * Checks the type and size from the header, decodes the bytes (bounded), strips metadata, applies EXIF rotation,
  * and stores one JPEG master under its content hash. The same picture uploaded twice is stored once.
  */
-export async function storeImage(bytes: Buffer, opts: { uploadedBy?: string | null; alt?: string } = {}): Promise<Image> {
+export async function storeImage(
+  bytes: Buffer,
+  opts: { uploadedBy?: string | null; alt?: string } = {},
+): Promise<Image> {
   await checkImage(bytes);
   let master: { data: Buffer; info: sharp.OutputInfo };
   try {

@@ -17,11 +17,17 @@ const illustrations = () => path.resolve(process.env.DEMO_IMAGES_DIR || "app/con
  * (page-<slot>.jpg, scripts/make-demo-images.mjs), never one of the blog's, so no two pages show the same picture;
  * its alt text, in each language, says what that drawing shows (pages.pictureAlt in the catalogues).
  */
-const slot = (label: string, key: PictureSlot) => ({ label, file: `page-${key}.jpg`, alt: t("en").pages.pictureAlt[key] });
+const slot = (label: string, key: PictureSlot) => ({
+  label,
+  file: `page-${key}.jpg`,
+  alt: t("en").pages.pictureAlt[key],
+});
 export const PAGE_IMAGE_SLOTS: Record<string, { label: string; file: string; alt: string }> = {
   home: slot("Home, beside the welcome", "home"),
   about: slot("About, beside our story", "about"),
-  ...Object.fromEntries(PROGRAM_PAGES.map((p) => [`program-${p.slug}`, slot(`Program: ${p.title}`, `program-${p.slug}`)])),
+  ...Object.fromEntries(
+    PROGRAM_PAGES.map((p) => [`program-${p.slug}`, slot(`Program: ${p.title}`, `program-${p.slug}`)]),
+  ),
 };
 export type PageImageSlot = keyof typeof PAGE_IMAGE_SLOTS;
 
@@ -74,7 +80,11 @@ export function pageImage(slot: string, chosen: string | undefined, lang: Lang =
   const custom = /^\/images\/([0-9a-f]{32})\//.exec(chosen ?? "")?.[1];
   const hash = custom ?? defaults.get(slot);
   if (!hash) return null;
-  const row = db.select({ hash: images.hash, width: images.width, height: images.height, alt: images.alt }).from(images).where(eq(images.hash, hash)).get();
+  const row = db
+    .select({ hash: images.hash, width: images.width, height: images.height, alt: images.alt })
+    .from(images)
+    .where(eq(images.hash, hash))
+    .get();
   if (!row) return null;
   const alt = custom ? row.alt || defaultAlt(slot, lang) : defaultAlt(slot, lang);
   return { kind: "uploaded", hash: row.hash, width: row.width, height: row.height, alt };

@@ -23,9 +23,13 @@ const tooLarge = () => new HttpError(413, `The image is too large (at most ${MAX
  * Text fields come back as strings, files as bytes; an empty file input counts as no file. The type of a
  * file is decided later from its bytes (storeImage), never from its name or the client's content type.
  */
-export async function readMultipart(request: Request, { maxFileBytes = MAX_UPLOAD_BYTES, maxFiles = 2 } = {}): Promise<MultipartForm> {
+export async function readMultipart(
+  request: Request,
+  { maxFileBytes = MAX_UPLOAD_BYTES, maxFiles = 2 } = {},
+): Promise<MultipartForm> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\b.*boundary=/i.test(type)) throw new HttpError(415, "Send the form as multipart/form-data");
+  if (!/^multipart\/form-data\b.*boundary=/i.test(type))
+    throw new HttpError(415, "Send the form as multipart/form-data");
   const files: Record<string, UploadedFile> = {};
   let form: FormData;
   try {
@@ -34,13 +38,18 @@ export async function readMultipart(request: Request, { maxFileBytes = MAX_UPLOA
       { maxFileSize: maxFileBytes, maxFiles, maxParts: 60, maxTotalSize: maxFileBytes * maxFiles + 1024 * 1024 },
       async (file: FileUpload) => {
         if (file.size === 0 && !file.name) return null;
-        files[file.fieldName] = { fieldName: file.fieldName, name: file.name, bytes: Buffer.from(await file.arrayBuffer()) };
+        files[file.fieldName] = {
+          fieldName: file.fieldName,
+          name: file.name,
+          bytes: Buffer.from(await file.arrayBuffer()),
+        };
         return null;
       },
     );
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) throw tooLarge();
-    if (error instanceof MaxFilesExceededError || error instanceof MaxPartsExceededError) throw new HttpError(413, "Too many fields or files in one form");
+    if (error instanceof MaxFilesExceededError || error instanceof MaxPartsExceededError)
+      throw new HttpError(413, "Too many fields or files in one form");
     if (error instanceof FormDataParseError || error instanceof MultipartParseError || error instanceof TypeError) {
       throw new HttpError(400, "The form could not be read; please send it again");
     }

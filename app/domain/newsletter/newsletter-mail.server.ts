@@ -9,7 +9,8 @@ import { getSiteSettings } from "~/domain/settings/site-settings.server";
  * stylesheets) and a plain-text part with the same words. Nothing is tracked: no pixel, and every link goes
  * straight to its page, never through a redirect of ours. They name the organisation as the settings do.
  */
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 const BRAND = "#0b6352";
 
 const organisationName = () => getSiteSettings().identity.name;
@@ -22,8 +23,10 @@ function layout(lang: Lang, org: string, inner: string, footer = "") {
 const button = (href: string, label: string) =>
   `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;background:${BRAND};color:#ffffff;font-weight:bold;text-decoration:none;padding:12px 20px;border-radius:8px">${escapeHtml(label)}</a></p>`;
 
-export const confirmUrl = (lang: Lang, secret: string) => `${env.APP_URL}${localizePath(`/newsletter/confirm/${secret}`, lang)}`;
-export const unsubscribeUrl = (lang: Lang, token: string) => `${env.APP_URL}${localizePath(`/newsletter/unsubscribe/${token}`, lang)}`;
+export const confirmUrl = (lang: Lang, secret: string) =>
+  `${env.APP_URL}${localizePath(`/newsletter/confirm/${secret}`, lang)}`;
+export const unsubscribeUrl = (lang: Lang, token: string) =>
+  `${env.APP_URL}${localizePath(`/newsletter/unsubscribe/${token}`, lang)}`;
 export const postUrl = (lang: Lang, postId: string) => `${env.APP_URL}${localizePath(`/blog/${postId}`, lang)}`;
 
 export function confirmationMail(to: string, lang: Lang, secret: string, days: number): OutgoingMail {
@@ -47,7 +50,14 @@ export function postMail(to: string, lang: Lang, unsubscribeToken: string, post:
   const [s, org] = [t(lang).newsletter, organisationName()];
   const link = postUrl(lang, post.id);
   const leave = unsubscribeUrl(lang, unsubscribeToken);
-  const text = [`${s.newPost}: ${post.title}`, post.excerpt, `${s.readMore}: ${link}`, "--", s.whyYouGetThis(org), `${s.unsubscribeLink}: ${leave}`].join("\n\n");
+  const text = [
+    `${s.newPost}: ${post.title}`,
+    post.excerpt,
+    `${s.readMore}: ${link}`,
+    "--",
+    s.whyYouGetThis(org),
+    `${s.unsubscribeLink}: ${leave}`,
+  ].join("\n\n");
   const picture = post.image
     ? `<p style="margin:0 0 16px"><img src="${escapeHtml(post.image.url)}" alt="${escapeHtml(post.image.alt)}" width="560" style="display:block;width:100%;max-width:560px;height:auto;border-radius:8px"></p>`
     : "";

@@ -21,9 +21,16 @@ let ipN = 0;
 const ip = () => `192.0.2.${++ipN}`;
 
 const outbox = () => m.dbm.db.select().from(m.schema.mailOutbox).all();
-const sendingOf = (postId: string) => m.dbm.db.select().from(m.schema.newsletterSendings).all().find((s) => s.postId === postId);
+const sendingOf = (postId: string) =>
+  m.dbm.db
+    .select()
+    .from(m.schema.newsletterSendings)
+    .all()
+    .find((s) => s.postId === postId);
 const secretOf = (email: string) => {
-  const mail = outbox().filter((r) => r.toAddress === email && r.kind === "newsletter-confirm").at(-1)!;
+  const mail = outbox()
+    .filter((r) => r.toAddress === email && r.kind === "newsletter-confirm")
+    .at(-1)!;
   return mail.text.match(/\/newsletter\/confirm\/([A-Za-z0-9_-]+)/)![1]!;
 };
 function activeSubscriber(email: string, lang: "en" | "rw" | "fr") {
@@ -32,7 +39,14 @@ function activeSubscriber(email: string, lang: "en" | "rw" | "fr") {
 }
 const publish = (user: User, extra: Record<string, unknown> = {}) =>
   m.writes.createPost(user, {
-    fields: { title: "News for you", excerpt: "Short excerpt", content: "<p>Body</p>", category: "Education", status: "published", ...extra },
+    fields: {
+      title: "News for you",
+      excerpt: "Short excerpt",
+      content: "<p>Body</p>",
+      category: "Education",
+      status: "published",
+      ...extra,
+    },
     file: { fieldName: "featuredImage", name: "x.png", bytes: image },
   });
 const setLang = (postId: string, lang: "en" | "rw" | "fr") =>
@@ -62,7 +76,11 @@ describe("subscriptions", () => {
   it("double opt-in: pending with a hashed secret, confirmed once, and the same answer for a subscribed address", () => {
     const email = "reader1@example.org";
     expect(m.subs.subscribe({ email: " Reader1@Example.org ", lang: "rw" }, "en", ip())).toBe(true);
-    const row = m.dbm.db.select().from(m.schema.subscribers).all().find((s) => s.email === email)!;
+    const row = m.dbm.db
+      .select()
+      .from(m.schema.subscribers)
+      .all()
+      .find((s) => s.email === email)!;
     expect(row).toMatchObject({ status: "pending", lang: "rw" });
     const secret = secretOf(email);
     expect(row.confirmTokenHash).toBe(m.subs.hashSecret(secret));
@@ -94,7 +112,13 @@ describe("subscriptions", () => {
     const mails = outbox().filter((r) => r.toAddress === email && r.kind === "newsletter-confirm");
     expect(mails.at(-1)!.text).toContain(`/fr/newsletter/confirm/${first}`);
     expect(mails.at(-1)!.text).toMatch(/5 jours/);
-    expect(m.dbm.db.select().from(m.schema.subscribers).all().find((r) => r.email === email)).toMatchObject({ status: "pending", lang: "fr" });
+    expect(
+      m.dbm.db
+        .select()
+        .from(m.schema.subscribers)
+        .all()
+        .find((r) => r.email === email),
+    ).toMatchObject({ status: "pending", lang: "fr" });
     expect(m.subs.confirmSubscription(first)?.status).toBe("active");
     // Once the link has expired, a new subscription gets a new one.
     const late = "again-later@example.org";
@@ -110,9 +134,13 @@ describe("subscriptions", () => {
   it("rate limits: an address at most 3 times an hour, one place at most 10", () => {
     const same = "1.1.1.1";
     for (let i = 0; i < 10; i++) m.subs.subscribe({ email: `many${i}@example.org` }, "en", same);
-    expect(() => m.subs.subscribe({ email: "eleventh@example.org" }, "en", same)).toThrow("Too many subscriptions from here. Please try again later.");
+    expect(() => m.subs.subscribe({ email: "eleventh@example.org" }, "en", same)).toThrow(
+      "Too many subscriptions from here. Please try again later.",
+    );
     for (let i = 0; i < 3; i++) m.subs.subscribe({ email: "bomb@example.org" }, "en", ip());
-    expect(() => m.subs.subscribe({ email: "bomb@example.org" }, "en", ip())).toThrow("Too many subscriptions from here. Please try again later.");
+    expect(() => m.subs.subscribe({ email: "bomb@example.org" }, "en", ip())).toThrow(
+      "Too many subscriptions from here. Please try again later.",
+    );
   });
 });
 
@@ -148,7 +176,13 @@ describe("sendings", () => {
     m.sendings.queueNextBatch(1000);
     await m.writes.updatePost(editor, post.id, { fields: { status: "draft" } });
     await m.writes.updatePost(editor, post.id, { fields: { status: "published", newsletter: "on" } });
-    expect(m.dbm.db.select().from(m.schema.newsletterSendings).all().filter((s) => s.postId === post.id)).toHaveLength(1);
+    expect(
+      m.dbm.db
+        .select()
+        .from(m.schema.newsletterSendings)
+        .all()
+        .filter((s) => s.postId === post.id),
+    ).toHaveLength(1);
     expect(sendingOf(post.id)!.status).toBe("done");
     expect(m.sendings.queueNextBatch(1000).queued).toBe(0);
   });
@@ -158,7 +192,9 @@ describe("sendings", () => {
     const post = await publish(editor, { newsletter: "on" });
     // Another run moves the cursor between this run's read and its write: the guarded UPDATE matches nothing.
     const stale = sendingOf(post.id)!;
-    m.dbm.sqlite.prepare("update newsletter_sendings set cursor = 'zzzzzzzzzzzzzzzz', status = 'sending' where id = ?").run(stale.id);
+    m.dbm.sqlite
+      .prepare("update newsletter_sendings set cursor = 'zzzzzzzzzzzzzzzz', status = 'sending' where id = ?")
+      .run(stale.id);
     const before = outbox().length;
     m.sendings.queueNextBatch(1000);
     expect(outbox().length).toBe(before);
@@ -167,7 +203,15 @@ describe("sendings", () => {
   it("a scheduled post waits, then the scheduler starts its sending once", async () => {
     activeSubscriber("sched@example.org", "en");
     const post = await m.writes.createPost(editor, {
-      fields: { title: "Later", excerpt: "Soon", content: "<p>Body</p>", category: "Education", status: "scheduled", publishedAt: new Date(Date.now() + 60_000).toISOString(), newsletter: "on" },
+      fields: {
+        title: "Later",
+        excerpt: "Soon",
+        content: "<p>Body</p>",
+        category: "Education",
+        status: "scheduled",
+        publishedAt: new Date(Date.now() + 60_000).toISOString(),
+        newsletter: "on",
+      },
       file: { fieldName: "featuredImage", name: "x.png", bytes: image },
     });
     expect(sendingOf(post.id)!.status).toBe("waiting");
@@ -175,7 +219,9 @@ describe("sendings", () => {
     expect(m.scheduling.publishDuePosts(new Date(Date.now() + 120_000))).toContain(post.id);
     expect(sendingOf(post.id)!.status).toBe("sending");
     m.sendings.queueNextBatch(1000);
-    expect(outbox().filter((r) => r.kind === "newsletter" && r.toAddress === "sched@example.org" && r.subject === "Later")).toHaveLength(1);
+    expect(
+      outbox().filter((r) => r.kind === "newsletter" && r.toAddress === "sched@example.org" && r.subject === "Later"),
+    ).toHaveLength(1);
     expect(m.scheduling.publishDuePosts(new Date(Date.now() + 240_000))).toEqual([]);
   });
 
@@ -186,7 +232,15 @@ describe("sendings", () => {
     });
     expect(sendingOf(mine.id)).toBeUndefined();
     const post = await m.writes.createPost(editor, {
-      fields: { title: "Maybe", excerpt: "x", content: "<p>Body</p>", category: "Education", status: "scheduled", publishedAt: new Date(Date.now() + 60_000).toISOString(), newsletter: "on" },
+      fields: {
+        title: "Maybe",
+        excerpt: "x",
+        content: "<p>Body</p>",
+        category: "Education",
+        status: "scheduled",
+        publishedAt: new Date(Date.now() + 60_000).toISOString(),
+        newsletter: "on",
+      },
       file: { fieldName: "featuredImage", name: "x.png", bytes: image },
     });
     await m.writes.updatePost(editor, post.id, { fields: { title: "Maybe not", newsletter: "off" } });
@@ -195,21 +249,29 @@ describe("sendings", () => {
 
   it("unsubscribing drops what is still queued for the address and stops further sendings", async () => {
     activeSubscriber("leaver@example.org", "en");
-    const row = m.dbm.db.select().from(m.schema.subscribers).all().find((s) => s.email === "leaver@example.org")!;
+    const row = m.dbm.db
+      .select()
+      .from(m.schema.subscribers)
+      .all()
+      .find((s) => s.email === "leaver@example.org")!;
     const post = await publish(editor, { newsletter: "on" });
     m.sendings.queueNextBatch(1000);
-    const queued = outbox().find((r) => r.toAddress === "leaver@example.org" && r.kind === "newsletter" && r.batchId === sendingOf(post.id)!.id)!;
+    const queued = outbox().find(
+      (r) => r.toAddress === "leaver@example.org" && r.kind === "newsletter" && r.batchId === sendingOf(post.id)!.id,
+    )!;
     expect(m.subs.unsubscribeByToken(row.unsubscribeToken)?.status).toBe("unsubscribed");
     expect(outbox().find((r) => r.id === queued.id)!.status).toBe("expired");
     const next = await publish(editor, { newsletter: "on" });
     m.sendings.queueNextBatch(1000);
-    expect(outbox().filter((r) => r.batchId === sendingOf(next.id)!.id && r.toAddress === "leaver@example.org")).toHaveLength(0);
+    expect(
+      outbox().filter((r) => r.batchId === sendingOf(next.id)!.id && r.toAddress === "leaver@example.org"),
+    ).toHaveLength(0);
   });
 });
 
 describe("admin", () => {
   it("CSV cells that a spreadsheet would run as formulas are defused", () => {
-    expect(m.admin.csvCell("=HYPERLINK(\"x\")")).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(m.admin.csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(m.admin.csvCell("+1")).toBe(`"'+1"`);
     expect(m.admin.csvCell("a@example.org")).toBe(`"a@example.org"`);
     expect(m.admin.subscribersCsv({ page: 1, q: "batch0@" })).toContain(`"batch0@example.org","fr","active"`);

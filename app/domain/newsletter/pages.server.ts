@@ -11,7 +11,8 @@ import { setAccountLanguage, subscribe, subscribeAccount, unsubscribeAccount } f
 
 /** The trap fields of the subscribe forms (components/newsletter-form.tsx): one per place, so ids stay unique. */
 const TRAP = /^nl_[a-z]+__confirm$/;
-const isSpam = (fields: Record<string, string>) => Object.entries(fields).some(([key, value]) => TRAP.test(key) && value !== "");
+const isSpam = (fields: Record<string, string>) =>
+  Object.entries(fields).some(([key, value]) => TRAP.test(key) && value !== "");
 
 /** Where a subscription lands (post/redirect/get): the same page says "check your inbox", whatever happened. */
 export const sentPath = (lang: Lang) => localizePath("/newsletter/subscribe?sent=1", lang);
@@ -30,7 +31,10 @@ export async function subscribeAction(request: Request) {
     const known = answerableError(error);
     if (!known) throw error;
     const wanted = isLang(values.lang) ? values.lang : lang;
-    return data({ error: translateMessage(known.message, lang), email: values.email ?? "", lang: wanted }, { status: known.status, headers: known.headers });
+    return data(
+      { error: translateMessage(known.message, lang), email: values.email ?? "", lang: wanted },
+      { status: known.status, headers: known.headers },
+    );
   }
   return redirect(sentPath(lang));
 }

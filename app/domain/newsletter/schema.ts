@@ -64,7 +64,10 @@ export const newsletterSendings = sqliteTable(
     startedAt: integer("started_at", { mode: "timestamp_ms" }),
     finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
   },
-  (t) => [uniqueIndex("newsletter_sendings_post_unique").on(t.postId), index("newsletter_sendings_status_idx").on(t.status)],
+  (t) => [
+    uniqueIndex("newsletter_sendings_post_unique").on(t.postId),
+    index("newsletter_sendings_status_idx").on(t.status),
+  ],
 );
 
 export type Subscriber = typeof subscribers.$inferSelect;

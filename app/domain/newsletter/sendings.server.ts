@@ -22,7 +22,8 @@ import { postMail, type NewsletterPost } from "./newsletter-mail.server";
 type Reader = Pick<typeof db, "select">;
 type Writer = Pick<typeof db, "select" | "insert" | "update" | "delete">;
 
-const sendingOf = (tx: Reader, postId: string) => tx.select().from(newsletterSendings).where(eq(newsletterSendings.postId, postId)).get();
+const sendingOf = (tx: Reader, postId: string) =>
+  tx.select().from(newsletterSendings).where(eq(newsletterSendings.postId, postId)).get();
 
 /** The post form's view of its sending (components/admin/newsletter-post-field.tsx). */
 export const newsletterStateOf = (postId: string) => sendingOf(db, postId)?.status ?? null;
@@ -34,7 +35,14 @@ export function wantsNewsletter(value: unknown): boolean | undefined {
   return false;
 }
 
-type Choice = { post: { id: string; title: string }; wanted: boolean | undefined; status: PostStatus; justPublished: boolean; actorId: string | null; now?: Date };
+type Choice = {
+  post: { id: string; title: string };
+  wanted: boolean | undefined;
+  status: PostStatus;
+  justPublished: boolean;
+  actorId: string | null;
+  now?: Date;
+};
 
 /**
  * The editor's choice, inside the write's transaction (post-writes.server.ts). Checked: a scheduled post gets a
@@ -42,10 +50,16 @@ type Choice = { post: { id: string; title: string }; wanted: boolean | undefined
  * out). Not said (an API client): a waiting sending starts when the post is published now. Returns true when a
  * sending started, so the caller wakes the job once the transaction commits.
  */
-export function applyNewsletterChoice(tx: Writer, { post, wanted, status, justPublished, actorId, now = new Date() }: Choice): boolean {
+export function applyNewsletterChoice(
+  tx: Writer,
+  { post, wanted, status, justPublished, actorId, now = new Date() }: Choice,
+): boolean {
   const existing = sendingOf(tx, post.id);
   if (wanted === false) {
-    if (existing?.status === "waiting") tx.delete(newsletterSendings).where(and(eq(newsletterSendings.id, existing.id), eq(newsletterSendings.status, "waiting"))).run();
+    if (existing?.status === "waiting")
+      tx.delete(newsletterSendings)
+        .where(and(eq(newsletterSendings.id, existing.id), eq(newsletterSendings.status, "waiting")))
+        .run();
     return false;
   }
   if (wanted && !existing && (status === "scheduled" || status === "published")) {
@@ -53,7 +67,15 @@ export function applyNewsletterChoice(tx: Writer, { post, wanted, status, justPu
     const lang = tx.select({ lang: posts.lang }).from(posts).where(eq(posts.id, post.id)).get()?.lang ?? "en";
     const running = status === "published";
     tx.insert(newsletterSendings)
-      .values({ postId: post.id, postTitle: post.title, lang, status: running ? "sending" : "waiting", requestedBy: actorId, createdAt: now, startedAt: running ? now : null })
+      .values({
+        postId: post.id,
+        postTitle: post.title,
+        lang,
+        status: running ? "sending" : "waiting",
+        requestedBy: actorId,
+        createdAt: now,
+        startedAt: running ? now : null,
+      })
       .onConflictDoNothing()
       .run();
     return running;
@@ -81,9 +103,16 @@ export function startNewsletterSoon() {
 }
 
 /** The featured picture at e-mail width (our 800 px variant, or the master if smaller), as an absolute URL. */
-function emailImage(tx: Reader, post: { featuredImageId: string | null; featuredImage: string | null; featuredImageAlt: string }): NewsletterPost["image"] {
+function emailImage(
+  tx: Reader,
+  post: { featuredImageId: string | null; featuredImage: string | null; featuredImageAlt: string },
+): NewsletterPost["image"] {
   if (post.featuredImageId) {
-    const image = tx.select({ hash: images.hash, width: images.width }).from(images).where(eq(images.id, post.featuredImageId)).get();
+    const image = tx
+      .select({ hash: images.hash, width: images.width })
+      .from(images)
+      .where(eq(images.id, post.featuredImageId))
+      .get();
     if (image) {
       return { url: `${env.APP_URL}${variantPath(image, 800, "jpg")}`, alt: post.featuredImageAlt };
     }
@@ -95,7 +124,11 @@ function emailImage(tx: Reader, post: { featuredImageId: string | null; featured
 function queueBatch(tx: Tx, sending: NewsletterSending, limit: number, now: Date): number | null {
   const post = sending.postId ? tx.select().from(posts).where(eq(posts.id, sending.postId)).get() : undefined;
   const finish = (status: "done" | "cancelled") =>
-    tx.update(newsletterSendings).set({ status, finishedAt: now }).where(and(eq(newsletterSendings.id, sending.id), eq(newsletterSendings.status, "sending"))).run();
+    tx
+      .update(newsletterSendings)
+      .set({ status, finishedAt: now })
+      .where(and(eq(newsletterSendings.id, sending.id), eq(newsletterSendings.status, "sending")))
+      .run();
   // Deleted or taken back while it was going out: the rest is not sent.
   if (!post || post.status !== "published") {
     finish("cancelled");
@@ -115,8 +148,14 @@ function queueBatch(tx: Tx, sending: NewsletterSending, limit: number, now: Date
     .orderBy(asc(subscribers.id))
     .limit(limit)
     .all();
-  const content: NewsletterPost = { id: post.id, title: post.title, excerpt: post.excerpt, image: emailImage(tx, post) };
-  for (const s of batch) enqueueMail(tx, postMail(s.email, sending.lang, s.token, content), { kind: "newsletter", batchId: sending.id });
+  const content: NewsletterPost = {
+    id: post.id,
+    title: post.title,
+    excerpt: post.excerpt,
+    image: emailImage(tx, post),
+  };
+  for (const s of batch)
+    enqueueMail(tx, postMail(s.email, sending.lang, s.token, content), { kind: "newsletter", batchId: sending.id });
   const moved = tx
     .update(newsletterSendings)
     .set({
@@ -124,7 +163,13 @@ function queueBatch(tx: Tx, sending: NewsletterSending, limit: number, now: Date
       queued: sending.queued + batch.length,
       ...(batch.length < limit ? { status: "done" as const, finishedAt: now } : {}),
     })
-    .where(and(eq(newsletterSendings.id, sending.id), eq(newsletterSendings.status, "sending"), eq(newsletterSendings.cursor, sending.cursor)))
+    .where(
+      and(
+        eq(newsletterSendings.id, sending.id),
+        eq(newsletterSendings.status, "sending"),
+        eq(newsletterSendings.cursor, sending.cursor),
+      ),
+    )
     .run().changes;
   if (moved === 0) throw new Moved();
   return batch.length;
@@ -136,7 +181,12 @@ export function queueNextBatch(limit = env.NEWSLETTER_BATCH_SIZE, now = new Date
   let budget = limit;
   let queued = 0;
   let finished = 0;
-  const running = db.select().from(newsletterSendings).where(eq(newsletterSendings.status, "sending")).orderBy(asc(newsletterSendings.startedAt)).all();
+  const running = db
+    .select()
+    .from(newsletterSendings)
+    .where(eq(newsletterSendings.status, "sending"))
+    .orderBy(asc(newsletterSendings.startedAt))
+    .all();
   for (const sending of running) {
     if (budget <= 0) break;
     let n: number | null;
@@ -148,7 +198,11 @@ export function queueNextBatch(limit = env.NEWSLETTER_BATCH_SIZE, now = new Date
     }
     queued += n ?? 0;
     budget -= n ?? 0;
-    const after = db.select({ status: newsletterSendings.status }).from(newsletterSendings).where(eq(newsletterSendings.id, sending.id)).get();
+    const after = db
+      .select({ status: newsletterSendings.status })
+      .from(newsletterSendings)
+      .where(eq(newsletterSendings.id, sending.id))
+      .get();
     if (after?.status !== "sending") finished++;
   }
   if (queued > 0) deliverMailSoon();

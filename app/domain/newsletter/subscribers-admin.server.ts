@@ -35,7 +35,10 @@ export const readSubscriberQuery = (url: URL): SubscriberQuery => {
 function where(query: SubscriberQuery): SQL | undefined {
   const parts: SQL[] = [];
   // A LIKE on the address, with its own wildcards taken literally.
-  if (query.q) parts.push(sql`lower(${subscribers.email}) like ${`%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`);
+  if (query.q)
+    parts.push(
+      sql`lower(${subscribers.email}) like ${`%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`,
+    );
   if (query.status) parts.push(eq(subscribers.status, query.status));
   if (query.lang) parts.push(eq(subscribers.lang, query.lang));
   return parts.length ? and(...parts) : undefined;
@@ -45,7 +48,14 @@ export function listSubscribers(query: SubscriberQuery) {
   const filter = where(query);
   const total = db.select({ n: count() }).from(subscribers).where(filter).get()!.n;
   const rows = db
-    .select({ id: subscribers.id, email: subscribers.email, lang: subscribers.lang, status: subscribers.status, createdAt: subscribers.createdAt, confirmedAt: subscribers.confirmedAt })
+    .select({
+      id: subscribers.id,
+      email: subscribers.email,
+      lang: subscribers.lang,
+      status: subscribers.status,
+      createdAt: subscribers.createdAt,
+      confirmedAt: subscribers.confirmedAt,
+    })
     .from(subscribers)
     .where(filter)
     .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
@@ -57,10 +67,24 @@ export function listSubscribers(query: SubscriberQuery) {
 
 /** How many by status, and active ones by language: the page's summary. */
 export function subscriberCounts() {
-  const byStatus = Object.fromEntries(SUBSCRIBER_STATUSES.map((s) => [s, 0])) as Record<(typeof SUBSCRIBER_STATUSES)[number], number>;
-  for (const r of db.select({ status: subscribers.status, n: count() }).from(subscribers).groupBy(subscribers.status).all()) byStatus[r.status] = r.n;
+  const byStatus = Object.fromEntries(SUBSCRIBER_STATUSES.map((s) => [s, 0])) as Record<
+    (typeof SUBSCRIBER_STATUSES)[number],
+    number
+  >;
+  for (const r of db
+    .select({ status: subscribers.status, n: count() })
+    .from(subscribers)
+    .groupBy(subscribers.status)
+    .all())
+    byStatus[r.status] = r.n;
   const activeByLang = Object.fromEntries(LANGUAGES.map((l) => [l, 0])) as Record<(typeof LANGUAGES)[number], number>;
-  for (const r of db.select({ lang: subscribers.lang, n: count() }).from(subscribers).where(eq(subscribers.status, "active")).groupBy(subscribers.lang).all()) activeByLang[r.lang] = r.n;
+  for (const r of db
+    .select({ lang: subscribers.lang, n: count() })
+    .from(subscribers)
+    .where(eq(subscribers.status, "active"))
+    .groupBy(subscribers.lang)
+    .all())
+    activeByLang[r.lang] = r.n;
   return { byStatus, activeByLang };
 }
 
@@ -71,12 +95,24 @@ export function removeSubscriber(actor: User, id: string | undefined) {
   db.transaction((tx) => {
     tx.update(mailOutbox)
       .set({ status: "expired", text: "", html: "", lastError: "subscriber removed" })
-      .where(and(eq(mailOutbox.kind, "newsletter"), eq(mailOutbox.toAddress, row.email.toLowerCase()), eq(mailOutbox.status, "queued")))
+      .where(
+        and(
+          eq(mailOutbox.kind, "newsletter"),
+          eq(mailOutbox.toAddress, row.email.toLowerCase()),
+          eq(mailOutbox.status, "queued"),
+        ),
+      )
       .run();
     tx.delete(subscribers).where(eq(subscribers.id, row.id)).run();
     // The address itself is not kept in the log: removing someone means forgetting them. (AUDIT_TARGETS has no
     // "subscriber"; a subscriber is a mailing-list entry, so "mail".)
-    recordAudit(tx, { actor, action: "subscriber.removed", targetType: "mail", targetId: row.id, summary: `Subscriber removed (${row.lang}, ${row.status})` });
+    recordAudit(tx, {
+      actor,
+      action: "subscriber.removed",
+      targetType: "mail",
+      targetId: row.id,
+      summary: `Subscriber removed (${row.lang}, ${row.status})`,
+    });
   });
   return row;
 }
@@ -92,14 +128,26 @@ export function csvCell(value: string) {
 
 export function subscribersCsv(query: SubscriberQuery) {
   const rows = db
-    .select({ email: subscribers.email, lang: subscribers.lang, status: subscribers.status, createdAt: subscribers.createdAt, confirmedAt: subscribers.confirmedAt, unsubscribedAt: subscribers.unsubscribedAt })
+    .select({
+      email: subscribers.email,
+      lang: subscribers.lang,
+      status: subscribers.status,
+      createdAt: subscribers.createdAt,
+      confirmedAt: subscribers.confirmedAt,
+      unsubscribedAt: subscribers.unsubscribedAt,
+    })
     .from(subscribers)
     .where(where(query))
     .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
     .all();
   const iso = (d: Date | null) => d?.toISOString() ?? "";
-  const lines = [["email", "language", "status", "subscribed_at", "confirmed_at", "unsubscribed_at"].map(csvCell).join(",")];
-  for (const r of rows) lines.push([r.email, r.lang, r.status, iso(r.createdAt), iso(r.confirmedAt), iso(r.unsubscribedAt)].map(csvCell).join(","));
+  const lines = [
+    ["email", "language", "status", "subscribed_at", "confirmed_at", "unsubscribed_at"].map(csvCell).join(","),
+  ];
+  for (const r of rows)
+    lines.push(
+      [r.email, r.lang, r.status, iso(r.createdAt), iso(r.confirmedAt), iso(r.unsubscribedAt)].map(csvCell).join(","),
+    );
   return lines.join("\r\n") + "\r\n";
 }
 
@@ -116,7 +164,21 @@ export function listSendings(limit = 50) {
         .all()
     : [];
   return sendings.map((s) => {
-    const of = (status: string) => counts.filter((c) => c.id === s.id && c.status === status).reduce((a, c) => a + c.n, 0);
-    return { id: s.id, postId: s.postId, title: s.postTitle, lang: s.lang, status: s.status, total: s.queued, queued: of("queued"), sent: of("sent"), failed: of("failed"), dropped: of("expired"), createdAt: s.createdAt, startedAt: s.startedAt };
+    const of = (status: string) =>
+      counts.filter((c) => c.id === s.id && c.status === status).reduce((a, c) => a + c.n, 0);
+    return {
+      id: s.id,
+      postId: s.postId,
+      title: s.postTitle,
+      lang: s.lang,
+      status: s.status,
+      total: s.queued,
+      queued: of("queued"),
+      sent: of("sent"),
+      failed: of("failed"),
+      dropped: of("expired"),
+      createdAt: s.createdAt,
+      startedAt: s.startedAt,
+    };
   });
 }

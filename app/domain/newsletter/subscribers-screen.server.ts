@@ -3,7 +3,15 @@ import { readForm } from "~/platform/http/forms.server";
 import type { User } from "~/domain/people/schema";
 import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
 import { siteDates } from "~/domain/settings/site-settings.server";
-import { listSendings, listSubscribers, readSubscriberQuery, removeSubscriber, requireSubscriberStaff, subscriberCounts, type SubscriberQuery } from "./subscribers-admin.server";
+import {
+  listSendings,
+  listSubscribers,
+  readSubscriberQuery,
+  removeSubscriber,
+  requireSubscriberStaff,
+  subscriberCounts,
+  type SubscriberQuery,
+} from "./subscribers-admin.server";
 import { msg } from "~/i18n/message";
 
 const hrefWith = (query: SubscriberQuery, base: string, page?: number) => {

@@ -40,21 +40,40 @@ const newSecret = () => randomBytes(24).toString("base64url");
  * expired link, or one made before this rule or under a rotated server secret, is replaced by a new one.
  */
 const confirmSecret = (subscriberId: string, expiresAt: Date) =>
-  createHmac("sha256", env.SESSION_SECRETS[0]!).update(`newsletter-confirm:${subscriberId}:${expiresAt.getTime()}`).digest("base64url").slice(0, 32);
+  createHmac("sha256", env.SESSION_SECRETS[0]!)
+    .update(`newsletter-confirm:${subscriberId}:${expiresAt.getTime()}`)
+    .digest("base64url")
+    .slice(0, 32);
 
 export const subscribeSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, msg("emailInvalid")).max(254, msg("emailInvalid")).pipe(z.email(msg("emailInvalid"))),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, msg("emailInvalid"))
+    .max(254, msg("emailInvalid"))
+    .pipe(z.email(msg("emailInvalid"))),
   lang: z.string().optional(),
 });
 
 const byEmail = (tx: Pick<typeof db, "select">, email: string) =>
-  tx.select().from(subscribers).where(sql`lower(${subscribers.email}) = ${email.toLowerCase()}`).get();
+  tx
+    .select()
+    .from(subscribers)
+    .where(sql`lower(${subscribers.email}) = ${email.toLowerCase()}`)
+    .get();
 
 /** Void the newsletters still waiting in the outbox for an address that left: "unsubscribe" means now. */
 function dropQueuedNewsletters(tx: Pick<typeof db, "update">, email: string) {
   tx.update(mailOutbox)
     .set({ status: "expired", text: "", html: "", lastError: "unsubscribed" })
-    .where(and(eq(mailOutbox.kind, "newsletter"), eq(mailOutbox.toAddress, email.toLowerCase()), eq(mailOutbox.status, "queued")))
+    .where(
+      and(
+        eq(mailOutbox.kind, "newsletter"),
+        eq(mailOutbox.toAddress, email.toLowerCase()),
+        eq(mailOutbox.status, "queued"),
+      ),
+    )
     .run();
 }
 
@@ -72,21 +91,34 @@ export function subscribe(input: unknown, pageLang: Lang, ip: string, now = new 
   try {
     assertAllowed(checks, now.getTime());
   } catch (error) {
-    if (error instanceof HttpError && error.status === 429) throw new HttpError(429, msg("tooManySubscriptions"), undefined, error.headers);
+    if (error instanceof HttpError && error.status === 429)
+      throw new HttpError(429, msg("tooManySubscriptions"), undefined, error.headers);
     throw error;
   }
   recordHit(checks, now.getTime());
   return db.transaction((tx) => {
     const existing = byEmail(tx, email);
     if (existing?.status === "active") return false;
-    const waiting = existing?.status === "pending" && existing.confirmExpiresAt && existing.confirmExpiresAt.getTime() > now.getTime();
-    const stillValid = waiting && existing.confirmTokenHash === hashSecret(confirmSecret(existing.id, existing.confirmExpiresAt!));
+    const waiting =
+      existing?.status === "pending" &&
+      existing.confirmExpiresAt &&
+      existing.confirmExpiresAt.getTime() > now.getTime();
+    const stillValid =
+      waiting && existing.confirmTokenHash === hashSecret(confirmSecret(existing.id, existing.confirmExpiresAt!));
     const expiresAt = stillValid ? existing.confirmExpiresAt! : new Date(now.getTime() + CONFIRM_DAYS * DAY);
     const row = existing
       ? tx.update(subscribers).set({ lang, status: "pending" }).where(eq(subscribers.id, existing.id)).returning().get()
-      : tx.insert(subscribers).values({ email, unsubscribeToken: newSecret(), createdAt: now, lang, status: "pending" }).returning().get();
+      : tx
+          .insert(subscribers)
+          .values({ email, unsubscribeToken: newSecret(), createdAt: now, lang, status: "pending" })
+          .returning()
+          .get();
     const secret = confirmSecret(row.id, expiresAt);
-    if (!stillValid) tx.update(subscribers).set({ confirmTokenHash: hashSecret(secret), confirmExpiresAt: expiresAt }).where(eq(subscribers.id, row.id)).run();
+    if (!stillValid)
+      tx.update(subscribers)
+        .set({ confirmTokenHash: hashSecret(secret), confirmExpiresAt: expiresAt })
+        .where(eq(subscribers.id, row.id))
+        .run();
     const daysLeft = Math.ceil((expiresAt.getTime() - now.getTime()) / DAY);
     const mail = confirmationMail(email, lang, secret, daysLeft);
     enqueueMail(tx, mail, { kind: "newsletter-confirm", expiresAt, replaces: true });
@@ -99,8 +131,13 @@ const plausibleSecret = (s: string | undefined): s is string => !!s && /^[A-Za-z
 /** The pending subscription a confirmation link names, if it is still valid. */
 export function pendingByConfirmSecret(secret: string | undefined, now = new Date()): Subscriber | undefined {
   if (!plausibleSecret(secret)) return undefined;
-  const row = db.select().from(subscribers).where(eq(subscribers.confirmTokenHash, hashSecret(secret))).get();
-  if (!row || row.status !== "pending" || !row.confirmExpiresAt || row.confirmExpiresAt.getTime() <= now.getTime()) return undefined;
+  const row = db
+    .select()
+    .from(subscribers)
+    .where(eq(subscribers.confirmTokenHash, hashSecret(secret)))
+    .get();
+  if (!row || row.status !== "pending" || !row.confirmExpiresAt || row.confirmExpiresAt.getTime() <= now.getTime())
+    return undefined;
   return row;
 }
 
@@ -117,7 +154,9 @@ export function confirmSubscription(secret: string | undefined, now = new Date()
 }
 
 export const subscriberByToken = (token: string | undefined) =>
-  plausibleSecret(token) ? db.select().from(subscribers).where(eq(subscribers.unsubscribeToken, token)).get() : undefined;
+  plausibleSecret(token)
+    ? db.select().from(subscribers).where(eq(subscribers.unsubscribeToken, token)).get()
+    : undefined;
 
 /** One-click (RFC 8058) or the page's button: idempotent, and an unknown token changes nothing. */
 export function unsubscribeByToken(token: string | undefined, now = new Date()): Subscriber | undefined {
@@ -146,19 +185,31 @@ export function unsubscribeByToken(token: string | undefined, now = new Date()):
  * pruning of unverified accounts) goes through this condition.
  */
 const ownedBy = (user: Pick<User, "id" | "email" | "isVerified">) =>
-  user.isVerified ? sql`(${subscribers.userId} = ${user.id} or lower(${subscribers.email}) = ${user.email.toLowerCase()})` : eq(subscribers.userId, user.id);
+  user.isVerified
+    ? sql`(${subscribers.userId} = ${user.id} or lower(${subscribers.email}) = ${user.email.toLowerCase()})`
+    : eq(subscribers.userId, user.id);
 
 export const subscriptionOf = (user: Pick<User, "id" | "email" | "isVerified">, tx: Pick<typeof db, "select"> = db) =>
   tx.select().from(subscribers).where(ownedBy(user)).limit(1).get();
 
-export type AccountSubscription = { status: "active" | "pending" | "none"; lang: Lang | null; email: string; canSubscribe: boolean };
+export type AccountSubscription = {
+  status: "active" | "pending" | "none";
+  lang: Lang | null;
+  email: string;
+  canSubscribe: boolean;
+};
 
 export function accountSubscription(user: User, now = new Date()): AccountSubscription {
   const row = subscriptionOf(user);
   // A confirmation link still valid: the subscription waits for it (issue 23); an expired one is as good as none.
   const waiting = row?.status === "pending" && !!row.confirmExpiresAt && row.confirmExpiresAt.getTime() > now.getTime();
   const status = row?.status === "active" ? "active" : waiting ? "pending" : "none";
-  return { status, lang: status === "none" ? null : row!.lang, email: status === "none" ? user.email : row!.email, canSubscribe: user.isVerified };
+  return {
+    status,
+    lang: status === "none" ? null : row!.lang,
+    email: status === "none" ? user.email : row!.email,
+    canSubscribe: user.isVerified,
+  };
 }
 
 /** Their verified address is already proven: no second opt-in. */
@@ -166,9 +217,24 @@ export function subscribeAccount(user: User, lang: Lang, now = new Date()) {
   if (!user.isVerified) throw new HttpError(403, msg("verifyToSubscribe"));
   db.transaction((tx) => {
     const row = subscriptionOf(user, tx);
-    const active = { status: "active" as const, lang, userId: user.id, confirmedAt: now, unsubscribedAt: null, confirmTokenHash: null, confirmExpiresAt: null };
-    if (row) tx.update(subscribers).set(row.status === "active" ? { lang, userId: user.id } : active).where(eq(subscribers.id, row.id)).run();
-    else tx.insert(subscribers).values({ email: user.email.toLowerCase(), unsubscribeToken: newSecret(), createdAt: now, ...active }).run();
+    const active = {
+      status: "active" as const,
+      lang,
+      userId: user.id,
+      confirmedAt: now,
+      unsubscribedAt: null,
+      confirmTokenHash: null,
+      confirmExpiresAt: null,
+    };
+    if (row)
+      tx.update(subscribers)
+        .set(row.status === "active" ? { lang, userId: user.id } : active)
+        .where(eq(subscribers.id, row.id))
+        .run();
+    else
+      tx.insert(subscribers)
+        .values({ email: user.email.toLowerCase(), unsubscribeToken: newSecret(), createdAt: now, ...active })
+        .run();
   });
 }
 
@@ -187,12 +253,27 @@ export function subscriptionExport(user: Pick<User, "id" | "email" | "isVerified
   const row = subscriptionOf(user);
   if (!row) return null;
   const iso = (d: Date | null) => d?.toISOString() ?? null;
-  return { email: row.email, language: row.lang, status: row.status, subscribedAt: iso(row.createdAt), confirmedAt: iso(row.confirmedAt), unsubscribedAt: iso(row.unsubscribedAt) };
+  return {
+    email: row.email,
+    language: row.lang,
+    status: row.status,
+    subscribedAt: iso(row.createdAt),
+    confirmedAt: iso(row.confirmedAt),
+    unsubscribedAt: iso(row.unsubscribedAt),
+  };
 }
 
 /** Account deletion: their subscription goes with the account (inside the caller's transaction). */
 export function removeSubscriptionInTx(tx: Tx, user: Pick<User, "id" | "email" | "isVerified">) {
   const rows = tx.select({ id: subscribers.id, email: subscribers.email }).from(subscribers).where(ownedBy(user)).all();
   for (const row of rows) dropQueuedNewsletters(tx, row.email);
-  if (rows.length) tx.delete(subscribers).where(inArray(subscribers.id, rows.map((r) => r.id))).run();
+  if (rows.length)
+    tx.delete(subscribers)
+      .where(
+        inArray(
+          subscribers.id,
+          rows.map((r) => r.id),
+        ),
+      )
+      .run();
 }

@@ -4,7 +4,11 @@ import { msg } from "~/i18n/message";
 
 /** The /account page's forms (issue 9: people own their data). */
 export const accountNameSchema = z.object({
-  name: z.string({ message: msg("nameRequired") }).trim().min(1, msg("nameRequired")).max(MAX_NAME_LENGTH, msg("nameTooLong", { max: MAX_NAME_LENGTH })),
+  name: z
+    .string({ message: msg("nameRequired") })
+    .trim()
+    .min(1, msg("nameRequired"))
+    .max(MAX_NAME_LENGTH, msg("nameTooLong", { max: MAX_NAME_LENGTH })),
 });
 
 export const passwordChangeSchema = z.object({

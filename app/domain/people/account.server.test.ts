@@ -25,7 +25,17 @@ afterAll(() => {
 });
 
 const add = async (name: string, role: "admin" | "user") =>
-  m.dbm.db.insert(m.schema.users).values({ name, email: `${name}@example.org`, passwordHash: await m.passwords.hashPassword("Secret#1"), role, isVerified: true }).returning().get();
+  m.dbm.db
+    .insert(m.schema.users)
+    .values({
+      name,
+      email: `${name}@example.org`,
+      passwordHash: await m.passwords.hashPassword("Secret#1"),
+      role,
+      isVerified: true,
+    })
+    .returning()
+    .get();
 
 describe("the last admin", () => {
   it("cannot delete their own account, nor be demoted or deleted by anyone", async () => {
@@ -34,7 +44,13 @@ describe("the last admin", () => {
     const second = await add("second-admin", "admin");
     // With two admins, either may go; the one left can then neither leave nor be removed.
     await m.account.deleteOwnAccount(second, { password: "Secret#1" });
-    expect(m.dbm.db.select().from(m.schema.users).all().map((u) => u.name)).toEqual(["only-admin"]);
+    expect(
+      m.dbm.db
+        .select()
+        .from(m.schema.users)
+        .all()
+        .map((u) => u.name),
+    ).toEqual(["only-admin"]);
     await expect(m.account.deleteOwnAccount(only, { password: "Secret#1" })).rejects.toMatchObject({ status: 403 });
     const third = await add("third-admin", "admin");
     m.admin.updateUser(third, only.id, { role: "user" });
@@ -45,6 +61,12 @@ describe("the last admin", () => {
   it("a wrong password deletes nothing", async () => {
     const person = await add("person", "user");
     await expect(m.account.deleteOwnAccount(person, { password: "nope" })).rejects.toMatchObject({ status: 400 });
-    expect(m.dbm.db.select().from(m.schema.users).all().some((u) => u.id === person.id)).toBe(true);
+    expect(
+      m.dbm.db
+        .select()
+        .from(m.schema.users)
+        .all()
+        .some((u) => u.id === person.id),
+    ).toBe(true);
   });
 });

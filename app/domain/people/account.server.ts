@@ -28,7 +28,8 @@ export function renameAccount(user: User, input: unknown) {
 }
 
 async function requirePassword(user: User, password: string, field: string) {
-  if (!(await verifyPassword(password, user.passwordHash))) throw new HttpError(400, msg("wrongPassword"), { [field]: msg("wrongPassword") });
+  if (!(await verifyPassword(password, user.passwordHash)))
+    throw new HttpError(400, msg("wrongPassword"), { [field]: msg("wrongPassword") });
 }
 
 /**
@@ -42,7 +43,9 @@ export async function changePassword(user: User, input: unknown, currentToken: s
   db.transaction((tx) => {
     tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
     const keep = currentToken ? ne(sessions.tokenHash, hashToken(currentToken)) : undefined;
-    tx.delete(sessions).where(and(eq(sessions.userId, user.id), keep)).run();
+    tx.delete(sessions)
+      .where(and(eq(sessions.userId, user.id), keep))
+      .run();
     revokeResetLinks(user.id, tx);
   });
 }
@@ -57,14 +60,28 @@ export function exportAccount(user: User) {
     .orderBy(desc(postLikes.createdAt))
     .all();
   const messages = db
-    .select({ subject: contactMessages.subject, message: contactMessages.message, type: contactMessages.type, status: contactMessages.status, sentAt: contactMessages.createdAt })
+    .select({
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      type: contactMessages.type,
+      status: contactMessages.status,
+      sentAt: contactMessages.createdAt,
+    })
     .from(contactMessages)
     .where(eq(contactMessages.userId, user.id))
     .orderBy(desc(contactMessages.createdAt))
     .all();
   return {
     exportedAt: new Date().toISOString(),
-    profile: { id: user.id, name: user.name, email: user.email, role: user.role, isVerified: user.isVerified, createdAt: user.createdAt.toISOString(), lastLogin: user.lastLogin?.toISOString() ?? null },
+    profile: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      isVerified: user.isVerified,
+      createdAt: user.createdAt.toISOString(),
+      lastLogin: user.lastLogin?.toISOString() ?? null,
+    },
     likes: likes.map((l) => ({ ...l, likedAt: l.likedAt.toISOString() })),
     messages: messages.map((m) => ({ ...m, sentAt: m.sentAt.toISOString() })),
     newsletter: subscriptionExport(user),
@@ -80,7 +97,14 @@ export async function deleteOwnAccount(user: User, input: unknown) {
   }
   db.transaction((tx) => {
     // Recorded first: the entry's actor reference is then cleared by the delete, its name kept.
-    recordAudit(tx, { actor: user, action: "user.deleted", targetType: "user", targetId: user.id, summary: user.name, details: { self: true } });
+    recordAudit(tx, {
+      actor: user,
+      action: "user.deleted",
+      targetType: "user",
+      targetId: user.id,
+      summary: user.name,
+      details: { self: true },
+    });
     removeUserInTx(tx, user.id);
   });
 }

@@ -20,14 +20,22 @@ const DRAFT_FIELDS = ["name", "email", "subject", "type", "message"] as const;
 export type ContactDraft = Partial<Record<(typeof DRAFT_FIELDS)[number], string>>;
 
 // Signed, httpOnly, gone after an hour or once the message is sent. Path "/": client navigations load /contact.data.
-const draftCookie = createCookie("__contact_draft", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 * 60, secrets: env.SESSION_SECRETS, secure: env.APP_URL.startsWith("https://") });
+const draftCookie = createCookie("__contact_draft", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  maxAge: 60 * 60,
+  secrets: env.SESSION_SECRETS,
+  secure: env.APP_URL.startsWith("https://"),
+});
 // A cookie holds about 4 kB: a very long message is kept up to what fits (the rest is in the visitor's clipboard habits, not ours).
 const MAX_DRAFT_CHARS = 2500;
 
 /** What a guest typed before "Login to Send Message", kept for their return to /contact#message-us. */
 export async function saveDraftCookie(values: Record<string, string>) {
   const draft: ContactDraft = {};
-  for (const key of DRAFT_FIELDS) if (typeof values[key] === "string") draft[key] = values[key]!.slice(0, key === "message" ? MAX_DRAFT_CHARS : 254);
+  for (const key of DRAFT_FIELDS)
+    if (typeof values[key] === "string") draft[key] = values[key]!.slice(0, key === "message" ? MAX_DRAFT_CHARS : 254);
   return draftCookie.serialize(draft);
 }
 

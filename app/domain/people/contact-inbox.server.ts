@@ -9,7 +9,10 @@ import { isPlausibleId as isId } from "~/platform/data/ids.server";
 
 /** Staff's inbox, newest first, filtered by status and type; `counts` per status for the filter chips. */
 export function listMessages(query: MessageListQuery) {
-  const where = and(query.status ? eq(contactMessages.status, query.status) : undefined, query.type ? eq(contactMessages.type, query.type) : undefined);
+  const where = and(
+    query.status ? eq(contactMessages.status, query.status) : undefined,
+    query.type ? eq(contactMessages.type, query.type) : undefined,
+  );
   const total = db.select({ n: count() }).from(contactMessages).where(where).get()?.n ?? 0;
   const pages = Math.max(1, Math.ceil(total / query.limit));
   const page = Math.min(query.page, pages);
@@ -50,8 +53,19 @@ export function setMessageStatus(actor: User, id: string | undefined, status: Me
   const message = requireMessage(id);
   if (message.status === status) return message;
   return db.transaction((tx) => {
-    const updated = tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, message.id)).returning().get();
-    recordAudit(tx, { actor, action: `message.${status}`, targetType: "message", targetId: message.id, summary: message.subject });
+    const updated = tx
+      .update(contactMessages)
+      .set({ status })
+      .where(eq(contactMessages.id, message.id))
+      .returning()
+      .get();
+    recordAudit(tx, {
+      actor,
+      action: `message.${status}`,
+      targetType: "message",
+      targetId: message.id,
+      summary: message.subject,
+    });
     return updated;
   });
 }
@@ -67,7 +81,13 @@ export function deleteMessage(actor: User, id: string | undefined) {
   const message = requireMessage(id);
   db.transaction((tx) => {
     tx.delete(contactMessages).where(eq(contactMessages.id, message.id)).run();
-    recordAudit(tx, { actor, action: "message.deleted", targetType: "message", targetId: message.id, summary: message.subject });
+    recordAudit(tx, {
+      actor,
+      action: "message.deleted",
+      targetType: "message",
+      targetId: message.id,
+      summary: message.subject,
+    });
   });
 }
 
@@ -82,4 +102,3 @@ export const toMessageJson = (m: ContactMessage) => ({
   status: m.status,
   createdAt: m.createdAt.toISOString(),
 });
-

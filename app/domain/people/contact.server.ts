@@ -21,7 +21,8 @@ export function sendContactMessage(user: User | null, input: unknown, ip: string
   try {
     assertAllowed(checks);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 429) throw new HttpError(429, msg("tooManyMessages"), undefined, error.headers);
+    if (error instanceof HttpError && error.status === 429)
+      throw new HttpError(429, msg("tooManyMessages"), undefined, error.headers);
     throw error;
   }
   const values = validate(contactMessageSchema, input);

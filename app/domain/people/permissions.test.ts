@@ -2,7 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTempDataDir } from "../../../tests/unit/domain-helpers";
-import { PERMISSIONS, ROLE_PERMISSIONS, ROLES, rolesWith, rolesWithout, userHasPermission, type Permission } from "./permissions";
+import {
+  PERMISSIONS,
+  ROLE_PERMISSIONS,
+  ROLES,
+  rolesWith,
+  rolesWithout,
+  userHasPermission,
+  type Permission,
+} from "./permissions";
 
 /**
  * Issue 24: the roles and their rights are written once, in ./permissions.ts. This test holds that table (a change
@@ -47,7 +55,8 @@ describe("the role → permission table", () => {
     for (const p of PERMISSIONS) expect(p).toMatch(/^[a-z-]+:[a-z-]+(:(own|any))?$/);
     // Whoever may act on anyone's may act on their own.
     for (const role of ROLES) {
-      for (const p of ROLE_PERMISSIONS[role].filter((q) => q.endsWith(":any"))) expect(ROLE_PERMISSIONS[role]).toContain(p.replace(/:any$/, ":own"));
+      for (const p of ROLE_PERMISSIONS[role].filter((q) => q.endsWith(":any")))
+        expect(ROLE_PERMISSIONS[role]).toContain(p.replace(/:any$/, ":own"));
     }
   });
 
@@ -80,12 +89,25 @@ describe("the server's access rule asks the table, after the session and the ver
   });
   type User = import("~/server/schema").User;
   const account = (role: User["role"], isVerified: boolean) =>
-    ({ id: `id-${role}`, name: role, email: `${role}@example.org`, passwordHash: "", avatar: null, role, lang: "en", isVerified, createdAt: new Date(), lastLogin: null }) as User;
+    ({
+      id: `id-${role}`,
+      name: role,
+      email: `${role}@example.org`,
+      passwordHash: "",
+      avatar: null,
+      role,
+      lang: "en",
+      isVerified,
+      createdAt: new Date(),
+      lastLogin: null,
+    }) as User;
 
   it("gives a verified account its role's permissions, an unverified one none, a guest a login", () => {
     for (const role of ROLES) {
       for (const p of PERMISSIONS) {
-        expect(access.checkAccess(account(role, true), p), `${role} ${p}`).toBe(EXPECTED[role].includes(p as never) ? "ok" : "forbidden");
+        expect(access.checkAccess(account(role, true), p), `${role} ${p}`).toBe(
+          EXPECTED[role].includes(p as never) ? "ok" : "forbidden",
+        );
         expect(access.checkAccess(account(role, false), p), `unverified ${role} ${p}`).toBe("verify");
         expect(access.checkAccess(null, p)).toBe("login");
       }
@@ -93,7 +115,9 @@ describe("the server's access rule asks the table, after the session and the ver
       expect(access.checkAccess(account(role, false), "verified")).toBe("verify");
       expect(access.checkAccess(account(role, true), "verified")).toBe("ok");
     }
-    expect(() => access.requireAccess(account("editor", true), "settings:edit", "Only an admin can change the site settings")).toThrow("Only an admin");
+    expect(() =>
+      access.requireAccess(account("editor", true), "settings:edit", "Only an admin can change the site settings"),
+    ).toThrow("Only an admin");
     expect(access.hasAccess(account("admin", true), "settings:edit")).toBe(true);
   });
 });
@@ -106,11 +130,27 @@ const ACCESS_RULE = path.join(ROOT, "domain", "auth", "access.server.ts");
 const ROLE = `["'\`](?:user|author|editor|admin)["'\`]`;
 
 const RULES: [RegExp, string, (file: string) => boolean][] = [
-  [new RegExp(`[!=]==?\\s*${ROLE}|${ROLE}\\s*[!=]==?`), "compares to a role name: ask userHasPermission / hasAccess for a named permission", () => true],
-  [/\brole\s*[!=]==?\s*["'`]|["'`]\s*[!=]==?\s*[\w.?!]*\brole\b/, "compares a role to a literal: ask for a named permission", () => true],
-  [/\b(?:eq|ne|inArray|notInArray)\(\s*[\w.]*\brole\s*,\s*["'`[]/, "queries a role by name: use rolesWith / rolesWithout (permissions.ts)", () => true],
+  [
+    new RegExp(`[!=]==?\\s*${ROLE}|${ROLE}\\s*[!=]==?`),
+    "compares to a role name: ask userHasPermission / hasAccess for a named permission",
+    () => true,
+  ],
+  [
+    /\brole\s*[!=]==?\s*["'`]|["'`]\s*[!=]==?\s*[\w.?!]*\brole\b/,
+    "compares a role to a literal: ask for a named permission",
+    () => true,
+  ],
+  [
+    /\b(?:eq|ne|inArray|notInArray)\(\s*[\w.]*\brole\s*,\s*["'`[]/,
+    "queries a role by name: use rolesWith / rolesWithout (permissions.ts)",
+    () => true,
+  ],
   [new RegExp(`${ROLE}\\s*,\\s*${ROLE}`), "lists role names: ROLES (permissions.ts) is the one list", () => true],
-  [/\b(?:isStaffRole|isWriterRole|isStaff|isAdmin|isWriter)\b/, "the old role helpers: ask for a named permission", () => true],
+  [
+    /\b(?:isStaffRole|isWriterRole|isStaff|isAdmin|isWriter)\b/,
+    "the old role helpers: ask for a named permission",
+    () => true,
+  ],
   [
     /\buserHasPermission\(/,
     "server code asks the access rule (hasAccess / checkAccess / require*), which also wants a verified account",
@@ -134,14 +174,16 @@ describe("one vocabulary of roles and rights", () => {
       fs.readFileSync(file, "utf8")
         .split("\n")
         .forEach((line, i) => {
-          for (const [rule, why, applies] of RULES) if (applies(file) && rule.test(line)) found.push(`${path.relative(ROOT, file)}:${i + 1}: ${why}`);
+          for (const [rule, why, applies] of RULES)
+            if (applies(file) && rule.test(line)) found.push(`${path.relative(ROOT, file)}:${i + 1}: ${why}`);
         });
     }
     expect(found).toEqual([]);
   });
 
   it("catches what it is meant to catch", () => {
-    const hits = (line: string, file = "x.server.ts") => RULES.filter(([rule, , applies]) => applies(file) && rule.test(line)).length;
+    const hits = (line: string, file = "x.server.ts") =>
+      RULES.filter(([rule, , applies]) => applies(file) && rule.test(line)).length;
     for (const line of [
       'if (user.role === "admin") {',
       'user!.role !== "editor"',
@@ -157,6 +199,6 @@ describe("one vocabulary of roles and rights", () => {
     }
     expect(hits('userHasPermission(viewer, "users:manage")', "app/routes/admin/users.tsx")).toBe(0);
     expect(hits("updates.role !== undefined && !managesPeople(updates.role)")).toBe(0);
-    expect(hits('query.role ? eq(users.role, query.role) : undefined')).toBe(0);
+    expect(hits("query.role ? eq(users.role, query.role) : undefined")).toBe(0);
   });
 });

@@ -13,7 +13,12 @@
 export const ROLES = ["user", "author", "editor", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ROLE_LABELS: Readonly<Record<Role, string>> = { user: "User", author: "Author", editor: "Editor", admin: "Admin" };
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  user: "User",
+  author: "Author",
+  editor: "Editor",
+  admin: "Admin",
+};
 export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
 export const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : role);
 
@@ -47,12 +52,27 @@ const USER: readonly Permission[] = [];
 const AUTHOR: readonly Permission[] = [...USER, "admin-area:enter", "post:create", "post:read:own", "post:edit:own"];
 const EDITOR: readonly Permission[] = [
   ...AUTHOR,
-  "post:read:any", "post:edit:any", "post:publish", "post:feature", "post:delete", "post:share",
-  "dashboard:view", "users:view", "users:rename", "messages:manage", "subscribers:manage", "settings:view",
+  "post:read:any",
+  "post:edit:any",
+  "post:publish",
+  "post:feature",
+  "post:delete",
+  "post:share",
+  "dashboard:view",
+  "users:view",
+  "users:rename",
+  "messages:manage",
+  "subscribers:manage",
+  "settings:view",
 ];
 const ADMIN: readonly Permission[] = [...EDITOR, "users:manage", "settings:edit", "mail:manage", "backups:download"];
 
-export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = { user: USER, author: AUTHOR, editor: EDITOR, admin: ADMIN };
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  user: USER,
+  author: AUTHOR,
+  editor: EDITOR,
+  admin: ADMIN,
+};
 
 /**
  * Whether the account's role gives the permission: the role table alone. Screens ask it to hide buttons and links;
@@ -63,5 +83,7 @@ export function userHasPermission(user: { role: string } | null | undefined, per
 }
 
 /** The roles that give the permission (for queries about other accounts: who reviews, who is "an admin"). */
-export const rolesWith = (permission: Permission): Role[] => ROLES.filter((role) => ROLE_PERMISSIONS[role].includes(permission));
-export const rolesWithout = (permission: Permission): Role[] => ROLES.filter((role) => !ROLE_PERMISSIONS[role].includes(permission));
+export const rolesWith = (permission: Permission): Role[] =>
+  ROLES.filter((role) => ROLE_PERMISSIONS[role].includes(permission));
+export const rolesWithout = (permission: Permission): Role[] =>
+  ROLES.filter((role) => !ROLE_PERMISSIONS[role].includes(permission));

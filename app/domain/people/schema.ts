@@ -7,8 +7,6 @@ import { ROLES } from "./permissions"; // the one list of roles (docs/decisions/
 
 /** The people's tables: accounts (with their role and language) and the messages sent through the contact form. */
 
-
-
 export const MESSAGE_TYPES = ["general", "partnership", "volunteer", "media", "support", "other"] as const;
 
 export type MessageType = (typeof MESSAGE_TYPES)[number];

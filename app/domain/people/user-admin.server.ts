@@ -13,7 +13,12 @@ import { ROLES, type Role } from "./permissions";
 import { issueVerificationCodeInTx } from "~/domain/auth/email-verification.server";
 import { revokeResetLinks } from "~/domain/auth/password-reset.server";
 import { deliverMailSoon } from "~/platform/mail/mail.server";
-import { assertMayBulkUpdate, assertMayDeleteUser, assertMayEditUser, requireUserManager } from "./user-permissions.server";
+import {
+  assertMayBulkUpdate,
+  assertMayDeleteUser,
+  assertMayEditUser,
+  requireUserManager,
+} from "./user-permissions.server";
 import { queueInvitationInTx } from "./user-invite.server";
 import { removeUserInTx } from "./user-removal.server";
 import { findUserByEmail } from "./users.server";
@@ -27,13 +32,22 @@ export function listUsers(actor: User | null, query: UserListQuery) {
   requireUserManager(actor);
   const needle = query.q?.toLowerCase();
   const where = and(
-    needle ? or(sql`instr(lower(${users.name}), ${needle}) > 0`, sql`instr(lower(${users.email}), ${needle}) > 0`) : undefined,
+    needle
+      ? or(sql`instr(lower(${users.name}), ${needle}) > 0`, sql`instr(lower(${users.email}), ${needle}) > 0`)
+      : undefined,
     query.role ? eq(users.role, query.role) : undefined,
   );
   const total = db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
   const pages = Math.max(1, Math.ceil(total / query.limit));
   const page = Math.min(query.page, pages);
-  const rows = db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(query.limit).offset((page - 1) * query.limit).all();
+  const rows = db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.limit)
+    .offset((page - 1) * query.limit)
+    .all();
   return { rows, total, page, pages, limit: query.limit };
 }
 
@@ -58,8 +72,16 @@ export function userStats(actor: User | null) {
     .from(users)
     .get()!;
   const byRole = Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>;
-  for (const row of db.select({ role: users.role, n: count() }).from(users).groupBy(users.role).all()) byRole[row.role] = row.n;
-  return { total: totals.total, verified: totals.verified, unverified: totals.total - totals.verified, byRole, newThisMonth: totals.newThisMonth, activeThisMonth: totals.activeThisMonth };
+  for (const row of db.select({ role: users.role, n: count() }).from(users).groupBy(users.role).all())
+    byRole[row.role] = row.n;
+  return {
+    total: totals.total,
+    verified: totals.verified,
+    unverified: totals.total - totals.verified,
+    byRole,
+    newThisMonth: totals.newThisMonth,
+    activeThisMonth: totals.activeThisMonth,
+  };
 }
 
 /**
@@ -70,7 +92,9 @@ export function userStats(actor: User | null) {
 export function updateUser(actor: User | null, id: string | undefined, input: unknown) {
   const target = getUser(actor, id);
   const sent = validate(userChangesSchema, input);
-  const changes = Object.fromEntries(Object.entries(sent).filter(([k, v]) => v !== undefined && v !== target[k as keyof User])) as typeof sent;
+  const changes = Object.fromEntries(
+    Object.entries(sent).filter(([k, v]) => v !== undefined && v !== target[k as keyof User]),
+  ) as typeof sent;
   assertMayEditUser(actor!, target, changes);
   if (Object.keys(changes).length === 0) return target;
   if (changes.email) {
@@ -79,7 +103,12 @@ export function updateUser(actor: User | null, id: string | undefined, input: un
   }
   const emailChanged = changes.email !== undefined;
   const updated = db.transaction((tx) => {
-    const row = tx.update(users).set(emailChanged ? { ...changes, isVerified: false } : changes).where(eq(users.id, target.id)).returning().get();
+    const row = tx
+      .update(users)
+      .set(emailChanged ? { ...changes, isVerified: false } : changes)
+      .where(eq(users.id, target.id))
+      .returning()
+      .get();
     if (emailChanged) {
       const revokedLinks = revokeResetLinks(target.id, tx);
       tx.delete(sessions).where(eq(sessions.userId, target.id)).run();
@@ -90,7 +119,14 @@ export function updateUser(actor: User | null, id: string | undefined, input: un
       else issueVerificationCodeInTx(tx, row);
     }
     const action = changes.role ? "user.role_changed" : "user.updated";
-    recordAudit(tx, { actor: actor!, action, targetType: "user", targetId: target.id, summary: row.name, details: { fields: Object.keys(changes), ...(changes.role ? { from: target.role, to: changes.role } : {}) } });
+    recordAudit(tx, {
+      actor: actor!,
+      action,
+      targetType: "user",
+      targetId: target.id,
+      summary: row.name,
+      details: { fields: Object.keys(changes), ...(changes.role ? { from: target.role, to: changes.role } : {}) },
+    });
     return row;
   });
   if (emailChanged) deliverMailSoon();
@@ -103,7 +139,13 @@ export function deleteUser(actor: User | null, id: string | undefined) {
   const target = getUser(actor, id);
   assertMayDeleteUser(actor!, target);
   db.transaction((tx) => {
-    recordAudit(tx, { actor: actor!, action: "user.deleted", targetType: "user", targetId: target.id, summary: `${target.name} <${target.email}>` });
+    recordAudit(tx, {
+      actor: actor!,
+      action: "user.deleted",
+      targetType: "user",
+      targetId: target.id,
+      summary: `${target.name} <${target.email}>`,
+    });
     removeUserInTx(tx, target.id);
   });
   return target;
@@ -115,14 +157,28 @@ export function bulkUpdateUsers(actor: User | null, { userIds, updates }: BulkUp
   const ids = [...new Set(userIds)];
   const targets = ids.every(isId) ? db.select().from(users).where(inArray(users.id, ids)).all() : [];
   const unknown = ids.filter((id) => !targets.some((t) => t.id === id));
-  if (unknown.length > 0) throw new HttpError(404, `Unknown user ids: ${unknown.slice(0, 10).join(", ")}${unknown.length > 10 ? "…" : ""}`);
+  if (unknown.length > 0)
+    throw new HttpError(404, `Unknown user ids: ${unknown.slice(0, 10).join(", ")}${unknown.length > 10 ? "…" : ""}`);
   assertMayBulkUpdate(actor!, targets, updates);
-  const set = { ...(updates.role !== undefined ? { role: updates.role } : {}), ...(updates.isVerified !== undefined ? { isVerified: updates.isVerified } : {}) };
+  const set = {
+    ...(updates.role !== undefined ? { role: updates.role } : {}),
+    ...(updates.isVerified !== undefined ? { isVerified: updates.isVerified } : {}),
+  };
   db.transaction((tx) => {
     tx.update(users).set(set).where(inArray(users.id, ids)).run();
-    recordAudit(tx, { actor: actor!, action: "user.bulk_updated", targetType: "user", summary: `${ids.length} users`, details: { userIds: ids, ...set } });
+    recordAudit(tx, {
+      actor: actor!,
+      action: "user.bulk_updated",
+      targetType: "user",
+      summary: `${ids.length} users`,
+      details: { userIds: ids, ...set },
+    });
   });
-  const what = [updates.role ? `role set to ${updates.role}` : null, updates.isVerified !== undefined ? (updates.isVerified ? "marked verified" : "marked unverified") : null].filter(Boolean).join(" and ");
+  const what = [
+    updates.role ? `role set to ${updates.role}` : null,
+    updates.isVerified !== undefined ? (updates.isVerified ? "marked verified" : "marked unverified") : null,
+  ]
+    .filter(Boolean)
+    .join(" and ");
   return `${ids.length} ${ids.length === 1 ? "user" : "users"} updated: ${what}`;
 }
-

@@ -33,8 +33,19 @@ export async function inviteUser(actor: User | null, input: unknown) {
   const passwordHash = await hashPassword(randomBytes(24).toString("base64url"));
   // The account, its audit entry, the invitation link and the mail carrying it: one transaction.
   const user = db.transaction((tx) => {
-    const created = tx.insert(users).values({ ...values, lang, passwordHash, isVerified: false }).returning().get();
-    recordAudit(tx, { actor: actor!, action: "user.created", targetType: "user", targetId: created.id, summary: `${created.name} <${created.email}>`, details: { role: created.role } });
+    const created = tx
+      .insert(users)
+      .values({ ...values, lang, passwordHash, isVerified: false })
+      .returning()
+      .get();
+    recordAudit(tx, {
+      actor: actor!,
+      action: "user.created",
+      targetType: "user",
+      targetId: created.id,
+      summary: `${created.name} <${created.email}>`,
+      details: { role: created.role },
+    });
     queueInvitationInTx(tx, created, actor!.name);
     return created;
   });
@@ -48,5 +59,9 @@ export async function inviteUser(actor: User | null, input: unknown) {
  */
 export function queueInvitationInTx(tx: Tx, user: Pick<User, "id" | "email" | "name" | "lang">, invitedBy: string) {
   const { link, expiresAt } = issueResetLinkInTx(tx, user.id, INVITE_DAYS * 24 * 60, user.lang);
-  enqueueMail(tx, welcomeMail(user.email, user.name, invitedBy, link, INVITE_DAYS, user.lang), { kind: "invitation", expiresAt, replaces: true });
+  enqueueMail(tx, welcomeMail(user.email, user.name, invitedBy, link, INVITE_DAYS, user.lang), {
+    kind: "invitation",
+    expiresAt,
+    replaces: true,
+  });
 }

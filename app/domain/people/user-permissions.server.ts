@@ -12,7 +12,8 @@ import { ROLES, rolesWith, type Role } from "./permissions";
  * roles, deletes or bulk-updates; an editor may correct a name (`users:rename`). Nobody deletes or demotes
  * themselves, and the last admin can be neither removed nor demoted.
  */
-export const requireUserManager = (actor: User | null): User => requireAccess(actor, "users:view", "You do not have permission to manage users");
+export const requireUserManager = (actor: User | null): User =>
+  requireAccess(actor, "users:view", "You do not have permission to manage users");
 
 /** The roles this person may give (an editor is never offered admin, or anything: only admins change roles). */
 export const assignableRoles = (actor: User): Role[] => (hasAccess(actor, "users:manage") ? [...ROLES] : []);
@@ -45,11 +46,21 @@ export function assertMayEditUser(actor: User, target: User, changes: UserChange
     throw new HttpError(403, "Only an admin can change a user's e-mail or role");
   }
   if (changes.role !== undefined && target.id === actor.id) throw new HttpError(403, "You cannot change your own role");
-  if (changes.role !== undefined && managesPeople(target.role) && !managesPeople(changes.role) && otherAdmins([target.id]) === 0) {
+  if (
+    changes.role !== undefined &&
+    managesPeople(target.role) &&
+    !managesPeople(changes.role) &&
+    otherAdmins([target.id]) === 0
+  ) {
     throw new HttpError(403, "The last admin cannot be demoted");
   }
   // A changed address is unverified until its owner enters the code sent to it: never the last verified admin's.
-  if (changes.email !== undefined && managesPeople(target.role) && target.isVerified && otherAdmins([target.id]) === 0) {
+  if (
+    changes.email !== undefined &&
+    managesPeople(target.role) &&
+    target.isVerified &&
+    otherAdmins([target.id]) === 0
+  ) {
     throw new HttpError(403, "The last verified admin's e-mail cannot change: make someone else an admin first");
   }
 }
@@ -58,7 +69,8 @@ export function assertMayDeleteUser(actor: User, target: User) {
   requireUserManager(actor);
   if (!hasAccess(actor, "users:manage")) throw new HttpError(403, "Only an admin can delete users");
   if (target.id === actor.id) throw new HttpError(403, "You cannot delete your own account here");
-  if (managesPeople(target.role) && otherAdmins([target.id]) === 0) throw new HttpError(403, "The last admin cannot be deleted");
+  if (managesPeople(target.role) && otherAdmins([target.id]) === 0)
+    throw new HttpError(403, "The last admin cannot be deleted");
 }
 
 /** Bulk: admin only; never the caller; never leaving the site without an admin. */

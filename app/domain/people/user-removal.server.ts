@@ -11,18 +11,29 @@ import { invalidateGuestPages } from "~/platform/cache/guest-cache.server";
  * and show "Unknown Author" (author_id is set null by the foreign key). Shared by admin deletion and self-deletion.
  */
 export function removeUserInTx(tx: Tx, userId: string) {
-  const liked = tx.select({ postId: postLikes.postId }).from(postLikes).where(eq(postLikes.userId, userId)).all().map((r) => r.postId);
+  const liked = tx
+    .select({ postId: postLikes.postId })
+    .from(postLikes)
+    .where(eq(postLikes.userId, userId))
+    .all()
+    .map((r) => r.postId);
   tx.delete(postLikes).where(eq(postLikes.userId, userId)).run();
   if (liked.length > 0) {
     tx.update(posts)
-      .set({ likes: sql`${posts.importedLikes} + (select count(*) from ${postLikes} where ${postLikes.postId} = ${posts.id})` })
+      .set({
+        likes: sql`${posts.importedLikes} + (select count(*) from ${postLikes} where ${postLikes.postId} = ${posts.id})`,
+      })
       .where(inArray(posts.id, liked))
       .run();
   }
   tx.delete(contactMessages).where(eq(contactMessages.userId, userId)).run();
   // Their newsletter subscription goes too (issue 17), only if it is theirs: an unverified account never owned
   // the subscription of the address it signed up with (issue 23).
-  const account = tx.select({ id: users.id, email: users.email, isVerified: users.isVerified }).from(users).where(eq(users.id, userId)).get();
+  const account = tx
+    .select({ id: users.id, email: users.email, isVerified: users.isVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
   if (account) removeSubscriptionInTx(tx, account);
   // Sessions, verification codes and reset tokens cascade; posts, images and audit entries keep a null reference.
   tx.delete(users).where(eq(users.id, userId)).run();

@@ -22,11 +22,17 @@ export type UserChanges = z.output<typeof userChangesSchema>;
 /** Add User (beyond the spec): the person sets their own password from an e-mailed link. */
 export const userInviteSchema = z.object({ name: nameField, email: emailField, role: roleField.default("user") });
 
-const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 const intParam = (max: number, fallback: number, what: string) =>
   z.preprocess(
     (v) => (v === "" || v === undefined ? undefined : v),
-    z.coerce.number({ message: `${what} must be a whole number` }).int(`${what} must be a whole number`).min(1, `${what} must be at least 1`).max(max, `${what} must be at most ${max}`).default(fallback),
+    z.coerce
+      .number({ message: `${what} must be a whole number` })
+      .int(`${what} must be a whole number`)
+      .min(1, `${what} must be at least 1`)
+      .max(max, `${what} must be at most ${max}`)
+      .default(fallback),
   );
 
 export const userListQuerySchema = z.object({
@@ -50,7 +56,12 @@ export const bulkUpdateSchema = z.object({
         role: roleField.optional(),
         isVerified: z.preprocess(booleanish, z.boolean({ message: "isVerified must be true or false" }).optional()),
       },
-      { error: (issue) => (issue.code === "unrecognized_keys" ? "Only role and isVerified can be changed in bulk" : "updates must be an object") },
+      {
+        error: (issue) =>
+          issue.code === "unrecognized_keys"
+            ? "Only role and isVerified can be changed in bulk"
+            : "updates must be an object",
+      },
     )
     .refine((u) => u.role !== undefined || u.isVerified !== undefined, "Choose a role or a verified state to apply"),
 });

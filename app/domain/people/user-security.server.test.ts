@@ -36,14 +36,27 @@ let n = 0;
 const add = async (role: User["role"], isVerified = true, lastLogin: Date | null = new Date()) =>
   m.dbm.db
     .insert(m.schema.users)
-    .values({ name: `${role}-${++n}`, email: `${role}-${n}@example.org`, passwordHash: await m.passwords.hashPassword("Secret#1"), role, isVerified, lastLogin })
+    .values({
+      name: `${role}-${++n}`,
+      email: `${role}-${n}@example.org`,
+      passwordHash: await m.passwords.hashPassword("Secret#1"),
+      role,
+      isVerified,
+      lastLogin,
+    })
     .returning()
     .get();
 const rows = <T>(sql: string, ...args: unknown[]) => m.dbm.sqlite.prepare(sql).all(...args) as T[];
-const liveLinks = (userId: string) => rows("select id from password_reset_tokens where user_id = ? and used_at is null", userId).length;
+const liveLinks = (userId: string) =>
+  rows("select id from password_reset_tokens where user_id = ? and used_at is null", userId).length;
 const sessionsOf = (userId: string) => rows("select id from sessions where user_id = ?", userId).length;
 const codesOf = (userId: string) => rows("select id from verification_codes where user_id = ?", userId).length;
-const fresh = (id: string) => m.dbm.db.select().from(m.schema.users).all().find((u) => u.id === id)!;
+const fresh = (id: string) =>
+  m.dbm.db
+    .select()
+    .from(m.schema.users)
+    .all()
+    .find((u) => u.id === id)!;
 
 describe("changing a user's e-mail", () => {
   it("ends reset links and sessions, and leaves the new address unverified with a code sent to it", async () => {
@@ -66,7 +79,10 @@ describe("changing a user's e-mail", () => {
     m.dbm.db.transaction((tx) => m.reset.issueResetLinkInTx(tx, invitee.id, 60 * 24 * 7));
     const oldLink = rows<{ id: string }>("select id from password_reset_tokens where user_id = ?", invitee.id)[0]!.id;
     m.admin.updateUser(admin, invitee.id, { email: "right-address@example.org" });
-    const links = rows<{ id: string }>("select id from password_reset_tokens where user_id = ? and used_at is null", invitee.id);
+    const links = rows<{ id: string }>(
+      "select id from password_reset_tokens where user_id = ? and used_at is null",
+      invitee.id,
+    );
     expect(links).toHaveLength(1);
     expect(links[0]!.id).not.toBe(oldLink);
   });
@@ -88,7 +104,11 @@ describe("a password change on /account", () => {
     const user = await add("user");
     m.dbm.db.transaction((tx) => m.reset.issueResetLinkInTx(tx, user.id, 60));
     expect(liveLinks(user.id)).toBe(1);
-    await m.account.changePassword(user, { currentPassword: "Secret#1", newPassword: "Another#Pass2", confirmPassword: "Another#Pass2" }, null);
+    await m.account.changePassword(
+      user,
+      { currentPassword: "Secret#1", newPassword: "Another#Pass2", confirmPassword: "Another#Pass2" },
+      null,
+    );
     expect(liveLinks(user.id)).toBe(0);
   });
 });

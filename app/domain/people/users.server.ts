@@ -4,7 +4,11 @@ import { users, type User } from "./schema";
 
 /** The one e-mail lookup: addresses are unique case-insensitively (the lower(email) index). */
 export const findUserByEmail = (email: string) =>
-  db.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase())).get();
+  db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .get();
 
 /** The user as any client may see it (SPEC §3): never the hash or internal fields. */
 export function toPublicUser(user: User) {

@@ -1,4 +1,9 @@
-import { SETTINGS_FORM_FIELDS, SETTINGS_SECTIONS, type SettingsSection, type SiteSettings } from "~/domain/settings/settings-schema";
+import {
+  SETTINGS_FORM_FIELDS,
+  SETTINGS_SECTIONS,
+  type SettingsSection,
+  type SiteSettings,
+} from "~/domain/settings/settings-schema";
 import { fieldPattern, unflattenForm } from "~/utils/nested-form";
 import { fieldErrors } from "~/platform/http/api.server";
 import { HttpError } from "~/platform/http/errors.server";
@@ -21,7 +26,12 @@ export const SECTION_TITLES: Record<SettingsSection, string> = {
 };
 
 /** What a refused save sends back: errors and typed values by section (nothing was saved). */
-export type SettingsFormFailure = { error: string; fields: Record<string, Record<string, string>>; values: Record<string, Record<string, string>>; unsaved: string[] };
+export type SettingsFormFailure = {
+  error: string;
+  fields: Record<string, Record<string, string>>;
+  values: Record<string, Record<string, string>>;
+  unsaved: string[];
+};
 export class SettingsFormError extends HttpError {
   constructor(readonly failure: SettingsFormFailure) {
     super(400, failure.error);
@@ -40,17 +50,27 @@ export const loadedFingerprints = (settings: SiteSettings) =>
  * a save never undoes what someone else saved meanwhile in a section this person did not touch.
  * Any invalid section refuses the whole save (SettingsFormError), with each field's message and what was typed.
  */
-export function saveSettingsForm(actor: Parameters<typeof saveSettingsSections>[0], entries: [string, string][], current: SiteSettings) {
-  const sections = [...new Set(entries.filter(([k, v]) => k === "section" && isTextSection(v)).map(([, v]) => v as TextSection))];
+export function saveSettingsForm(
+  actor: Parameters<typeof saveSettingsSections>[0],
+  entries: [string, string][],
+  current: SiteSettings,
+) {
+  const sections = [
+    ...new Set(entries.filter(([k, v]) => k === "section" && isTextSection(v)).map(([, v]) => v as TextSection)),
+  ];
   if (sections.length === 0) throw new HttpError(400, "Unknown settings section");
-  const loaded = new Map(entries.filter(([k]) => k.startsWith("loaded.")).map(([k, v]) => [k.slice("loaded.".length), v]));
+  const loaded = new Map(
+    entries.filter(([k]) => k.startsWith("loaded.")).map(([k, v]) => [k.slice("loaded.".length), v]),
+  );
   const failure: SettingsFormFailure = { error: "", fields: {}, values: {}, unsaved: [] };
   const parsed: Partial<Record<TextSection, unknown>> = {};
   for (const section of sections) {
     const fields = SETTINGS_FORM_FIELDS[section];
     const names = new Set(fields.map((f) => f.name));
     const prefix = `${section}.`;
-    const own = entries.filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v] as [string, string]);
+    const own = entries
+      .filter(([k]) => k.startsWith(prefix))
+      .map(([k, v]) => [k.slice(prefix.length), v] as [string, string]);
     // What was typed, to show again if the save is refused: the section's own fields only.
     failure.values[section] = Object.fromEntries(own.filter(([k]) => names.has(fieldPattern(k))));
     const result = SETTINGS_SECTIONS[section].safeParse(unflattenForm(own, fields));

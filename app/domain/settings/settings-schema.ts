@@ -4,13 +4,31 @@ import { formFieldsOf, type FormField } from "~/utils/nested-form";
 import { msg } from "~/i18n/message";
 
 /** The organisation's own details, editable at /admin/settings (issue 10). One schema per section of the page. */
-const text = (label: string, max = 120) => z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long (${max} characters at most)`);
-const optionalText = (label: string, max = 120) => z.string().trim().max(max, `${label} is too long (${max} characters at most)`).default("");
-const email = z.string().trim().toLowerCase().max(254, msg("emailTooLong")).pipe(z.email(msg("emailInvalid")));
+const text = (label: string, max = 120) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long (${max} characters at most)`);
+const optionalText = (label: string, max = 120) =>
+  z.string().trim().max(max, `${label} is too long (${max} characters at most)`).default("");
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, msg("emailTooLong"))
+  .pipe(z.email(msg("emailInvalid")));
 // Phone numbers as people write them: digits, spaces, +, -, brackets.
-const phone = z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, "Enter a phone number such as +250 788 000 000");
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{6,20}$/, "Enter a phone number such as +250 788 000 000");
 /** Links leave the site: https only, so a `javascript:` or plain-http link can never be saved. */
-export const httpsUrl = z.string().trim().max(500, "Link is too long").regex(/^https:\/\/[^\s"'<>]+$/i, "Links must start with https://");
+export const httpsUrl = z
+  .string()
+  .trim()
+  .max(500, "Link is too long")
+  .regex(/^https:\/\/[^\s"'<>]+$/i, "Links must start with https://");
 const optionalHttps = z.union([z.literal(""), httpsUrl]).default("");
 
 export const identitySchema = z.object({ name: text("Organisation name"), shortName: text("Short name", 40) });
@@ -20,8 +38,14 @@ export const contactSchema = z.object({
   phones: z.array(z.object({ number: phone, whatsapp: z.boolean().default(false) })).max(3, "At most 3 phone numbers"),
   address: z.object({ street: text("Street"), city: text("City"), country: text("Country") }),
   coordinates: z.object({
-    lat: z.coerce.number({ message: "Latitude must be a number" }).min(-90, "Latitude is between -90 and 90").max(90, "Latitude is between -90 and 90"),
-    lng: z.coerce.number({ message: "Longitude must be a number" }).min(-180, "Longitude is between -180 and 180").max(180, "Longitude is between -180 and 180"),
+    lat: z.coerce
+      .number({ message: "Latitude must be a number" })
+      .min(-90, "Latitude is between -90 and 90")
+      .max(90, "Latitude is between -90 and 90"),
+    lng: z.coerce
+      .number({ message: "Longitude must be a number" })
+      .min(-180, "Longitude is between -180 and 180")
+      .max(180, "Longitude is between -180 and 180"),
   }),
   // Text shown to visitors may be given per language (issue 17); left blank, the English is shown.
   officeHours: z
@@ -39,14 +63,33 @@ export const contactSchema = z.object({
 });
 
 export const donationsSchema = z.object({
-  banks: z.array(z.object({ bank: text("Bank"), accountName: text("Account name"), accountNumber: optionalText("Account number", 40) })).max(4, "At most 4 bank accounts"),
+  banks: z
+    .array(
+      z.object({
+        bank: text("Bank"),
+        accountName: text("Account name"),
+        accountNumber: optionalText("Account number", 40),
+      }),
+    )
+    .max(4, "At most 4 bank accounts"),
   mobileMoney: z
-    .array(z.object({ provider: text("Provider", 40), number: text("Number or merchant code", 30), accountName: optionalText("Account name") }))
+    .array(
+      z.object({
+        provider: text("Provider", 40),
+        number: text("Number or merchant code", 30),
+        accountName: optionalText("Account name"),
+      }),
+    )
     .max(4, "At most 4 mobile-money entries"),
 });
 
 export const SOCIAL_NETWORKS = ["facebook", "x", "instagram", "linkedin", "youtube"] as const;
-export const socialsSchema = z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, optionalHttps])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof optionalHttps>);
+export const socialsSchema = z.object(
+  Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, optionalHttps])) as Record<
+    (typeof SOCIAL_NETWORKS)[number],
+    typeof optionalHttps
+  >,
+);
 
 export const partnersSchema = z.object({
   partners: z
@@ -63,7 +106,12 @@ export const partnersSchema = z.object({
     .max(6, "At most 6 partners"),
 });
 
-const figure = z.object({ value: text("Figure", 12), label: text("Label", 40), labelRw: optionalText("Label (Kinyarwanda)", 40), labelFr: optionalText("Label (French)", 40) });
+const figure = z.object({
+  value: text("Figure", 12),
+  label: text("Label", 40),
+  labelRw: optionalText("Label (Kinyarwanda)", 40),
+  labelFr: optionalText("Label (French)", 40),
+});
 export const figuresSchema = z.object({
   home: z.array(figure).length(4, "Give the four home figures"),
   about: z.array(figure).length(4, "Give the four About figures"),
@@ -72,7 +120,10 @@ export const figuresSchema = z.object({
 /** Pictures chosen for the organisation's pages, by slot: one of our uploads, or "" for the default illustration. */
 export const pageImagesSchema = z.record(
   z.string().regex(/^[a-z0-9-]{1,40}$/, "Unknown picture"),
-  z.union([z.literal(""), z.string().regex(/^\/images\/[0-9a-f]{32}\/\d{3,4}\.(jpg|webp)$/, "Upload the picture again")]),
+  z.union([
+    z.literal(""),
+    z.string().regex(/^\/images\/[0-9a-f]{32}\/\d{3,4}\.(jpg|webp)$/, "Upload the picture again"),
+  ]),
 );
 
 /**
@@ -106,5 +157,7 @@ export type SiteSettings = { [K in SettingsSection]: z.output<(typeof SETTINGS_S
  * to a schema is accepted at once and nothing else ever is. Page pictures come as files (multipart), by slot.
  */
 export const SETTINGS_FORM_FIELDS = Object.fromEntries(
-  (Object.keys(SETTINGS_SECTIONS) as SettingsSection[]).filter((s) => s !== "pageImages").map((s) => [s, formFieldsOf(SETTINGS_SECTIONS[s])]),
+  (Object.keys(SETTINGS_SECTIONS) as SettingsSection[])
+    .filter((s) => s !== "pageImages")
+    .map((s) => [s, formFieldsOf(SETTINGS_SECTIONS[s])]),
 ) as Record<Exclude<SettingsSection, "pageImages">, FormField[]>;

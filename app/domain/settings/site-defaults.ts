@@ -11,8 +11,11 @@ const officeHours = ORG.officeHours.map((o, i) => ({
   daysFr: FR.officeHours[i]?.days ?? "",
   hoursFr: FR.officeHours[i]?.hours ?? "",
 }));
-const figures = (english: readonly { value: string; label: string }[], rw: readonly { label: string }[], fr: readonly { label: string }[]) =>
-  english.map((f, i) => ({ ...f, labelRw: rw[i]?.label ?? "", labelFr: fr[i]?.label ?? "" }));
+const figures = (
+  english: readonly { value: string; label: string }[],
+  rw: readonly { label: string }[],
+  fr: readonly { label: string }[],
+) => english.map((f, i) => ({ ...f, labelRw: rw[i]?.label ?? "", labelFr: fr[i]?.label ?? "" }));
 
 /** The default bank accounts, held in the organisation's name: the name the settings give it (staff may rename it). */
 export const defaultDonations = (organisationName: string): SiteSettings["donations"] => ({
@@ -36,7 +39,14 @@ export const SITE_DEFAULTS: SiteSettings = {
   donations: defaultDonations(ORG.name),
   socials: { facebook: "", x: "", instagram: "", linkedin: "", youtube: "" },
   partners: {
-    partners: PARTNERS.map((p, i) => ({ name: p.name, description: p.kind, descriptionRw: RW.partners[i]?.kind ?? "", descriptionFr: FR.partners[i]?.kind ?? "", url: "", logo: "" })),
+    partners: PARTNERS.map((p, i) => ({
+      name: p.name,
+      description: p.kind,
+      descriptionRw: RW.partners[i]?.kind ?? "",
+      descriptionFr: FR.partners[i]?.kind ?? "",
+      url: "",
+      logo: "",
+    })),
   },
   figures: {
     home: figures(HOME_STATS, RW.homeStats, FR.homeStats),

@@ -18,7 +18,10 @@ import { invalidateGuestPages } from "~/platform/cache/guest-cache.server";
 // indexed aggregate, so a restore or a direct fix in the database shows without a restart.
 let cache: { signature: string; settings: SiteSettings } | null = null;
 const signature = () => {
-  const row = db.select({ n: count(), at: max(siteSettings.updatedAt) }).from(siteSettings).get();
+  const row = db
+    .select({ n: count(), at: max(siteSettings.updatedAt) })
+    .from(siteSettings)
+    .get();
   return `${row?.n ?? 0}:${row?.at?.getTime() ?? 0}`;
 };
 
@@ -30,7 +33,13 @@ const signature = () => {
 export function getSiteSettings(): SiteSettings {
   const current = signature();
   if (cache?.signature === current) return cache.settings;
-  const stored = new Map(db.select().from(siteSettings).all().map((row) => [row.key, row.value]));
+  const stored = new Map(
+    db
+      .select()
+      .from(siteSettings)
+      .all()
+      .map((row) => [row.key, row.value]),
+  );
   const out = { ...SITE_DEFAULTS } as Record<SettingsSection, unknown>;
   for (const key of Object.keys(SETTINGS_SECTIONS) as SettingsSection[]) {
     if (!stored.has(key)) continue;
@@ -39,7 +48,8 @@ export function getSiteSettings(): SiteSettings {
     else log.warn({ section: key }, "stored settings section no longer valid; using the defaults");
   }
   // A default that names the organisation names it as the settings do: its bank accounts until donations are saved.
-  if (out.donations === SITE_DEFAULTS.donations) out.donations = defaultDonations((out.identity as SiteSettings["identity"]).name);
+  if (out.donations === SITE_DEFAULTS.donations)
+    out.donations = defaultDonations((out.identity as SiteSettings["identity"]).name);
   cache = { signature: current, settings: out as SiteSettings };
   return cache.settings;
 }
@@ -50,11 +60,13 @@ export const siteTimeZone = () => getSiteSettings().time.timeZone;
 /** The one formatter on the site's clock in a language, the zone read once (a list formats many rows with it). */
 export function siteDates(lang: Lang = "en") {
   const zone = siteTimeZone();
-  return (value: Date | string | number | null | undefined, kind: DateKind = "long") => formatDate(value, kind, lang, zone);
+  return (value: Date | string | number | null | undefined, kind: DateKind = "long") =>
+    formatDate(value, kind, lang, zone);
 }
 export type SiteDates = ReturnType<typeof siteDates>;
 
-export const isSettingsSection = (value: unknown): value is SettingsSection => typeof value === "string" && value in SETTINGS_SECTIONS;
+export const isSettingsSection = (value: unknown): value is SettingsSection =>
+  typeof value === "string" && value in SETTINGS_SECTIONS;
 
 /** Admin only (editors may look). Checked before a request's body is read, and again on every save. */
 export function requireSettingsEditor(actor: User | null): User {
@@ -87,7 +99,13 @@ export function saveSettingsSections(actor: User | null, inputs: Partial<Record<
         .values({ key: section, value, updatedAt: at, updatedBy: actor!.id })
         .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: at, updatedBy: actor!.id } })
         .run();
-      recordAudit(tx, { actor: actor!, action: "settings.updated", targetType: "settings", targetId: section, summary: section });
+      recordAudit(tx, {
+        actor: actor!,
+        action: "settings.updated",
+        targetType: "settings",
+        targetId: section,
+        summary: section,
+      });
     }
   });
   cache = null;
@@ -96,4 +114,8 @@ export function saveSettingsSections(actor: User | null, inputs: Partial<Record<
 }
 
 /** A short fingerprint of a section's value: tells "untouched since the page was loaded" from "changed". */
-export const settingsFingerprint = (value: unknown) => createHash("sha256").update(JSON.stringify(value ?? null)).digest("base64url").slice(0, 22);
+export const settingsFingerprint = (value: unknown) =>
+  createHash("sha256")
+    .update(JSON.stringify(value ?? null))
+    .digest("base64url")
+    .slice(0, 22);

@@ -73,10 +73,12 @@ export const account = {
   newPassword: "New password",
   changePassword: "Change password",
   dataSection: "Your data",
-  dataText: "Download everything we hold about you: your profile, the posts you liked, the messages you sent and your newsletter subscription.",
+  dataText:
+    "Download everything we hold about you: your profile, the posts you liked, the messages you sent and your newsletter subscription.",
   downloadData: "Download my data (JSON)",
   deleteSection: "Delete your account",
-  deleteText: "This removes your account, your likes, your messages and your newsletter subscription for good. It cannot be undone.",
+  deleteText:
+    "This removes your account, your likes, your messages and your newsletter subscription for good. It cannot be undone.",
   deletePassword: "Your password, to confirm",
   deleteButton: "Delete my account",
 };

@@ -4,7 +4,8 @@ export const blog = {
   heroSubtitle: "Stories, research and practical guides on One Health from young people in Rwanda.",
   metaTitle: "Blog",
   metaTitlePage: (page: string) => `Blog, page ${page}`,
-  metaDescription: "Stories, research and practical guides on One Health, mental health, education and community work from young people in Kigali.",
+  metaDescription:
+    "Stories, research and practical guides on One Health, mental health, education and community work from young people in Kigali.",
   listFailed: "Failed to fetch blog posts",
   listFailedHint: "Please check your connection and try again.",
   tryAgain: "Try Again",

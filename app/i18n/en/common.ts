@@ -93,7 +93,8 @@ export const common = {
   contact: {
     title: "Contact Us",
     subtitle: "Questions, partnerships, volunteering or media: we would love to hear from you.",
-    metaDescription: (org: string, city: string) => `Contact ${org} in ${city}: phone, e-mail, office hours and a message form.`,
+    metaDescription: (org: string, city: string) =>
+      `Contact ${org} in ${city}: phone, e-mail, office hours and a message form.`,
     details: "Contact details",
     phone: "Phone",
     email: "Email",
@@ -117,7 +118,13 @@ export const common = {
     type: "Type",
     message: "Message",
     /** The message types, shown translated; the value sent stays the English key. */
-    types: { general: "General", partnership: "Partnership", volunteer: "Volunteer", media: "Media", support: "Support" },
+    types: {
+      general: "General",
+      partnership: "Partnership",
+      volunteer: "Volunteer",
+      media: "Media",
+      support: "Support",
+    },
     sending: "Sending...",
     send: "Send Message",
     loginToSend: "Login to Send Message",

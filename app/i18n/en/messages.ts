@@ -61,7 +61,8 @@ export const messages = {
   unknownAction: "Unknown action",
   resubmitForm: "Please submit the form again",
   formTooLarge: "What you sent is too large",
-  storageUnavailable: "We cannot save changes right now because the server is short of storage. Nothing was saved; please try again later.",
+  storageUnavailable:
+    "We cannot save changes right now because the server is short of storage. Nothing was saved; please try again later.",
   pageNotFound: "That page does not exist; here is the home page",
 
   // The contact form

@@ -32,7 +32,8 @@ export const newsletter = {
   // /account
   accountTitle: "New posts by e-mail",
   accountActive: (email: string) => `New posts are sent to ${email}.`,
-  accountPending: (email: string) => `Waiting for confirmation: we sent a link to ${email}. New posts will be sent there once it is opened.`,
+  accountPending: (email: string) =>
+    `Waiting for confirmation: we sent a link to ${email}. New posts will be sent there once it is opened.`,
   accountConfirmNow: "Confirm now",
   accountNone: "You do not receive new posts by e-mail.",
   accountVerifyFirst: "Verify your e-mail address first to subscribe.",
@@ -43,9 +44,11 @@ export const newsletter = {
   // E-mails
   confirmSubject: "Confirm your subscription to new posts",
   confirmHello: "Hello,",
-  confirmBody: (org: string) => `Someone (hopefully you) asked to receive new posts from ${org} by e-mail. Open this link to confirm:`,
+  confirmBody: (org: string) =>
+    `Someone (hopefully you) asked to receive new posts from ${org} by e-mail. Open this link to confirm:`,
   confirmLink: "Confirm my subscription",
-  confirmIgnore: (days: number) => `The link is valid for ${days === 1 ? "1 day" : `${days} days`}. If you did not ask for this, ignore this e-mail: you will not be subscribed.`,
+  confirmIgnore: (days: number) =>
+    `The link is valid for ${days === 1 ? "1 day" : `${days} days`}. If you did not ask for this, ignore this e-mail: you will not be subscribed.`,
   newPost: "New post",
   readMore: "Read the full article",
   whyYouGetThis: (org: string) => `You receive this e-mail because you subscribed to new posts from ${org}.`,

@@ -7,13 +7,18 @@ export const pages = {
   /** What each page's own picture shows (app/content/demo/images/page-<slot>.jpg), by picture slot. */
   pictureAlt: {
     home: "Drawing of a young woman and a young man on green hills beside a long-horned cow and a tree, under a rising sun",
-    about: "Drawing of three young people standing together on a path through terraced hills, with houses on the hilltop behind them",
-    "program-maternal-health": "Drawing of a pregnant woman walking towards a small health centre marked with a red cross",
+    about:
+      "Drawing of three young people standing together on a path through terraced hills, with houses on the hilltop behind them",
+    "program-maternal-health":
+      "Drawing of a pregnant woman walking towards a small health centre marked with a red cross",
     "program-gbv-prevention": "Drawing of an open hand raised to say stop, beside a phone with a heart on its screen",
-    "program-education": "Drawing of two students at their desks in front of a blackboard showing a person, a paw print and a leaf joined by lines",
+    "program-education":
+      "Drawing of two students at their desks in front of a blackboard showing a person, a paw print and a leaf joined by lines",
     "program-human-rights": "Drawing of a balanced pair of scales above a row of people holding hands",
-    "program-climate": "Drawing of a watering can pouring water on a young tree planted in a mound of soil, with more young trees on the hills behind",
-    "program-refugee-support": "Drawing of white tents on a hillside and two children playing football in front of them",
+    "program-climate":
+      "Drawing of a watering can pouring water on a young tree planted in a mound of soil, with more young trees on the hills behind",
+    "program-refugee-support":
+      "Drawing of white tents on a hillside and two children playing football in front of them",
   },
   home: {
     kicker: "Youth-led · Kigali, Rwanda",

@@ -43,7 +43,8 @@ export const account: AccountStrings = {
   verifyBusy: "Vérification...",
   noCode: "Vous n'avez pas reçu le code, ou il a expiré ?",
   resendButton: "Envoyer un nouveau code",
-  verifyGuest: "Connectez-vous pour vérifier votre adresse e-mail. Le code que nous vous avons envoyé est lié à votre compte.",
+  verifyGuest:
+    "Connectez-vous pour vérifier votre adresse e-mail. Le code que nous vous avons envoyé est lié à votre compte.",
   alreadyVerified: "Votre adresse e-mail est déjà vérifiée.",
   goHome: "Aller à l'accueil",
   digitLabel: (i, of) => `Chiffre ${i} sur ${of}`,
@@ -74,10 +75,12 @@ export const account: AccountStrings = {
   newPassword: "Nouveau mot de passe",
   changePassword: "Changer le mot de passe",
   dataSection: "Vos données",
-  dataText: "Téléchargez tout ce que nous conservons à votre sujet : votre profil, les articles que vous avez aimés, les messages que vous avez envoyés et votre abonnement à la lettre d'information.",
+  dataText:
+    "Téléchargez tout ce que nous conservons à votre sujet : votre profil, les articles que vous avez aimés, les messages que vous avez envoyés et votre abonnement à la lettre d'information.",
   downloadData: "Télécharger mes données (JSON)",
   deleteSection: "Supprimer votre compte",
-  deleteText: "Votre compte, vos « j'aime », vos messages et votre abonnement seront supprimés pour de bon. Cette action est irréversible.",
+  deleteText:
+    "Votre compte, vos « j'aime », vos messages et votre abonnement seront supprimés pour de bon. Cette action est irréversible.",
   deletePassword: "Votre mot de passe, pour confirmer",
   deleteButton: "Supprimer mon compte",
 };

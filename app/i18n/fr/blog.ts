@@ -5,7 +5,8 @@ export const blog: BlogStrings = {
   heroSubtitle: "Récits, recherches et guides pratiques sur One Health, écrits par des jeunes au Rwanda.",
   metaTitle: "Le blog",
   metaTitlePage: (page) => `Le blog, page ${page}`,
-  metaDescription: "Récits, recherches et guides pratiques sur One Health, la santé mentale, l'éducation et l'action locale, écrits par des jeunes de Kigali.",
+  metaDescription:
+    "Récits, recherches et guides pratiques sur One Health, la santé mentale, l'éducation et l'action locale, écrits par des jeunes de Kigali.",
   listFailed: "Impossible de charger les articles",
   listFailedHint: "Vérifiez votre connexion, puis réessayez.",
   tryAgain: "Réessayer",
@@ -51,7 +52,11 @@ export const blog: BlogStrings = {
   errorLoadingPost: "Erreur de chargement",
   errorLoadingPostText: "Impossible de charger l'article. Réessayez dans un instant.",
   otherLanguages: "Autres langues",
-  readThisIn: { en: "Lire cet article en anglais", rw: "Lire cet article en kinyarwanda", fr: "Lire cet article en français" },
+  readThisIn: {
+    en: "Lire cet article en anglais",
+    rw: "Lire cet article en kinyarwanda",
+    fr: "Lire cet article en français",
+  },
   writtenIn: { en: "En anglais", rw: "En kinyarwanda", fr: "En français" },
   rssTitle: (name) => `Le blog de ${name}`,
 };

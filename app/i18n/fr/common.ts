@@ -83,7 +83,8 @@ export const common: CommonStrings = {
   contact: {
     title: "Contactez-nous",
     subtitle: "Questions, partenariats, bénévolat ou presse : nous serons ravis de vous lire.",
-    metaDescription: (org, city) => `Contactez ${org} à ${city} : téléphone, e-mail, horaires et formulaire de message.`,
+    metaDescription: (org, city) =>
+      `Contactez ${org} à ${city} : téléphone, e-mail, horaires et formulaire de message.`,
     details: "Coordonnées",
     phone: "Téléphone",
     email: "E-mail",
@@ -106,7 +107,13 @@ export const common: CommonStrings = {
     subject: "Objet",
     type: "Type",
     message: "Message",
-    types: { general: "Général", partnership: "Partenariat", volunteer: "Bénévolat", media: "Presse", support: "Assistance" },
+    types: {
+      general: "Général",
+      partnership: "Partenariat",
+      volunteer: "Bénévolat",
+      media: "Presse",
+      support: "Assistance",
+    },
     sending: "Envoi...",
     send: "Envoyer le message",
     loginToSend: "Connectez-vous pour envoyer le message",

@@ -12,7 +12,8 @@ export const messages: MessageStrings = {
   codeSent: "Un nouveau code a été envoyé à votre adresse e-mail.",
   emailVerified: "Adresse e-mail vérifiée",
   loggedOut: "Vous êtes déconnecté",
-  resetLinkSent: "Si un compte existe pour {email}, vous recevrez sous peu un lien pour réinitialiser votre mot de passe.",
+  resetLinkSent:
+    "Si un compte existe pour {email}, vous recevrez sous peu un lien pour réinitialiser votre mot de passe.",
   resetLinkInvalid: "Ce lien de réinitialisation n'est pas valide ou a expiré",
   resetDoneRedirecting: "Mot de passe réinitialisé. Redirection vers la page de connexion...",
   resetDone: "Mot de passe réinitialisé",
@@ -27,7 +28,8 @@ export const messages: MessageStrings = {
   emailInvalid: "Saisissez une adresse e-mail valide",
   passwordRequired: "Le mot de passe est obligatoire",
   passwordTooShort: "Le mot de passe doit contenir au moins {min} caractères",
-  passwordTooLong: "Mot de passe trop long : {max} octets au plus (moins de caractères si vous utilisez des accents ou des emoji)",
+  passwordTooLong:
+    "Mot de passe trop long : {max} octets au plus (moins de caractères si vous utilisez des accents ou des emoji)",
   passwordsDoNotMatch: "Les mots de passe ne correspondent pas",
   fullNameRequired: "Le nom complet est obligatoire",
   nameRequired: "Le nom est obligatoire",
@@ -46,7 +48,8 @@ export const messages: MessageStrings = {
   nameUpdated: "Votre nom a été mis à jour",
   passwordChanged: "Votre mot de passe a été changé ; vos autres appareils sont déconnectés",
   accountDeleted: "Votre compte a été supprimé",
-  lastAdmin: "Vous êtes le dernier administrateur : nommez quelqu'un d'autre administrateur avant de supprimer votre compte",
+  lastAdmin:
+    "Vous êtes le dernier administrateur : nommez quelqu'un d'autre administrateur avant de supprimer votre compte",
 
   // Who may do what, and forms that cannot be read
   notAuthenticated: "Vous n'êtes pas connecté",
@@ -55,7 +58,8 @@ export const messages: MessageStrings = {
   unknownAction: "Action inconnue",
   resubmitForm: "Veuillez renvoyer le formulaire",
   formTooLarge: "Ce que vous avez envoyé est trop volumineux",
-  storageUnavailable: "Nous ne pouvons pas enregistrer de modifications pour le moment, car le serveur manque d'espace. Rien n'a été enregistré ; réessayez plus tard.",
+  storageUnavailable:
+    "Nous ne pouvons pas enregistrer de modifications pour le moment, car le serveur manque d'espace. Rien n'a été enregistré ; réessayez plus tard.",
   pageNotFound: "Cette page n'existe pas ; voici la page d'accueil",
 
   // The contact form

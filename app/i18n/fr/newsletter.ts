@@ -8,7 +8,8 @@ export const newsletter: NewsletterStrings = {
   subscribe: "S'abonner",
   subscribeTitle: "S'abonner aux nouveaux articles",
   checkInboxTitle: "Consultez votre boîte mail",
-  checkInbox: "Si cette adresse peut recevoir nos articles, nous lui avons envoyé un lien. Ouvrez-le pour confirmer votre abonnement.",
+  checkInbox:
+    "Si cette adresse peut recevoir nos articles, nous lui avons envoyé un lien. Ouvrez-le pour confirmer votre abonnement.",
   confirmPage: {
     title: "Confirmez votre abonnement",
     intro: "Encore une étape : appuyez sur le bouton pour commencer à recevoir les nouveaux articles par e-mail.",
@@ -28,7 +29,8 @@ export const newsletter: NewsletterStrings = {
   backToBlog: "Retour au blog",
   accountTitle: "Les nouveaux articles par e-mail",
   accountActive: (email: string) => `Les nouveaux articles sont envoyés à ${email}.`,
-  accountPending: (email) => `En attente de confirmation : nous avons envoyé un lien à ${email}. Les nouveaux articles y seront envoyés dès qu'il aura été ouvert.`,
+  accountPending: (email) =>
+    `En attente de confirmation : nous avons envoyé un lien à ${email}. Les nouveaux articles y seront envoyés dès qu'il aura été ouvert.`,
   accountConfirmNow: "Confirmer maintenant",
   accountNone: "Vous ne recevez pas les nouveaux articles par e-mail.",
   accountVerifyFirst: "Vérifiez d'abord votre adresse e-mail pour vous abonner.",
@@ -38,9 +40,11 @@ export const newsletter: NewsletterStrings = {
   accountUnsubscribed: "Vous êtes désabonné des nouveaux articles",
   confirmSubject: "Confirmez votre abonnement aux nouveaux articles",
   confirmHello: "Bonjour,",
-  confirmBody: (org: string) => `Quelqu'un (vous, nous l'espérons) a demandé à recevoir par e-mail les nouveaux articles de ${org}. Ouvrez ce lien pour confirmer :`,
+  confirmBody: (org: string) =>
+    `Quelqu'un (vous, nous l'espérons) a demandé à recevoir par e-mail les nouveaux articles de ${org}. Ouvrez ce lien pour confirmer :`,
   confirmLink: "Confirmer mon abonnement",
-  confirmIgnore: (days: number) => `Le lien est valable ${days === 1 ? "1 jour" : `${days} jours`}. Si vous n'avez rien demandé, ignorez cet e-mail : vous ne serez pas abonné.`,
+  confirmIgnore: (days: number) =>
+    `Le lien est valable ${days === 1 ? "1 jour" : `${days} jours`}. Si vous n'avez rien demandé, ignorez cet e-mail : vous ne serez pas abonné.`,
   newPost: "Nouvel article",
   readMore: "Lire l'article complet",
   whyYouGetThis: (org: string) => `Vous recevez cet e-mail car vous êtes abonné aux nouveaux articles de ${org}.`,

@@ -4,13 +4,20 @@ export const pages: PagesStrings = {
   /** What each page's own picture shows, by picture slot. */
   pictureAlt: {
     home: "Dessin d'une jeune femme et d'un jeune homme sur des collines vertes, à côté d'une vache aux longues cornes et d'un arbre, sous un soleil levant",
-    about: "Dessin de trois jeunes debout ensemble sur un chemin entre des collines en terrasses, avec des maisons au sommet de la colline derrière eux",
-    "program-maternal-health": "Dessin d'une femme enceinte qui marche vers un petit centre de santé marqué d'une croix rouge",
-    "program-gbv-prevention": "Dessin d'une main ouverte levée pour dire stop, à côté d'un téléphone avec un cœur sur l'écran",
-    "program-education": "Dessin de deux élèves à leur pupitre devant un tableau noir où sont dessinées une personne, une empreinte de patte et une feuille reliées par des traits",
-    "program-human-rights": "Dessin d'une balance en équilibre au-dessus d'une rangée de personnes qui se tiennent la main",
-    "program-climate": "Dessin d'un arrosoir qui arrose un jeune arbre planté dans une butte de terre, avec d'autres jeunes arbres sur les collines derrière",
-    "program-refugee-support": "Dessin de tentes blanches à flanc de colline et de deux enfants qui jouent au football devant",
+    about:
+      "Dessin de trois jeunes debout ensemble sur un chemin entre des collines en terrasses, avec des maisons au sommet de la colline derrière eux",
+    "program-maternal-health":
+      "Dessin d'une femme enceinte qui marche vers un petit centre de santé marqué d'une croix rouge",
+    "program-gbv-prevention":
+      "Dessin d'une main ouverte levée pour dire stop, à côté d'un téléphone avec un cœur sur l'écran",
+    "program-education":
+      "Dessin de deux élèves à leur pupitre devant un tableau noir où sont dessinées une personne, une empreinte de patte et une feuille reliées par des traits",
+    "program-human-rights":
+      "Dessin d'une balance en équilibre au-dessus d'une rangée de personnes qui se tiennent la main",
+    "program-climate":
+      "Dessin d'un arrosoir qui arrose un jeune arbre planté dans une butte de terre, avec d'autres jeunes arbres sur les collines derrière",
+    "program-refugee-support":
+      "Dessin de tentes blanches à flanc de colline et de deux enfants qui jouent au football devant",
   },
   home: {
     kicker: "Mené par des jeunes · Kigali, Rwanda",
@@ -23,7 +30,8 @@ export const pages: PagesStrings = {
     impact: "Notre impact",
     partners: "Nos partenaires",
     joinTitle: "Rejoignez le mouvement",
-    joinText: "Bénévole, partenaire ou donateur : chaque jeune leader que nous formons rapporte le changement dans sa communauté.",
+    joinText:
+      "Bénévole, partenaire ou donateur : chaque jeune leader que nous formons rapporte le changement dans sa communauté.",
     getInvolved: "S'engager",
     partnerWithUs: "Devenir partenaire",
   },
@@ -38,7 +46,8 @@ export const pages: PagesStrings = {
   },
   programs: {
     title: "Nos programmes",
-    subtitle: "Des programmes menés par des jeunes pour la santé sexuelle et mentale, la gouvernance démocratique de la santé et l'inclusion.",
+    subtitle:
+      "Des programmes menés par des jeunes pour la santé sexuelle et mentale, la gouvernance démocratique de la santé et l'inclusion.",
     metaDescription: "Quatre programmes menés par des jeunes et six domaines d'action dans tout le Rwanda.",
     listLabel: "Programmes",
     keyFeatures: "Points clés",
@@ -85,7 +94,9 @@ export const pages: PagesStrings = {
   },
   helpBox: {
     title: "Où trouver de l'aide",
-    intro: "Si cet article a réveillé quelque chose de difficile pour vous ou pour un proche, vous n'avez pas à y faire face seul.",
-    clearHistory: "Téléphone partagé ? Effacez votre historique de navigation après la lecture, ou utilisez un onglet de navigation privée.",
+    intro:
+      "Si cet article a réveillé quelque chose de difficile pour vous ou pour un proche, vous n'avez pas à y faire face seul.",
+    clearHistory:
+      "Téléphone partagé ? Effacez votre historique de navigation après la lecture, ou utilisez un onglet de navigation privée.",
   },
 };

@@ -65,7 +65,12 @@ export const account: AccountStrings = {
   accountTitle: "Konti yawe",
   accountDescription: "Izina ryawe, ijambo ry'ibanga n'amakuru yawe.",
   accountSubtitle: (email, role, joined) => `${email} · ${role} · umunyamuryango kuva ${joined}`,
-  roles: { user: "ukoresha urubuga", author: "umwanditsi", editor: "umugenzuzi w'inyandiko", admin: "umuyobozi w'urubuga" },
+  roles: {
+    user: "ukoresha urubuga",
+    author: "umwanditsi",
+    editor: "umugenzuzi w'inyandiko",
+    admin: "umuyobozi w'urubuga",
+  },
   nameSection: "Izina ryawe",
   nameLabel: "Izina",
   saveName: "Bika izina",
@@ -74,10 +79,12 @@ export const account: AccountStrings = {
   newPassword: "Ijambo ry'ibanga rishya",
   changePassword: "Hindura ijambo ry'ibanga",
   dataSection: "Amakuru yawe",
-  dataText: "Kuramo amakuru yose tukubitseho: umwirondoro wawe, inkuru wakunze, ubutumwa wohereje n'iyandikisha ryawe ku makuru mashya.",
+  dataText:
+    "Kuramo amakuru yose tukubitseho: umwirondoro wawe, inkuru wakunze, ubutumwa wohereje n'iyandikisha ryawe ku makuru mashya.",
   downloadData: "Kuramo amakuru yanjye (JSON)",
   deleteSection: "Siba konti yawe",
-  deleteText: "Ibi bisiba burundu konti yawe, ibyo wakunze, ubutumwa bwawe n'iyandikisha ryawe ku makuru mashya. Ntibishobora gusubizwaho.",
+  deleteText:
+    "Ibi bisiba burundu konti yawe, ibyo wakunze, ubutumwa bwawe n'iyandikisha ryawe ku makuru mashya. Ntibishobora gusubizwaho.",
   deletePassword: "Ijambo ry'ibanga ryawe, kugira ngo wemeze",
   deleteButton: "Siba konti yanjye",
 };

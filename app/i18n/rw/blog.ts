@@ -5,7 +5,8 @@ export const blog: BlogStrings = {
   heroSubtitle: "Inkuru, ubushakashatsi n'inama zifatika kuri One Health, byanditswe n'urubyiruko rwo mu Rwanda.",
   metaTitle: "Inkuru",
   metaTitlePage: (page) => `Inkuru, urupapuro rwa ${page}`,
-  metaDescription: "Inkuru, ubushakashatsi n'inama zifatika kuri One Health, ubuzima bwo mu mutwe, uburezi n'ibikorwa mu baturage, byanditswe n'urubyiruko rw'i Kigali.",
+  metaDescription:
+    "Inkuru, ubushakashatsi n'inama zifatika kuri One Health, ubuzima bwo mu mutwe, uburezi n'ibikorwa mu baturage, byanditswe n'urubyiruko rw'i Kigali.",
   listFailed: "Ntibyakunze kubona inkuru",
   listFailedHint: "Reba niba murandasi yawe ikora, hanyuma wongere ugerageze.",
   tryAgain: "Ongera ugerageze",
@@ -51,7 +52,11 @@ export const blog: BlogStrings = {
   errorLoadingPost: "Ikibazo mu gufungura inkuru",
   errorLoadingPostText: "Ntibyakunze gufungura inkuru. Ongera ugerageze mu kanya.",
   otherLanguages: "Izindi ndimi",
-  readThisIn: { en: "Soma iyi nkuru mu Cyongereza", rw: "Soma iyi nkuru mu Kinyarwanda", fr: "Soma iyi nkuru mu Gifaransa" },
+  readThisIn: {
+    en: "Soma iyi nkuru mu Cyongereza",
+    rw: "Soma iyi nkuru mu Kinyarwanda",
+    fr: "Soma iyi nkuru mu Gifaransa",
+  },
   writtenIn: { en: "Mu Cyongereza", rw: "Mu Kinyarwanda", fr: "Mu Gifaransa" },
   rssTitle: (name) => `Inkuru za ${name}`,
 };

@@ -61,7 +61,8 @@ export const common: CommonStrings = {
   donation: {
     donate: "Tanga inkunga",
     title: "Shyigikira ibikorwa byacu",
-    intro: "Impano yawe itoza abayobozi bakiri bato, ikagera ku bagore, ku mpunzi no ku mashuri hirya no hino mu Rwanda.",
+    intro:
+      "Impano yawe itoza abayobozi bakiri bato, ikagera ku bagore, ku mpunzi no ku mashuri hirya no hino mu Rwanda.",
     payOnline: "Kwishyura n'ikarita kuri interineti — Biraza vuba",
     share: "Tubwire aya makuru",
     done: "Ndarangije",
@@ -83,7 +84,8 @@ export const common: CommonStrings = {
   contact: {
     title: "Twandikire",
     subtitle: "Ibibazo, ubufatanye, ubukorerabushake cyangwa itangazamakuru: twishimiye kukumva.",
-    metaDescription: (org, city) => `Vugana na ${org} i ${city}: telefoni, imeyili, amasaha y'akazi n'ifishi yo kutwandikira.`,
+    metaDescription: (org, city) =>
+      `Vugana na ${org} i ${city}: telefoni, imeyili, amasaha y'akazi n'ifishi yo kutwandikira.`,
     details: "Uko watubona",
     phone: "Telefoni",
     email: "Imeyili",
@@ -106,7 +108,13 @@ export const common: CommonStrings = {
     subject: "Impamvu",
     type: "Ubwoko",
     message: "Ubutumwa",
-    types: { general: "Rusange", partnership: "Ubufatanye", volunteer: "Ubukorerabushake", media: "Itangazamakuru", support: "Ubufasha" },
+    types: {
+      general: "Rusange",
+      partnership: "Ubufatanye",
+      volunteer: "Ubukorerabushake",
+      media: "Itangazamakuru",
+      support: "Ubufasha",
+    },
     sending: "Biroherezwa...",
     send: "Ohereza ubutumwa",
     loginToSend: "Injira kugira ngo wohereze ubutumwa",

@@ -27,7 +27,8 @@ export const messages: MessageStrings = {
   emailInvalid: "Andika imeyili nyayo",
   passwordRequired: "Ijambo ry'ibanga rirakenewe",
   passwordTooShort: "Ijambo ry'ibanga rigomba kugira nibura inyuguti {min}",
-  passwordTooLong: "Ijambo ry'ibanga ni rirerire cyane: ntirirenze bayiti {max} (inyuguti nke kurushaho niba ukoresha inyuguti zifite utumenyetso cyangwa emoji)",
+  passwordTooLong:
+    "Ijambo ry'ibanga ni rirerire cyane: ntirirenze bayiti {max} (inyuguti nke kurushaho niba ukoresha inyuguti zifite utumenyetso cyangwa emoji)",
   passwordsDoNotMatch: "Amagambo y'ibanga ntabwo ahuye",
   fullNameRequired: "Amazina yombi arakenewe",
   nameRequired: "Izina rirakenewe",
@@ -55,7 +56,8 @@ export const messages: MessageStrings = {
   unknownAction: "Igikorwa kitazwi",
   resubmitForm: "Ongera wohereze ifishi",
   formTooLarge: "Ibyo wohereje ni binini cyane",
-  storageUnavailable: "Ubu ntidushobora kubika impinduka kuko seriveri ibura ububiko. Nta cyabitswe; ongera ugerageze nyuma.",
+  storageUnavailable:
+    "Ubu ntidushobora kubika impinduka kuko seriveri ibura ububiko. Nta cyabitswe; ongera ugerageze nyuma.",
   pageNotFound: "Iyo paji ntibaho; dore ahabanza",
 
   // The contact form

@@ -4,13 +4,19 @@ export const pages: PagesStrings = {
   /** What each page's own picture shows, by picture slot. */
   pictureAlt: {
     home: "Igishushanyo cy'umukobwa n'umusore bari ku misozi itoshye, iruhande rw'inka y'amahembe maremare n'igiti, izuba rirashe",
-    about: "Igishushanyo cy'urubyiruko batatu bahagaze hamwe ku nzira inyura mu misozi y'amaterasi, inyuma yabo hari amazu ku gasongero k'umusozi",
-    "program-maternal-health": "Igishushanyo cy'umugore utwite ugenda agana ku kigo nderabuzima gito kiriho umusaraba utukura",
-    "program-gbv-prevention": "Igishushanyo cy'ikiganza gifunguye kizamuye kivuga ngo « hagarara », iruhande rwa telefoni igaragaza umutima",
-    "program-education": "Igishushanyo cy'abanyeshuri babiri bicaye ku ntebe zabo imbere y'ikibaho kiriho umuntu, ikirenge cy'inyamaswa n'ikibabi bihujwe n'imirongo",
+    about:
+      "Igishushanyo cy'urubyiruko batatu bahagaze hamwe ku nzira inyura mu misozi y'amaterasi, inyuma yabo hari amazu ku gasongero k'umusozi",
+    "program-maternal-health":
+      "Igishushanyo cy'umugore utwite ugenda agana ku kigo nderabuzima gito kiriho umusaraba utukura",
+    "program-gbv-prevention":
+      "Igishushanyo cy'ikiganza gifunguye kizamuye kivuga ngo « hagarara », iruhande rwa telefoni igaragaza umutima",
+    "program-education":
+      "Igishushanyo cy'abanyeshuri babiri bicaye ku ntebe zabo imbere y'ikibaho kiriho umuntu, ikirenge cy'inyamaswa n'ikibabi bihujwe n'imirongo",
     "program-human-rights": "Igishushanyo cy'umunzani uringaniye hejuru y'umurongo w'abantu bafatanye amaboko",
-    "program-climate": "Igishushanyo cy'igikoresho cyo kuhira gisuka amazi ku giti gito cyatewe mu kirundo cy'itaka, inyuma ku misozi hari ibindi biti bito",
-    "program-refugee-support": "Igishushanyo cy'amahema y'umweru ari ku musozi, n'abana babiri bakina umupira w'amaguru imbere yayo",
+    "program-climate":
+      "Igishushanyo cy'igikoresho cyo kuhira gisuka amazi ku giti gito cyatewe mu kirundo cy'itaka, inyuma ku misozi hari ibindi biti bito",
+    "program-refugee-support":
+      "Igishushanyo cy'amahema y'umweru ari ku musozi, n'abana babiri bakina umupira w'amaguru imbere yayo",
   },
   home: {
     kicker: "Biyobowe n'urubyiruko · Kigali, u Rwanda",
@@ -23,7 +29,8 @@ export const pages: PagesStrings = {
     impact: "Ibyo tumaze kugeraho",
     partners: "Abafatanyabikorwa bacu",
     joinTitle: "Ifatanye natwe",
-    joinText: "Ba umukorerabushake, umufatanyabikorwa cyangwa utange inkunga: buri muyobozi ukiri muto duhugura ajyana impinduka iwabo.",
+    joinText:
+      "Ba umukorerabushake, umufatanyabikorwa cyangwa utange inkunga: buri muyobozi ukiri muto duhugura ajyana impinduka iwabo.",
     getInvolved: "Gira uruhare",
     partnerWithUs: "Dufatanye",
   },
@@ -38,7 +45,8 @@ export const pages: PagesStrings = {
   },
   programs: {
     title: "Gahunda zacu",
-    subtitle: "Gahunda ziyobowe n'urubyiruko ku buzima bw'imyororokere n'ubwo mu mutwe, imiyoborere ya demokarasi mu buzima no kudaheza.",
+    subtitle:
+      "Gahunda ziyobowe n'urubyiruko ku buzima bw'imyororokere n'ubwo mu mutwe, imiyoborere ya demokarasi mu buzima no kudaheza.",
     metaDescription: "Gahunda enye ziyobowe n'urubyiruko n'ibice bitandatu dukoreramo mu Rwanda hose.",
     listLabel: "Gahunda",
     keyFeatures: "Iby'ingenzi",
@@ -86,6 +94,7 @@ export const pages: PagesStrings = {
   helpBox: {
     title: "Aho wabona ubufasha",
     intro: "Niba iyi nkuru yakwibukije ikintu kikugoye, cyangwa kigoye umuntu uzi, ntugomba kubyikorera wenyine.",
-    clearHistory: "Ukoresha telefoni musangiye? Nyuma yo gusoma, siba amateka ya mushakisha, cyangwa ukoreshe idirishya ry'ibanga (private).",
+    clearHistory:
+      "Ukoresha telefoni musangiye? Nyuma yo gusoma, siba amateka ya mushakisha, cyangwa ukoreshe idirishya ry'ibanga (private).",
   },
 };

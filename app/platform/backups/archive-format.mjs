@@ -46,7 +46,15 @@ export function describeDatabase(db, migrationsDir) {
     .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
     .pluck()
     .all();
-  const counts = Object.fromEntries(tables.map((t) => [t, db.prepare(`select count(*) from "${t.replaceAll('"', '""')}"`).pluck().get()]));
+  const counts = Object.fromEntries(
+    tables.map((t) => [
+      t,
+      db
+        .prepare(`select count(*) from "${t.replaceAll('"', '""')}"`)
+        .pluck()
+        .get(),
+    ]),
+  );
   let applied = 0;
   let lastCreatedAt = null;
   if (tables.includes("__drizzle_migrations")) {
@@ -89,4 +97,3 @@ export function pruneArchives(backupDir, keep) {
   for (const a of old) fs.rmSync(a.file, { force: true });
   return old.map((a) => a.name);
 }
-

@@ -26,7 +26,8 @@ async function extract(file, into) {
   } catch (error) {
     throw new BackupError(`The archive cannot be read (${error.code ?? error.message}): it is damaged or not a backup`);
   }
-  if (refused.length) throw new BackupError(`The archive holds entries a backup never has: ${refused.slice(0, 3).join(", ")}`);
+  if (refused.length)
+    throw new BackupError(`The archive holds entries a backup never has: ${refused.slice(0, 3).join(", ")}`);
 }
 
 function readManifest(dir) {
@@ -57,7 +58,8 @@ export async function verifyArchive(file, { into, keep = false }) {
     if (!listed.has("app.db")) throw new BackupError("The archive has no database (app.db is not in its manifest)");
     for (const entry of manifest.files) {
       const full = path.join(into, entry.path);
-      if (!SAFE_PATH.test(entry.path) || !fs.existsSync(full)) throw new BackupError(`Missing from the archive: ${entry.path}`);
+      if (!SAFE_PATH.test(entry.path) || !fs.existsSync(full))
+        throw new BackupError(`Missing from the archive: ${entry.path}`);
       if (fs.statSync(full).size !== entry.bytes || (await sha256(full)) !== entry.sha256) {
         throw new BackupError(`Checksum mismatch for ${entry.path}: the archive is damaged or was changed`);
       }
@@ -77,9 +79,13 @@ function checkDatabase(file, expected) {
   try {
     db = new Database(file, { readonly: true, fileMustExist: true });
     const result = db.prepare("pragma integrity_check").pluck().all();
-    if (result.length !== 1 || result[0] !== "ok") throw new BackupError(`The database copy fails integrity_check: ${result.slice(0, 3).join("; ")}`);
+    if (result.length !== 1 || result[0] !== "ok")
+      throw new BackupError(`The database copy fails integrity_check: ${result.slice(0, 3).join("; ")}`);
     for (const [table, count] of Object.entries(expected)) {
-      const actual = db.prepare(`select count(*) from "${table.replaceAll('"', '""')}"`).pluck().get();
+      const actual = db
+        .prepare(`select count(*) from "${table.replaceAll('"', '""')}"`)
+        .pluck()
+        .get();
       if (actual !== count) throw new BackupError(`Table ${table} has ${actual} rows, the manifest says ${count}`);
     }
   } catch (error) {

@@ -10,7 +10,16 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import * as tar from "tar";
-import { ARCHIVE_FORMAT, BackupError, SECRET_FILE, TEMP_PREFIX, archiveName, describeDatabase, sha256, walk } from "./archive-format.mjs";
+import {
+  ARCHIVE_FORMAT,
+  BackupError,
+  SECRET_FILE,
+  TEMP_PREFIX,
+  archiveName,
+  describeDatabase,
+  sha256,
+  walk,
+} from "./archive-format.mjs";
 import { verifyArchive } from "./archive-verify.mjs";
 
 export * from "./archive-format.mjs";
@@ -83,7 +92,15 @@ function fsyncFile(file) {
  * @param {{ db: import("better-sqlite3").Database, dataDir: string, backupDir: string, migrationsDir: string,
  *   pagesPerStep?: number, signal?: AbortSignal, now?: Date }} options
  */
-export async function createBackup({ db, dataDir, backupDir, migrationsDir, pagesPerStep = 100, signal, now = new Date() }) {
+export async function createBackup({
+  db,
+  dataDir,
+  backupDir,
+  migrationsDir,
+  pagesPerStep = 100,
+  signal,
+  now = new Date(),
+}) {
   // The archive holds password hashes and personal data: readable by the server's user only.
   fs.mkdirSync(backupDir, { recursive: true, mode: 0o700 });
   const stamp = `${TEMP_PREFIX}${process.pid}-${now.getTime()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -126,18 +143,33 @@ export async function createBackup({ db, dataDir, backupDir, migrationsDir, page
         if (error.code !== "ENOENT") throw error;
       }
     }
-    if (fs.existsSync(path.join(dataDir, SECRET_FILE))) snapshotFile(path.join(dataDir, SECRET_FILE), path.join(work, SECRET_FILE));
-    const names = ["app.db", ...walk(path.join(work, "uploads"), work).sort(), ...(fs.existsSync(path.join(work, SECRET_FILE)) ? [SECRET_FILE] : [])];
+    if (fs.existsSync(path.join(dataDir, SECRET_FILE)))
+      snapshotFile(path.join(dataDir, SECRET_FILE), path.join(work, SECRET_FILE));
+    const names = [
+      "app.db",
+      ...walk(path.join(work, "uploads"), work).sort(),
+      ...(fs.existsSync(path.join(work, SECRET_FILE)) ? [SECRET_FILE] : []),
+    ];
     const files = [];
     for (const rel of names) {
       aborted();
       const full = path.join(work, rel);
       files.push({ path: rel, bytes: fs.statSync(full).size, sha256: await sha256(full) });
     }
-    const manifest = { format: ARCHIVE_FORMAT, version: 1, createdAt: now.toISOString(), app: appInfo(), ...described, files };
+    const manifest = {
+      format: ARCHIVE_FORMAT,
+      version: 1,
+      createdAt: now.toISOString(),
+      app: appInfo(),
+      ...described,
+      files,
+    };
     fs.writeFileSync(path.join(work, "manifest.json"), JSON.stringify(manifest, null, 2));
     // gzip runs in libuv's thread pool and the tar stream in small chunks: the event loop stays free.
-    await tar.c({ gzip: true, file: tmpArchive, cwd: work, portable: true, noDirRecurse: true }, ["manifest.json", ...names]);
+    await tar.c({ gzip: true, file: tmpArchive, cwd: work, portable: true, noDirRecurse: true }, [
+      "manifest.json",
+      ...names,
+    ]);
     fs.chmodSync(tmpArchive, 0o600);
     fsyncFile(tmpArchive);
     aborted();

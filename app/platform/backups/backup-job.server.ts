@@ -19,7 +19,13 @@ async function backUp(signal?: AbortSignal): Promise<string> {
   const dir = env.BACKUP_DIR;
   const cleaned = removeStaleTemp(dir);
   if (cleaned) log.warn({ job: "backup", removed: cleaned }, "removed files of an interrupted backup");
-  const result = await createBackup({ db: sqlite, dataDir: env.DATA_DIR, backupDir: dir, migrationsDir: migrationsDir(), signal });
+  const result = await createBackup({
+    db: sqlite,
+    dataDir: env.DATA_DIR,
+    backupDir: dir,
+    migrationsDir: migrationsDir(),
+    signal,
+  });
   const removed = pruneArchives(dir, env.BACKUP_KEEP);
   const rows = Object.values(result.manifest.tables as Record<string, number>).reduce((a, b) => a + b, 0);
   return `backup ${result.name} written and verified (${result.bytes} bytes, ${rows} rows, ${result.manifest.files.length} files)${removed.length ? `, removed ${removed.length} old` : ""}`;
@@ -45,7 +51,8 @@ export const backupJob: Job = {
     forceNext = false;
     const newest = listArchives(env.BACKUP_DIR)[0];
     // Ten minutes of slack so a run a little early (timer drift) still counts the day as done.
-    if (!force && newest && Date.now() - newest.createdAt.getTime() < env.BACKUP_EVERY_HOURS * HOUR - 10 * 60_000) return;
+    if (!force && newest && Date.now() - newest.createdAt.getTime() < env.BACKUP_EVERY_HOURS * HOUR - 10 * 60_000)
+      return;
     return backUpOnce(signal);
   },
 };
@@ -62,7 +69,9 @@ export function backupStatus() {
     count: archives.length,
     keep: env.BACKUP_KEEP,
     everyHours: env.BACKUP_EVERY_HOURS,
-    lastRun: run?.lastFinishedAt ? { at: run.lastFinishedAt.toISOString(), ok: !!run.lastOk, message: run.lastMessage } : null,
+    lastRun: run?.lastFinishedAt
+      ? { at: run.lastFinishedAt.toISOString(), ok: !!run.lastOk, message: run.lastMessage }
+      : null,
   };
 }
 

@@ -35,7 +35,9 @@ export function databaseInUse(dbFile) {
 
 function refuseIfRunning(dataDir) {
   if (databaseInUse(path.join(dataDir, "app.db"))) {
-    throw new ServerRunningError(`The server (or a backup) is using ${path.join(dataDir, "app.db")}: stop it first, then restore`);
+    throw new ServerRunningError(
+      `The server (or a backup) is using ${path.join(dataDir, "app.db")}: stop it first, then restore`,
+    );
   }
 }
 
@@ -47,7 +49,9 @@ function migrateCopy(file, migrationsDir) {
     const before = describeDatabase(sqlite, migrationsDir).migrations;
     const newest = known.at(-1)?.when ?? 0;
     if (before.lastCreatedAt && before.lastCreatedAt > newest) {
-      throw new BackupError("The backup comes from a newer version of the app (it has migrations this one does not know): update the app first");
+      throw new BackupError(
+        "The backup comes from a newer version of the app (it has migrations this one does not know): update the app first",
+      );
     }
     migrate(drizzle(sqlite), { migrationsFolder: migrationsDir });
     const check = sqlite.prepare("pragma integrity_check").pluck().get();
@@ -69,7 +73,8 @@ export async function restoreArchive(file, { dataDir, migrationsDir, now = new D
   fs.mkdirSync(dataDir, { recursive: true });
   refuseIfRunning(dataDir);
   // A restore interrupted half-way (power cut) left its staging folder: it was never in place, drop it.
-  for (const name of fs.readdirSync(dataDir)) if (name.startsWith(".restore-")) fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
+  for (const name of fs.readdirSync(dataDir))
+    if (name.startsWith(".restore-")) fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
   const staging = path.join(dataDir, `.restore-${stampOf(now)}`);
   const previous = path.join(dataDir, `pre-restore-${stampOf(now)}`);
   try {
@@ -79,7 +84,14 @@ export async function restoreArchive(file, { dataDir, migrationsDir, now = new D
     // Checked again right before the swap: the server may have been started while we verified.
     refuseIfRunning(dataDir);
     // What the restore replaces. The cache goes too (variants are re-made on request); backups/ stays.
-    const replaced = ["app.db", "app.db-wal", "app.db-shm", "uploads", "cache", ...(fs.existsSync(path.join(staging, SECRET_FILE)) ? [SECRET_FILE] : [])];
+    const replaced = [
+      "app.db",
+      "app.db-wal",
+      "app.db-shm",
+      "uploads",
+      "cache",
+      ...(fs.existsSync(path.join(staging, SECRET_FILE)) ? [SECRET_FILE] : []),
+    ];
     const incoming = ["app.db", "uploads", SECRET_FILE].filter((n) => fs.existsSync(path.join(staging, n)));
     fs.mkdirSync(previous);
     const moved = [];

@@ -5,20 +5,43 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { sqlite } from "~/platform/data/db.server";
-import { cacheKey, chooseEncoding, GUEST_ENTRY_TTL_MS, guestPages, invalidateGuestPages, isGuestRequest, type GuestEntry } from "./guest-cache.server";
+import {
+  cacheKey,
+  chooseEncoding,
+  GUEST_ENTRY_TTL_MS,
+  guestPages,
+  invalidateGuestPages,
+  isGuestRequest,
+  type GuestEntry,
+} from "./guest-cache.server";
 import { guestStoreContext, renderFailedContext } from "./guest-page.server";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** The parts of Express's req/res used here (the project has no Express types; serve.mjs is plain JavaScript). */
-type Req = IncomingMessage & { originalUrl: string; protocol: string; hostname: string; get(name: string): string | undefined; app?: { enabled(setting: string): boolean } };
+type Req = IncomingMessage & {
+  originalUrl: string;
+  protocol: string;
+  hostname: string;
+  get(name: string): string | undefined;
+  app?: { enabled(setting: string): boolean };
+};
 type Res = ServerResponse & { locals: Record<string, unknown> };
 type Next = (error?: unknown) => void;
 type Options = { build: ServerBuild; mode?: string; onView?: (request: Request, postId: string) => void };
 
 // Headers that belong to one exchange, not to the page.
-const NOT_STORED = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "date", "keep-alive", "etag", "set-cookie"]);
+const NOT_STORED = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "date",
+  "keep-alive",
+  "etag",
+  "set-cookie",
+]);
 
 /**
  * Express middleware in front of the React Router handler (scripts/serve.mjs). A guest's GET or HEAD of a stored
@@ -113,11 +136,18 @@ export function guestPageCache({ build, mode = "production", onView }: Options) 
 async function toEntry(response: Response, identity: Buffer, viewPostId: string | null): Promise<GuestEntry> {
   const headers = [...response.headers].filter(([name]) => !NOT_STORED.has(name.toLowerCase()));
   const [br, gzip] = await Promise.all([
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
     gz(identity, { level: 9 }),
   ]);
   const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
-  const bytes = identity.length + br.length + gzip.length + headers.reduce((n, [k, v]) => n + k.length + v.length, 0) + 200;
+  const bytes =
+    identity.length + br.length + gzip.length + headers.reduce((n, [k, v]) => n + k.length + v.length, 0) + 200;
   return { headers, identity, br, gzip, etag, viewPostId, bytes, expires: Date.now() + GUEST_ENTRY_TTL_MS };
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ByteLru, cacheKey, chooseEncoding, guestPages, invalidateGuestPages, isGuestRequest } from "./guest-cache.server";
+import {
+  ByteLru,
+  cacheKey,
+  chooseEncoding,
+  guestPages,
+  invalidateGuestPages,
+  isGuestRequest,
+} from "./guest-cache.server";
 
 const item = (bytes: number, expires = Number.MAX_SAFE_INTEGER) => ({ bytes, expires });
 
@@ -41,7 +48,9 @@ describe("cacheKey", () => {
   const BLOG = ["q", "category", "page"];
 
   it("keeps only the page's parameters, in the page's order", () => {
-    expect(cacheKey("/blog", "?page=2&utm_source=whatsapp&category=Health&q=sant%C3%A9&fbclid=x", BLOG)).toBe("/blog?q=sant%C3%A9&category=Health&page=2");
+    expect(cacheKey("/blog", "?page=2&utm_source=whatsapp&category=Health&q=sant%C3%A9&fbclid=x", BLOG)).toBe(
+      "/blog?q=sant%C3%A9&category=Health&page=2",
+    );
     expect(cacheKey("/blog", "?category=Health&page=2", BLOG)).toBe(cacheKey("/blog", "?page=2&category=Health", BLOG));
   });
 
@@ -82,7 +91,16 @@ describe("chooseEncoding", () => {
 
 describe("invalidateGuestPages", () => {
   it("empties the store and moves the generation on, so a render under way is not stored", () => {
-    guestPages.pages.set("/about", { headers: [], identity: Buffer.from("x"), br: Buffer.from("x"), gzip: Buffer.from("x"), etag: 'W/"x"', viewPostId: null, bytes: 10, expires: Number.MAX_SAFE_INTEGER });
+    guestPages.pages.set("/about", {
+      headers: [],
+      identity: Buffer.from("x"),
+      br: Buffer.from("x"),
+      gzip: Buffer.from("x"),
+      etag: 'W/"x"',
+      viewPostId: null,
+      bytes: 10,
+      expires: Number.MAX_SAFE_INTEGER,
+    });
     const before = guestPages.generation;
     invalidateGuestPages();
     expect(guestPages.pages.size).toBe(0);

@@ -106,7 +106,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
     const q = params.map((p) => p.trim().match(/^q=([\d.]+)$/)?.[1]).find(Boolean);
     if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
   }
-  const ok = (name: string) => (accepted.get(name) ?? (name === "x-gzip" ? 0 : accepted.get("*") ?? 0)) > 0;
+  const ok = (name: string) => (accepted.get(name) ?? (name === "x-gzip" ? 0 : (accepted.get("*") ?? 0))) > 0;
   if (ok("br")) return "br";
   if (ok("gzip") || ok("x-gzip")) return "gzip";
   return null;

@@ -31,7 +31,8 @@ const MAX_JSON_BYTES = 64 * 1024;
 /** Reads a JSON object body: wrong content type, bad JSON or an oversized body are a 400 (413), never a 500. */
 export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\b/i.test(type)) throw new HttpError(400, "Send the body as JSON (Content-Type: application/json)");
+  if (!/^application\/json\b/i.test(type))
+    throw new HttpError(400, "Send the body as JSON (Content-Type: application/json)");
   const text = await request.text();
   if (Buffer.byteLength(text) > maxBytes) throw new HttpError(413, "Request body is too large");
   if (text.trim() === "") return {};
@@ -106,6 +107,7 @@ export function formError(error: unknown, values?: Record<string, unknown>) {
  */
 export function answerableError(error: unknown): HttpError | undefined {
   const known = toHttpError(error);
-  if (known && isStorageFailure(error)) log.error({ requestId: requestId(), error: errorInfo(error) }, "storage full or failing: write refused with 503");
+  if (known && isStorageFailure(error))
+    log.error({ requestId: requestId(), error: errorInfo(error) }, "storage full or failing: write refused with 503");
   return known;
 }

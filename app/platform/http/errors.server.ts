@@ -23,7 +23,11 @@ const STORAGE_CODES = /^(SQLITE_FULL|SQLITE_IOERR(_\w+)?|ENOSPC|EDQUOT)$/;
 
 /** True when the error (or one it wraps, e.g. a Drizzle query error's cause) is storage running out or failing. */
 export function isStorageFailure(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === "object" && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && STORAGE_CODES.test(code)) return true;
   }
@@ -37,6 +41,7 @@ export function isStorageFailure(error: unknown): boolean {
  */
 export function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
-  if (isStorageFailure(error)) return new HttpError(503, msg("storageUnavailable"), undefined, { "Retry-After": "300" });
+  if (isStorageFailure(error))
+    return new HttpError(503, msg("storageUnavailable"), undefined, { "Retry-After": "300" });
   return undefined;
 }

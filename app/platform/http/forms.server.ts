@@ -13,7 +13,8 @@ const resend = () => new HttpError(400, msg("resubmitForm"));
  */
 export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
-  const isForm = /^application\/x-www-form-urlencoded\b/i.test(type) || /^multipart\/form-data\b.*boundary=/i.test(type);
+  const isForm =
+    /^application\/x-www-form-urlencoded\b/i.test(type) || /^multipart\/form-data\b.*boundary=/i.test(type);
   if (!isForm) throw resend();
   if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw new HttpError(413, msg("formTooLarge"));
   try {

@@ -46,5 +46,6 @@ export const isSameOrigin = (request: Request) => requestSource(request) === "sa
 export function requireSameOriginWrite(request: Request, context: Readonly<RouterContextProvider>) {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return;
   const source = requestSource(request);
-  if (source === "foreign" || (source === "unknown" && isCookieSession(context))) throw new HttpError(403, CROSS_SITE_MESSAGE);
+  if (source === "foreign" || (source === "unknown" && isCookieSession(context)))
+    throw new HttpError(403, CROSS_SITE_MESSAGE);
 }

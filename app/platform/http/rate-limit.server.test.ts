@@ -51,7 +51,15 @@ describe("fixed-window rate limits", () => {
     const long = { name: "long", max: 1, windowMs: 15 * 60_000 };
     rl.recordHit([[long, "a@example.org"]], t0);
     expect(rl.retryAfterSeconds([[long, "b@example.org"]], t0)).toBe(0);
-    expect(rl.retryAfterSeconds([[rule, "9.9.9.9"], [long, "a@example.org"]], t0 + 1000)).toBe(899);
+    expect(
+      rl.retryAfterSeconds(
+        [
+          [rule, "9.9.9.9"],
+          [long, "a@example.org"],
+        ],
+        t0 + 1000,
+      ),
+    ).toBe(899);
     expect((thrown(() => rl.assertAllowed([[long, "a@example.org"]], t0)) as Error).message).toBe(
       "Too many attempts. Please try again in 15 minutes.",
     );
@@ -71,7 +79,11 @@ describe("fixed-window rate limits", () => {
     const { db } = await import("~/platform/data/db.server");
     const { rateLimits } = await import("./schema");
     rl.recordHit([[rule, "someone@example.org"]], Date.now());
-    const keys = db.select().from(rateLimits).all().map((r) => r.key);
+    const keys = db
+      .select()
+      .from(rateLimits)
+      .all()
+      .map((r) => r.key);
     expect(keys.some((k) => k.includes("someone"))).toBe(false);
     expect(rl.deleteStaleRateLimits(Date.now())).toBeGreaterThan(0); // the t0 windows above are decades old
     expect(db.select().from(rateLimits).all()).toHaveLength(1);

@@ -48,7 +48,11 @@ const keyOf = ([r, id]: Check) => `${r.name}:${scopeId(id)}`;
 /** Seconds until every check is allowed again; 0 when none is over its limit. */
 export function retryAfterSeconds(checks: readonly Check[], now = Date.now()): number {
   if (checks.length === 0) return 0;
-  const rows = db.select().from(rateLimits).where(inArray(rateLimits.key, checks.map(keyOf))).all();
+  const rows = db
+    .select()
+    .from(rateLimits)
+    .where(inArray(rateLimits.key, checks.map(keyOf)))
+    .all();
   let wait = 0;
   for (const check of checks) {
     const row = rows.find((r) => r.key === keyOf(check));
@@ -96,11 +100,17 @@ export function consume(checks: readonly Check[], now = Date.now()) {
 
 /** Forgets the counters, e.g. an account's login failures after a successful login. */
 export function clearHits(checks: readonly Check[]) {
-  if (checks.length) db.delete(rateLimits).where(inArray(rateLimits.key, checks.map(keyOf))).run();
+  if (checks.length)
+    db.delete(rateLimits)
+      .where(inArray(rateLimits.key, checks.map(keyOf)))
+      .run();
 }
 
 /** Drops windows that have ended: a row older than the longest rule's window no longer limits anything. */
 export function deleteStaleRateLimits(now = Date.now()) {
   const longest = Math.max(...Object.values(RULES).map((r) => r.windowMs));
-  return db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - longest))).run().changes;
+  return db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(now - longest)))
+    .run().changes;
 }

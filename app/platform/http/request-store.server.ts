@@ -6,7 +6,8 @@ import type { AsyncLocalStorage } from "node:async_hooks";
  * and sends back as X-Request-Id, and the signed-in user the app found (written here for the request's log line).
  */
 export type RequestStore = { remoteAddress?: string; requestId?: string; userId?: string; storageFailure?: boolean };
-const storage = (globalThis as Record<symbol, unknown>)[Symbol.for("app.requestSocket")] as AsyncLocalStorage<RequestStore> | undefined;
+const storage = (globalThis as Record<symbol, unknown>)[Symbol.for("app.requestSocket")] as
+  AsyncLocalStorage<RequestStore> | undefined;
 
 export const requestStore = (): RequestStore | undefined => storage?.getStore();
 

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 
 export const nonceContext = createContext<string>("");
-export const getNonce = (context: Readonly<RouterContextProvider> | undefined) => (context ? context.get(nonceContext) : "");
+export const getNonce = (context: Readonly<RouterContextProvider> | undefined) =>
+  context ? context.get(nonceContext) : "";
 
 /**
  * Set by entry.server when the page rendered is a static one (app/utils/static-page.ts): it has no inline script,
@@ -38,7 +39,10 @@ export const securityMiddleware: MiddlewareFunction<Response> = async ({ context
   const response = await next();
   const headers = response.headers;
   const staticPage = context.get(staticPageContext);
-  headers.set("Content-Security-Policy", contentSecurityPolicy(staticPage ? null : nonce, process.env.NODE_ENV === "development"));
+  headers.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy(staticPage ? null : nonce, process.env.NODE_ENV === "development"),
+  );
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");

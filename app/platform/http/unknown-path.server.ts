@@ -12,6 +12,7 @@ import { msg } from "~/i18n/message";
  */
 export function homeForUnknownPath(request: Request): Promise<Response> | Response {
   const home = localizePath("/", langOfRequest(request));
-  const navigation = request.headers.get("sec-fetch-dest") === "document" || (request.headers.get("accept") ?? "").includes("text/html");
+  const navigation =
+    request.headers.get("sec-fetch-dest") === "document" || (request.headers.get("accept") ?? "").includes("text/html");
   return navigation ? redirectWithInfo(home, msg("pageNotFound")) : redirect(home);
 }

@@ -11,4 +11,5 @@ export const viewerContext = createContext<Viewer>({ signedIn: false, via: null 
 export const isSignedIn = (context: Readonly<RouterContextProvider>) => context.get(viewerContext).signedIn;
 
 /** True when this request's session rides on the cookie (a browser), so a cross-site page could send it. */
-export const isCookieSession = (context: Readonly<RouterContextProvider>) => context.get(viewerContext).via === "cookie";
+export const isCookieSession = (context: Readonly<RouterContextProvider>) =>
+  context.get(viewerContext).via === "cookie";

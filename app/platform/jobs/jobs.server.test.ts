@@ -28,7 +28,10 @@ const until = async (check: () => boolean, ms = 3000) => {
 describe("the background-job pattern", () => {
   it("runs a due job at start, records it, skips one whose stored next run is later, and never runs one job twice at once", async () => {
     const later = Date.now() + 60 * 60_000;
-    dbm.db.insert(schema.jobRuns).values({ name: "not-yet", nextRunAt: new Date(later) }).run();
+    dbm.db
+      .insert(schema.jobRuns)
+      .values({ name: "not-yet", nextRunAt: new Date(later) })
+      .run();
     let due = 0;
     let notYet = 0;
     let release: () => void = () => {};

@@ -26,7 +26,10 @@ const state = globalThis as unknown as { __jobs?: Map<string, Running>; __jobsAb
 
 function record(name: string, values: Partial<typeof jobRuns.$inferInsert>) {
   try {
-    db.insert(jobRuns).values({ name, ...values }).onConflictDoUpdate({ target: jobRuns.name, set: values }).run();
+    db.insert(jobRuns)
+      .values({ name, ...values })
+      .onConflictDoUpdate({ target: jobRuns.name, set: values })
+      .run();
   } catch (error) {
     // A full disk must not stop the job loop; the next run records again.
     log.warn({ job: name, error: errorInfo(error) }, "job state not recorded");
@@ -64,7 +67,12 @@ export async function runNow(name: string): Promise<void> {
       log.error({ job: job.name, error: errorInfo(error) }, "job failed");
     }
     const next = Date.now() + (ok ? job.everyMs : (job.retryMs ?? job.everyMs));
-    record(job.name, { lastFinishedAt: new Date(), lastOk: ok, lastMessage: message ? String(message).slice(0, 500) : null, nextRunAt: new Date(next) });
+    record(job.name, {
+      lastFinishedAt: new Date(),
+      lastOk: ok,
+      lastMessage: message ? String(message).slice(0, 500) : null,
+      nextRunAt: new Date(next),
+    });
     entry.current = undefined;
     schedule(entry, next);
   })();
@@ -76,7 +84,13 @@ export function startJobs(jobs: Job[]) {
   if (state.__jobs) return;
   state.__jobs = new Map();
   state.__jobsAbort = new AbortController();
-  const stored = new Map(db.select().from(jobRuns).all().map((row) => [row.name, row]));
+  const stored = new Map(
+    db
+      .select()
+      .from(jobRuns)
+      .all()
+      .map((row) => [row.name, row]),
+  );
   for (const job of jobs) {
     const entry: Running = { job };
     state.__jobs.set(job.name, entry);

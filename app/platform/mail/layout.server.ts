@@ -4,7 +4,13 @@ import type { Lang } from "~/i18n/languages";
 import { env } from "~/platform/ops/env.server";
 
 /** One message as the templates build it; the outbox keeps it until it is sent (outbox.server.ts). */
-export type OutgoingMail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
 
 // The organisation's name as staff set it lives in the settings, a capability this platform module must not import:
 // the composition root (startup) plugs the settings' getter in here. Until then (unit tests, one-off scripts) the

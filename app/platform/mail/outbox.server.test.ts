@@ -18,11 +18,19 @@ const received = () => smtp.mails().flatMap((mail) => mail.to);
 const sink = (mode: "up" | "down" | "silent") => smtp.setMode(mode);
 
 beforeAll(async () => {
-  smtp = await startSmtpSink({ mode: "down", closeTimeout: 200, rejectRecipient: (address) => address.startsWith("reject") });
+  smtp = await startSmtpSink({
+    mode: "down",
+    closeTimeout: 200,
+    rejectRecipient: (address) => address.startsWith("reject"),
+  });
   process.env.SMTP_URL = smtp.url;
   process.env.MAIL_TIMEOUT_SECONDS = "1";
   process.env.MAIL_GIVE_UP_SECONDS = "60";
-  m = { outbox: await import("./outbox.server"), dbm: await import("~/platform/data/db.server"), schema: await import("./schema") };
+  m = {
+    outbox: await import("./outbox.server"),
+    dbm: await import("~/platform/data/db.server"),
+    schema: await import("./schema"),
+  };
 });
 afterAll(async () => {
   await smtp?.close();
@@ -40,11 +48,24 @@ let n = 0;
 function queue(options: { expiresAt?: Date; to?: string; replaces?: boolean } = {}) {
   const to = options.to ?? `person${++n}@example.org`;
   const id = m.dbm.db.transaction((tx) =>
-    m.outbox.enqueueMail(tx, { to, subject: "Your code", text: "code 123456", html: "<p>123456</p>" }, { kind: "verification", expiresAt: options.expiresAt ?? new Date(Date.now() + 15 * 60_000), replaces: options.replaces }),
+    m.outbox.enqueueMail(
+      tx,
+      { to, subject: "Your code", text: "code 123456", html: "<p>123456</p>" },
+      {
+        kind: "verification",
+        expiresAt: options.expiresAt ?? new Date(Date.now() + 15 * 60_000),
+        replaces: options.replaces,
+      },
+    ),
   );
   return { id, to };
 }
-const row = (id: string) => m.dbm.db.select().from(m.schema.mailOutbox).all().find((r) => r.id === id)!;
+const row = (id: string) =>
+  m.dbm.db
+    .select()
+    .from(m.schema.mailOutbox)
+    .all()
+    .find((r) => r.id === id)!;
 /** Moves a row's clock (created_at, next_attempt_at): the database stores milliseconds. */
 const setTime = (id: string, column: "created_at" | "next_attempt_at", at: Date) =>
   m.dbm.sqlite.prepare(`update mail_outbox set ${column} = ? where id = ?`).run(at.getTime(), id);
@@ -133,7 +154,9 @@ describe("the mail worker", () => {
     expect(received()).toHaveLength(0);
 
     const failed = queue();
-    m.dbm.sqlite.prepare("update mail_outbox set status = 'failed', expires_at = ? where id = ?").run(Date.now() - 1, failed.id);
+    m.dbm.sqlite
+      .prepare("update mail_outbox set status = 'failed', expires_at = ? where id = ?")
+      .run(Date.now() - 1, failed.id);
     await m.outbox.deliverDue();
     expect(row(failed.id)).toMatchObject({ status: "failed", text: "", html: "" });
     expect(m.outbox.requeueMail(failed.id)).toBe("cleared");

@@ -24,7 +24,8 @@ import { mailOutbox, type OutboxMail } from "./schema";
  *   for a failed message once its code or link has expired (until then an admin's Retry can still send it).
  */
 type Writer = Pick<typeof db, "insert" | "update">;
-export type MailKind = "verification" | "password-reset" | "invitation" | "review" | "newsletter-confirm" | "newsletter";
+export type MailKind =
+  "verification" | "password-reset" | "invitation" | "review" | "newsletter-confirm" | "newsletter";
 export type EnqueueOptions = {
   kind: MailKind;
   /** When the code or link in it stops working: the message is not sent after this. */
@@ -41,7 +42,8 @@ const MAX_RETRY_MS = 10 * 60_000;
 const BATCH = 50;
 const CLEARED = { text: "", html: "" };
 
-export const retryDelayMs = (attempts: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+export const retryDelayMs = (attempts: number) =>
+  Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 export const giveUpMs = () => env.MAIL_GIVE_UP_SECONDS * 1000;
 
 /** Queues one message inside the caller's transaction. Call `deliverMailSoon()` once that transaction commits. */
@@ -50,12 +52,23 @@ export function enqueueMail(tx: Writer, mail: OutgoingMail, { kind, expiresAt, r
   if (replaces) {
     tx.update(mailOutbox)
       .set({ status: "expired", ...CLEARED, lastError: "replaced by a newer message" })
-      .where(and(eq(mailOutbox.kind, kind), eq(mailOutbox.toAddress, to), inArray(mailOutbox.status, ["queued", "failed"])))
+      .where(
+        and(eq(mailOutbox.kind, kind), eq(mailOutbox.toAddress, to), inArray(mailOutbox.status, ["queued", "failed"])),
+      )
       .run();
   }
   return tx
     .insert(mailOutbox)
-    .values({ kind, toAddress: to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? null, expiresAt: expiresAt ?? null, batchId: batchId ?? null })
+    .values({
+      kind,
+      toAddress: to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers ?? null,
+      expiresAt: expiresAt ?? null,
+      batchId: batchId ?? null,
+    })
     .returning({ id: mailOutbox.id })
     .get().id;
 }
@@ -73,7 +86,10 @@ let localRun: Promise<unknown> | null = null;
 export function deliverMailSoon() {
   wanted = true;
   if (isJobScheduled(mailJob.name)) void runNow(mailJob.name);
-  else localRun ??= drain().catch((error) => log.error({ error: errorInfo(error) }, "mail delivery failed")).finally(() => (localRun = null));
+  else
+    localRun ??= drain()
+      .catch((error) => log.error({ error: errorInfo(error) }, "mail delivery failed"))
+      .finally(() => (localRun = null));
 }
 
 async function drain(signal?: AbortSignal) {
@@ -100,7 +116,13 @@ function settleOverdue(now: number) {
     .run().changes;
   db.update(mailOutbox)
     .set(CLEARED)
-    .where(and(eq(mailOutbox.status, "failed"), lte(mailOutbox.expiresAt, at), or(ne(mailOutbox.text, ""), ne(mailOutbox.html, ""))))
+    .where(
+      and(
+        eq(mailOutbox.status, "failed"),
+        lte(mailOutbox.expiresAt, at),
+        or(ne(mailOutbox.text, ""), ne(mailOutbox.html, "")),
+      ),
+    )
     .run();
   return { expired, failed };
 }
@@ -133,7 +155,13 @@ function claimNext(now: number): OutboxMail | undefined {
     const claimed = db
       .update(mailOutbox)
       .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(now + messageDeadlineMs() + 30_000) })
-      .where(and(eq(mailOutbox.id, due.id), eq(mailOutbox.status, "queued"), eq(mailOutbox.nextAttemptAt, due.nextAttemptAt)))
+      .where(
+        and(
+          eq(mailOutbox.id, due.id),
+          eq(mailOutbox.status, "queued"),
+          eq(mailOutbox.nextAttemptAt, due.nextAttemptAt),
+        ),
+      )
       .returning()
       .get();
     if (claimed) return claimed;
@@ -145,11 +173,18 @@ function recordFailure(row: OutboxMail, error: unknown, now: number) {
   const gaveUp = isPermanent(error) || now - row.createdAt.getTime() >= giveUpMs();
   const lastError = failureText(error);
   db.update(mailOutbox)
-    .set(gaveUp ? { status: "failed", lastError } : { lastError, nextAttemptAt: new Date(now + retryDelayMs(row.attempts)) })
+    .set(
+      gaveUp
+        ? { status: "failed", lastError }
+        : { lastError, nextAttemptAt: new Date(now + retryDelayMs(row.attempts)) },
+    )
     // A message replaced while it was being sent stays "expired".
     .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "queued")))
     .run();
-  log.warn({ mailId: row.id, kind: row.kind, attempts: row.attempts, failed: gaveUp, error: lastError }, "mail not sent");
+  log.warn(
+    { mailId: row.id, kind: row.kind, attempts: row.attempts, failed: gaveUp, error: lastError },
+    "mail not sent",
+  );
   return gaveUp;
 }
 
@@ -161,8 +196,17 @@ export async function deliverDue(signal?: AbortSignal) {
     const row = claimNext(Date.now());
     if (!row) break;
     try {
-      await transport.send({ to: row.toAddress, subject: row.subject, text: row.text, html: row.html, headers: row.headers ?? undefined });
-      db.update(mailOutbox).set({ status: "sent", sentAt: new Date(), lastError: null, ...CLEARED }).where(eq(mailOutbox.id, row.id)).run();
+      await transport.send({
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        headers: row.headers ?? undefined,
+      });
+      db.update(mailOutbox)
+        .set({ status: "sent", sentAt: new Date(), lastError: null, ...CLEARED })
+        .where(eq(mailOutbox.id, row.id))
+        .run();
       counts.sent++;
     } catch (error) {
       if (recordFailure(row, error, Date.now())) counts.failed++;

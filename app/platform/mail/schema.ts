@@ -25,7 +25,9 @@ export const mailOutbox = sqliteTable(
     headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
     status: text("status", { enum: MAIL_STATUSES }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull().$defaultFn(() => new Date()),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" })
+      .notNull()
+      .$defaultFn(() => new Date()),
     /** A message still queued after this is not sent (a code that expired while the mail server was down). */
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
     lastError: text("last_error"),

@@ -33,7 +33,9 @@ export const isPermanent = (error: unknown) => {
 
 /** The mail server itself is unreachable or silent, not one message: the rest of the queue waits for the next poll. */
 export const isServerDown = (error: unknown) =>
-  ["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "ECONNREFUSED", "EDEADLINE"].includes((error as { code?: string }).code ?? "");
+  ["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "ECONNREFUSED", "EDEADLINE"].includes(
+    (error as { code?: string }).code ?? "",
+  );
 
 function withDeadline<T>(promise: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
   let timer: NodeJS.Timeout;
@@ -49,12 +51,20 @@ function withDeadline<T>(promise: Promise<T>, ms: number, onTimeout: () => void)
 /** SMTP (SMTP_URL) with the short limits; one connection per message, so one stuck message never blocks the next. */
 function smtpTransport(url: string): MailTransport {
   const timeout = mailTimeoutMs();
-  const options = { url, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout, dnsTimeout: timeout };
+  const options = {
+    url,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+    dnsTimeout: timeout,
+  };
   return {
     async send(mail) {
       const transport = nodemailer.createTransport(options);
       try {
-        await withDeadline(transport.sendMail({ from: sender(), ...mail }), messageDeadlineMs(), () => transport.close());
+        await withDeadline(transport.sendMail({ from: sender(), ...mail }), messageDeadlineMs(), () =>
+          transport.close(),
+        );
       } finally {
         transport.close();
       }

@@ -7,7 +7,13 @@ import { EnvError, loadEnv, parseEnv } from "./env-schema.server";
 describe("environment validation", () => {
   it("applies the documented defaults", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", SEED_DEMO: true, TRUST_PROXY: false, NODE_ENV: "development" });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      SEED_DEMO: true,
+      TRUST_PROXY: false,
+      NODE_ENV: "development",
+    });
   });
 
   it.each([
@@ -76,7 +82,12 @@ describe("environment validation", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "env-test-"));
     const defaults = loadEnv({ DATA_DIR: dir });
     expect(defaults).toMatchObject({ BACKUP_DIR: path.join(dir, "backups"), BACKUP_KEEP: 7, BACKUP_EVERY_HOURS: 24 });
-    const set = loadEnv({ DATA_DIR: dir, BACKUP_DIR: path.join(dir, "elsewhere"), BACKUP_KEEP: "30", BACKUP_EVERY_HOURS: "6" });
+    const set = loadEnv({
+      DATA_DIR: dir,
+      BACKUP_DIR: path.join(dir, "elsewhere"),
+      BACKUP_KEEP: "30",
+      BACKUP_EVERY_HOURS: "6",
+    });
     expect(set).toMatchObject({ BACKUP_DIR: path.join(dir, "elsewhere"), BACKUP_KEEP: 30, BACKUP_EVERY_HOURS: 6 });
     expect(loadEnv({ DATA_DIR: dir, BACKUP_DIR: "" }).BACKUP_DIR).toBe(path.join(dir, "backups"));
     fs.rmSync(dir, { recursive: true, force: true });

@@ -24,7 +24,12 @@ const envSchema = z.object({
   SESSION_SECRET: z
     .string()
     .optional()
-    .transform((v) => v?.split(",").map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        ?.split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .refine((list) => !list || (list.length > 0 && list.every((s) => s.length >= 16)), {
       message: "must be a comma-separated list of secrets of at least 16 characters",
     }),
@@ -38,9 +43,17 @@ const envSchema = z.object({
   /** Each of the SMTP connection, greeting and inactivity limits (nodemailer's defaults are 2, 0.5 and 10 minutes). */
   MAIL_TIMEOUT_SECONDS: z.coerce.number({ message: "must be a number of seconds" }).int().min(1).max(300).default(10),
   /** A message not sent this long after it was queued is marked failed and shown to admins at /admin/mail. */
-  MAIL_GIVE_UP_SECONDS: z.coerce.number({ message: "must be a number of seconds" }).int().min(1).default(24 * 60 * 60),
+  MAIL_GIVE_UP_SECONDS: z.coerce
+    .number({ message: "must be a number of seconds" })
+    .int()
+    .min(1)
+    .default(24 * 60 * 60),
   ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
-  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(72, "must be at most 72 characters").optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, "must be at least 8 characters")
+    .max(72, "must be at most 72 characters")
+    .optional(),
   /** Default: true in local mode, false in production (see resolveDefaults). */
   SEED_DEMO: boolish.optional(),
   TRUST_PROXY: boolish.default(false),

@@ -10,7 +10,20 @@ export const log = pino({
   timestamp: pino.stdTimeFunctions.isoTime,
   level: process.env.LOG_LEVEL ?? (process.env.VITEST ? "warn" : "info"),
   redact: {
-    paths: ["password", "token", "code", "secret", "authorization", "cookie", "*.password", "*.token", "*.code", "*.secret", "*.authorization", "*.cookie"],
+    paths: [
+      "password",
+      "token",
+      "code",
+      "secret",
+      "authorization",
+      "cookie",
+      "*.password",
+      "*.token",
+      "*.code",
+      "*.secret",
+      "*.authorization",
+      "*.cookie",
+    ],
     censor: "[redacted]",
   },
 });

@@ -17,8 +17,18 @@ const mask = urlMasker(routes);
 
 describe("secret URL segments", () => {
   it("are found from the route table: secret-named parameters, optional segments written out", () => {
-    expect(secretRoutePatterns(routes).map((p) => p.path).sort()).toEqual(
-      ["/:lang/confirm/:secret", "/confirm/:secret", "/invitations/:inviteToken/accept", "/reset-password/:token", "/rw/reset-password/:token"].sort(),
+    expect(
+      secretRoutePatterns(routes)
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(
+      [
+        "/:lang/confirm/:secret",
+        "/confirm/:secret",
+        "/invitations/:inviteToken/accept",
+        "/reset-password/:token",
+        "/rw/reset-password/:token",
+      ].sort(),
     );
   });
 
@@ -36,7 +46,10 @@ describe("secret URL segments", () => {
       ["/invitations/s3cr3t/accept", "/invitations/:inviteToken/accept"],
       ["/fr/confirm/s3cr3t", "/fr/confirm/:secret"],
       ["/confirm/s3cr3t", "/confirm/:secret"],
-      ["/__manifest?paths=%2Fblog%2Cc%2C%2Freset-password%2Fs3cr3t&version=1", "/__manifest?paths=%2Fblog%2Cc%2C%2Freset-password%2F%3Atoken&version=1"],
+      [
+        "/__manifest?paths=%2Fblog%2Cc%2C%2Freset-password%2Fs3cr3t&version=1",
+        "/__manifest?paths=%2Fblog%2Cc%2C%2Freset-password%2F%3Atoken&version=1",
+      ],
       ["/login?redirectTo=%2Freset-password%2Fs3cr3t", "/login?redirectTo=%2Freset-password%2F%3Atoken"],
       ["/login?token=s3cr3t&email=a%40b.org&a=1&a=2", "/login?token=%5Bredacted%5D&email=%5Bredacted%5D&a=1&a=2"],
       ["/blog/abc?q=x+y&page=2", "/blog/abc?q=x+y&page=2"],
@@ -47,7 +60,10 @@ describe("secret URL segments", () => {
 
   it("are masked in free text too (an error that quotes the URL), stack frames left readable", () => {
     learnSecretRoutes(routes);
-    const text = "TypeError: Failed to parse URL from http://127.0.0.1:99999/rw/reset-password/s3cr3t\n    at toRequest (file:///app/build/server/index.js:1111:9)";
-    expect(loggableText(text)).toBe("TypeError: Failed to parse URL from http://127.0.0.1:99999/rw/reset-password/:token\n    at toRequest (file:///app/build/server/index.js:1111:9)");
+    const text =
+      "TypeError: Failed to parse URL from http://127.0.0.1:99999/rw/reset-password/s3cr3t\n    at toRequest (file:///app/build/server/index.js:1111:9)";
+    expect(loggableText(text)).toBe(
+      "TypeError: Failed to parse URL from http://127.0.0.1:99999/rw/reset-password/:token\n    at toRequest (file:///app/build/server/index.js:1111:9)",
+    );
   });
 });

@@ -23,7 +23,11 @@ type Segment = { kind: "literal"; text: string } | { kind: "param"; name: string
 export type SecretPattern = { path: string; segments: Segment[] };
 
 const parseSegment = (s: string): Segment =>
-  s === "*" ? { kind: "splat" } : s.startsWith(":") ? { kind: "param", name: s.slice(1), secret: SECRET_PARAM.test(s.slice(1)) } : { kind: "literal", text: s.toLowerCase() };
+  s === "*"
+    ? { kind: "splat" }
+    : s.startsWith(":")
+      ? { kind: "param", name: s.slice(1), secret: SECRET_PARAM.test(s.slice(1)) }
+      : { kind: "literal", text: s.toLowerCase() };
 
 /** Every path with an optional segment (`:lang?`, `docs?`) written out with and without it. */
 function expandOptional(parts: string[]): string[][] {
@@ -100,7 +104,10 @@ function maskPath(path: string, patterns: SecretPattern[]): string {
   const masked = new Map<number, string>();
   for (const { segments } of patterns) {
     if (segments.length > names.length && segments.at(-1)?.kind !== "splat") continue;
-    const matches = segments.every((seg, i) => seg.kind === "splat" || (i < names.length && (seg.kind === "param" ? names[i] !== "" : names[i] === seg.text)));
+    const matches = segments.every(
+      (seg, i) =>
+        seg.kind === "splat" || (i < names.length && (seg.kind === "param" ? names[i] !== "" : names[i] === seg.text)),
+    );
     if (!matches) continue;
     segments.forEach((seg, i) => {
       if (seg.kind === "param" && seg.secret) masked.set(i, `:${seg.name}`);
@@ -123,7 +130,10 @@ function maskUrl(url: string, patterns: SecretPattern[]): string {
   const maskedPath = origin + maskPath(path, patterns);
   if (!query) return maskedPath;
   const entries = [...new URLSearchParams(query)];
-  const safe = entries.map(([name, value]) => [name, SECRET_QUERY.test(name) ? "[redacted]" : maskAddresses(value, patterns)] as [string, string]);
+  const safe = entries.map(
+    ([name, value]) =>
+      [name, SECRET_QUERY.test(name) ? "[redacted]" : maskAddresses(value, patterns)] as [string, string],
+  );
   const changed = safe.some(([, value], i) => value !== entries[i]![1]);
   return `${maskedPath}?${changed ? new URLSearchParams(safe).toString() : query}`;
 }
@@ -146,7 +156,10 @@ let learned = false;
 /** Called once with the build's routes (scripts/serve.mjs; the dev server's first page); the logs then use them. */
 export function learnSecretRoutes(routes: RouteEntry[]) {
   const url = urlMasker(routes);
-  masks = { url, text: (text) => text.replace(/(?:[a-z][a-z0-9+.-]*:\/\/[^\s/'"`<>]+)?\/[^\s'"`<>]*/gi, (found) => url(found)) };
+  masks = {
+    url,
+    text: (text) => text.replace(/(?:[a-z][a-z0-9+.-]*:\/\/[^\s/'"`<>]+)?\/[^\s'"`<>]*/gi, (found) => url(found)),
+  };
   learned = true;
 }
 export const knowsSecretRoutes = () => learned;

@@ -40,22 +40,35 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const lp = useLocalePath();
   const busy = navigation.state !== "idle" && navigation.formAction === lp("/forgot-password");
   const { fields, values, topError } = useFormResult(actionData);
-  const done = actionData && "email" in actionData ? messageIn(lang, "resetLinkSent", { email: actionData.email }) : null;
+  const done =
+    actionData && "email" in actionData ? messageIn(lang, "resetLinkSent", { email: actionData.email }) : null;
   const backToLogin = (
     <Link to={lp("/login")} className={linkClass}>
-      <span aria-hidden="true">← </span>{t.backToLogin}
+      <span aria-hidden="true">← </span>
+      {t.backToLogin}
     </Link>
   );
 
   return (
     <AuthCard title={t.forgotTitle} footer={backToLogin}>
       {done ? (
-        <p role="status" className="text-center text-slate-700">{done}</p>
+        <p role="status" className="text-center text-slate-700">
+          {done}
+        </p>
       ) : (
         <Form method="post" className="space-y-4">
           <p className="text-center text-slate-700">{t.forgotLead}</p>
           <AuthError message={busy ? null : topError} />
-          <TextField name="email" label={t.emailLabel} type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={fields.email} />
+          <TextField
+            name="email"
+            label={t.emailLabel}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={values.email}
+            error={fields.email}
+          />
           <SubmitButton busy={busy}>{t.forgotButton}</SubmitButton>
         </Form>
       )}

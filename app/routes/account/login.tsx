@@ -29,7 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { token } = await login(form, clientIp(request));
     // Only same-site paths: ?redirectTo=//evil.example or javascript: fall back to /.
     // A redirectTo goes as given; without one, home in the page's language.
-    return redirect(safeRedirectTo(form.redirectTo, localizePath("/", langOfRequest(request))), { headers: { "Set-Cookie": await sessionCookieHeader(token) } });
+    return redirect(safeRedirectTo(form.redirectTo, localizePath("/", langOfRequest(request))), {
+      headers: { "Set-Cookie": await sessionCookieHeader(token) },
+    });
   } catch (error) {
     return formError(error, { email: form.email });
   }
@@ -47,17 +49,44 @@ export default function Login({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard
       title={t.loginTitle}
-      footer={<>{t.noAccount} <Link to={lp(redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : "/signup")} className={linkClass}>{t.signupLink}</Link></>}
+      footer={
+        <>
+          {t.noAccount}{" "}
+          <Link
+            to={lp(redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : "/signup")}
+            className={linkClass}
+          >
+            {t.signupLink}
+          </Link>
+        </>
+      }
     >
       {/* SPEC §2: after login the history entry is replaced (with JavaScript; a plain POST cannot). */}
       <Form method="post" replace className="space-y-4">
         {/* SPEC §4: a new attempt clears the previous error while it is in flight. */}
         <AuthError message={busy ? null : topError} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <TextField name="email" label={t.emailLabel} type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={fields.email} />
-        <PasswordField name="password" label={t.passwordLabel} autoComplete="current-password" required error={fields.password} />
+        <TextField
+          name="email"
+          label={t.emailLabel}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={values.email}
+          error={fields.email}
+        />
+        <PasswordField
+          name="password"
+          label={t.passwordLabel}
+          autoComplete="current-password"
+          required
+          error={fields.password}
+        />
         <div className="text-right text-sm">
-          <Link to={lp("/forgot-password")} className={linkClass}>{t.forgotLink}</Link>
+          <Link to={lp("/forgot-password")} className={linkClass}>
+            {t.forgotLink}
+          </Link>
         </div>
         <SubmitButton busy={busy}>{t.loginButton}</SubmitButton>
       </Form>

@@ -18,7 +18,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw error;
   }
   logout(getSessionToken(context));
-  return redirectWithSuccess(localizePath("/", langOfReferer(request)), msg("loggedOut"), { headers: { "Set-Cookie": await clearSessionCookieHeader() } });
+  return redirectWithSuccess(localizePath("/", langOfReferer(request)), msg("loggedOut"), {
+    headers: { "Set-Cookie": await clearSessionCookieHeader() },
+  });
 }
 
 export const loader = () => redirect("/");

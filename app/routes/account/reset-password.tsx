@@ -76,12 +76,20 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     }
   }
 
-  const footer = <Link to={lp("/login")} className={linkClass}>{t.backToLogin}</Link>;
+  const footer = (
+    <Link to={lp("/login")} className={linkClass}>
+      {t.backToLogin}
+    </Link>
+  );
   if (!loaderData.usable && !ok) {
     return (
       <AuthCard title={t.resetTitle} footer={footer}>
         <AuthError message={`${messages.resetLinkInvalid}.`} />
-        <p className="mt-4 text-center"><Link to={lp("/forgot-password")} className={linkClass}>{t.requestNewLink}</Link></p>
+        <p className="mt-4 text-center">
+          <Link to={lp("/forgot-password")} className={linkClass}>
+            {t.requestNewLink}
+          </Link>
+        </p>
       </AuthCard>
     );
   }
@@ -89,14 +97,26 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <AuthCard title={t.resetTitle} footer={footer}>
       {ok ? (
-        <p role="status" className="text-center font-medium text-green-700">{messages.resetDoneRedirecting}</p>
+        <p role="status" className="text-center font-medium text-green-700">
+          {messages.resetDoneRedirecting}
+        </p>
       ) : (
         <Form method="post" className="space-y-4" onSubmit={checkMatch}>
           {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-          <AuthError message={mismatch ? messages.passwordsDoNotMatch : busy ? null : (topError ?? fields.confirmPassword)} />
-          <PasswordField name="password" label={t.newPasswordLabel} autoComplete="new-password" required error={fields.password} />
+          <AuthError
+            message={mismatch ? messages.passwordsDoNotMatch : busy ? null : (topError ?? fields.confirmPassword)}
+          />
+          <PasswordField
+            name="password"
+            label={t.newPasswordLabel}
+            autoComplete="new-password"
+            required
+            error={fields.password}
+          />
           <PasswordField name="confirmPassword" label={t.confirmPasswordLabel} autoComplete="new-password" required />
-          <SubmitButton busy={busy} busyLabel={t.resetBusy}>{t.resetButton}</SubmitButton>
+          <SubmitButton busy={busy} busyLabel={t.resetBusy}>
+            {t.resetButton}
+          </SubmitButton>
         </Form>
       )}
     </AuthCard>

@@ -34,7 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { token } = await signup({ ...form, lang }, clientIp(request));
     // Where the visitor was going survives sign-up and verification (e.g. back to their contact message).
     const next = safeRedirectTo(form.redirectTo, "");
-    return redirect(localizePath(next ? `/verify-email?redirectTo=${encodeURIComponent(next)}` : "/verify-email", lang), { headers: { "Set-Cookie": await sessionCookieHeader(token) } });
+    return redirect(
+      localizePath(next ? `/verify-email?redirectTo=${encodeURIComponent(next)}` : "/verify-email", lang),
+      { headers: { "Set-Cookie": await sessionCookieHeader(token) } },
+    );
   } catch (error) {
     // Never echo the password back into the page.
     return formError(error, { name: form.name, email: form.email });
@@ -53,13 +56,40 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard
       title={t.signupTitle}
-      footer={<>{t.haveAccount} <Link to={lp(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login")} className={linkClass}>{t.loginLink}</Link></>}
+      footer={
+        <>
+          {t.haveAccount}{" "}
+          <Link
+            to={lp(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login")}
+            className={linkClass}
+          >
+            {t.loginLink}
+          </Link>
+        </>
+      }
     >
       <Form method="post" className="space-y-4">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <AuthError message={busy ? null : topError} />
-        <TextField name="name" label={t.fullNameLabel} autoComplete="name" required maxLength={MAX_NAME_LENGTH} defaultValue={values.name} error={fields.name} />
-        <TextField name="email" label={t.emailLabel} type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={fields.email} />
+        <TextField
+          name="name"
+          label={t.fullNameLabel}
+          autoComplete="name"
+          required
+          maxLength={MAX_NAME_LENGTH}
+          defaultValue={values.name}
+          error={fields.name}
+        />
+        <TextField
+          name="email"
+          label={t.emailLabel}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={values.email}
+          error={fields.email}
+        />
         <div>
           <PasswordField
             name="password"

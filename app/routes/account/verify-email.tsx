@@ -22,7 +22,10 @@ import { msg } from "~/i18n/message";
 // Open to anyone (SPEC §2): guests are told to log in, verified users that there is nothing to do.
 export function loader({ context }: Route.LoaderArgs) {
   const user = getCurrentUser(context);
-  return { state: !user ? ("guest" as const) : user.isVerified ? ("verified" as const) : ("pending" as const), email: user?.email ?? null };
+  return {
+    state: !user ? ("guest" as const) : user.isVerified ? ("verified" as const) : ("pending" as const),
+    email: user?.email ?? null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,7 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   // The six boxes arrive as six "code" fields; the server joins them.
-  const code = form.getAll("code").map((part) => String(part).trim()).join("");
+  const code = form
+    .getAll("code")
+    .map((part) => String(part).trim())
+    .join("");
   try {
     verifyEmail(user, { code }, ip);
   } catch (error) {
@@ -58,10 +64,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT().account;
   const lp = useLocalePath();
-  const loginLink = <Link to={lp(`/login?redirectTo=${encodeURIComponent(lp("/verify-email"))}`)} className={linkClass}>{t.loginLink}</Link>;
+  const loginLink = (
+    <Link to={lp(`/login?redirectTo=${encodeURIComponent(lp("/verify-email"))}`)} className={linkClass}>
+      {t.loginLink}
+    </Link>
+  );
   if (loaderData.state === "guest") {
     return (
-      <AuthCard title={t.verifyTitle} footer={<>{t.noAccount} <Link to={lp("/signup")} className={linkClass}>{t.signupLink}</Link></>}>
+      <AuthCard
+        title={t.verifyTitle}
+        footer={
+          <>
+            {t.noAccount}{" "}
+            <Link to={lp("/signup")} className={linkClass}>
+              {t.signupLink}
+            </Link>
+          </>
+        }
+      >
         <p className="text-center text-slate-700">{t.verifyGuest}</p>
         <p className="mt-4 text-center">{loginLink}</p>
       </AuthCard>
@@ -71,7 +91,11 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
     return (
       <AuthCard title={t.verifyTitle}>
         <p className="text-center text-slate-700">{t.alreadyVerified}</p>
-        <p className="mt-4 text-center"><Link to={lp("/")} className={linkClass}>{t.goHome}</Link></p>
+        <p className="mt-4 text-center">
+          <Link to={lp("/")} className={linkClass}>
+            {t.goHome}
+          </Link>
+        </p>
       </AuthCard>
     );
   }
@@ -90,7 +114,8 @@ function CodeForm({ email, actionData }: { email: string | null; actionData: unk
   const m = useMessage();
   const result = useFormResult(actionData);
   const sent = m((actionData as { message?: string } | undefined)?.message);
-  const pendingIntent = navigation.formAction === lp("/verify-email") ? (navigation.formData?.get("intent") ?? "verify") : null;
+  const pendingIntent =
+    navigation.formAction === lp("/verify-email") ? (navigation.formData?.get("intent") ?? "verify") : null;
   const verifying = pendingIntent === "verify";
   const incomplete = digits.length === 0 || digits.some((d) => d === "");
   const verifyError = result.values.intent === "verify" ? result.error : null;
@@ -98,7 +123,11 @@ function CodeForm({ email, actionData }: { email: string | null; actionData: unk
 
   return (
     <AuthCard title={t.verifyTitle} lead={<span id="code-prompt">{t.verifyLead}</span>}>
-      {email ? <p className="-mt-3 mb-5 text-center text-sm text-slate-600">{t.sentTo} <strong>{email}</strong>.</p> : null}
+      {email ? (
+        <p className="-mt-3 mb-5 text-center text-sm text-slate-600">
+          {t.sentTo} <strong>{email}</strong>.
+        </p>
+      ) : null}
       <Form ref={formRef} method="post" className="space-y-5">
         <input type="hidden" name="intent" value="verify" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
@@ -121,8 +150,16 @@ function CodeForm({ email, actionData }: { email: string | null; actionData: unk
         <button type="submit" className={`${linkClass} disabled:opacity-60`} disabled={pendingIntent === "resend"}>
           {t.resendButton}
         </button>
-        {sent ? <p role="status" className="mt-2 font-medium text-green-700">{sent}</p> : null}
-        {resendError ? <div className="mt-2"><AuthError message={resendError} /></div> : null}
+        {sent ? (
+          <p role="status" className="mt-2 font-medium text-green-700">
+            {sent}
+          </p>
+        ) : null}
+        {resendError ? (
+          <div className="mt-2">
+            <AuthError message={resendError} />
+          </div>
+        ) : null}
       </Form>
     </AuthCard>
   );

@@ -33,7 +33,9 @@ export default function Backups({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Backups</h1>
-        <p className="text-slate-700">A copy of all the site's data (database and uploaded pictures), made every day on the server.</p>
+        <p className="text-slate-700">
+          A copy of all the site's data (database and uploaded pictures), made every day on the server.
+        </p>
       </div>
       <BackupsPanel status={loaderData.status} back="/admin/backups" />
     </div>

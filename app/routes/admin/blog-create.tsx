@@ -22,11 +22,13 @@ export default function CreatePost({ loaderData, actionData }: Route.ComponentPr
   const { translation } = loaderData;
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">{translation ? "Translate Blog Post" : "Create New Blog Post"}</h1>
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">
+        {translation ? "Translate Blog Post" : "Create New Blog Post"}
+      </h1>
       {translation ? (
         <p className="mb-6 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-slate-800">
-          A translation of <strong>{translation.source.title}</strong>. The form starts from it: choose the language, then
-          rewrite the title, excerpt, content, tags and alt text in it.
+          A translation of <strong>{translation.source.title}</strong>. The form starts from it: choose the language,
+          then rewrite the title, excerpt, content, tags and alt text in it.
         </p>
       ) : null}
       <PostForm

@@ -34,13 +34,28 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
       <ReviewPanel state={loaderData.review} result={review} />
       <PostHistoryLinks postId={loaderData.id} />
       <PostTranslationsPanel state={loaderData.translations} />
-      <PostForm key={loaderData.id} mode="edit" initial={loaderData.values} result={review ? null : actionData} canPublish={loaderData.canPublish} draftKey={`post-draft:${loaderData.id}`} />
+      <PostForm
+        key={loaderData.id}
+        mode="edit"
+        initial={loaderData.values}
+        result={review ? null : actionData}
+        canPublish={loaderData.canPublish}
+        draftKey={`post-draft:${loaderData.id}`}
+      />
     </div>
   );
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.values.title ? `Edit: ${data.values.title}` : "Edit post"} · Admin` }, { name: "robots", content: "noindex" }];
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: `${data?.values.title ? `Edit: ${data.values.title}` : "Edit post"} · Admin` },
+  { name: "robots", content: "noindex" },
+];
 
 export function ErrorBoundary() {
-  return <AdminError forbiddenTitle="You may not edit this post" forbiddenText="Authors edit their own posts until they are published. Ask an editor if this post needs a change." />;
+  return (
+    <AdminError
+      forbiddenTitle="You may not edit this post"
+      forbiddenText="Authors edit their own posts until they are published. Ask an editor if this post needs a change."
+    />
+  );
 }

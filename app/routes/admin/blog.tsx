@@ -52,7 +52,9 @@ function NoPosts({ filtered, ownOnly }: { filtered: boolean; ownOnly: boolean })
   return (
     <div className="card space-y-3 text-center">
       <p className="text-slate-800">{ownOnly ? "You have not written any posts yet." : "There are no posts yet."}</p>
-      <Link to="/admin/blog/create" className="btn-primary min-h-11">New Post</Link>
+      <Link to="/admin/blog/create" className="btn-primary min-h-11">
+        New Post
+      </Link>
     </div>
   );
 }
@@ -72,22 +74,30 @@ export default function BlogManagement({ loaderData, actionData }: Route.Compone
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Blog Posts</h1>
-          <p className="text-slate-700">{formatCount(total)} {total === 1 ? "post" : "posts"}</p>
+          <p className="text-slate-700">
+            {formatCount(total)} {total === 1 ? "post" : "posts"}
+          </p>
         </div>
-        <Link to="/admin/blog/create" className="btn-primary min-h-11">New Post</Link>
+        <Link to="/admin/blog/create" className="btn-primary min-h-11">
+          New Post
+        </Link>
       </div>
       <PostFilters filters={filters} />
       {answer.result ? <BulkResultPanel result={answer.result} /> : null}
       {posts.length === 0 ? (
         <NoPosts filtered={filtered || page > 1} ownOnly={ownOnly} />
       ) : canBulk ? (
-        <BulkForm pageIds={posts.map((p) => p.id)} back={back} error={answer.error}>{table}</BulkForm>
+        <BulkForm pageIds={posts.map((p) => p.id)} back={back} error={answer.error}>
+          {table}
+        </BulkForm>
       ) : (
         table
       )}
       <BlogPagination page={page} pages={pages} hrefFor={(p) => listHref("/admin/blog", filters, p)} />
       {confirming ? <DeletePostDialog post={confirming} back={back} /> : null}
-      {answer.confirm ? <BulkConfirmDialog action={answer.confirm.action} posts={answer.confirm.posts} back={back} /> : null}
+      {answer.confirm ? (
+        <BulkConfirmDialog action={answer.confirm.action} posts={answer.confirm.posts} back={back} />
+      ) : null}
     </div>
   );
 }

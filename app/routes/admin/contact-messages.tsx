@@ -21,13 +21,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ContactMessages({ loaderData }: Route.ComponentProps) {
   const { messages, counts, total, page, pages, filters, back, opened, missing, confirmingDelete } = loaderData;
-  const withParams = (extra: Record<string, string>) => listHref("/admin/contact-messages", { ...filters, ...(page > 1 ? { page: String(page) } : {}), ...extra });
+  const withParams = (extra: Record<string, string>) =>
+    listHref("/admin/contact-messages", { ...filters, ...(page > 1 ? { page: String(page) } : {}), ...extra });
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">Contact Messages</h1>
       <FilterForm label="Filter messages" className="card flex flex-wrap items-end gap-3 p-4">
         <div>
-          <label htmlFor="inbox-status" className="field-label">Status</label>
+          <label htmlFor="inbox-status" className="field-label">
+            Status
+          </label>
           <select id="inbox-status" name="status" defaultValue={filters.status} className="field-input min-h-11">
             <option value="">All ({counts.all})</option>
             <option value="new">New ({counts.new})</option>
@@ -36,25 +39,39 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <div>
-          <label htmlFor="inbox-type" className="field-label">Type</label>
+          <label htmlFor="inbox-type" className="field-label">
+            Type
+          </label>
           <select id="inbox-type" name="type" defaultValue={filters.type} className="field-input min-h-11">
             <option value="">All types</option>
-            {[...CONTACT_FORM_TYPES, "other"].map((t) => <option key={t} value={t} className="capitalize">{t}</option>)}
+            {[...CONTACT_FORM_TYPES, "other"].map((t) => (
+              <option key={t} value={t} className="capitalize">
+                {t}
+              </option>
+            ))}
           </select>
         </div>
-        <button type="submit" className="btn-primary min-h-11">Filter</button>
+        <button type="submit" className="btn-primary min-h-11">
+          Filter
+        </button>
       </FilterForm>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="inbox-title" className={opened ? "hidden lg:block" : ""}>
-          <h2 id="inbox-title" className="mb-3 font-semibold text-slate-900">All Messages ({total})</h2>
+          <h2 id="inbox-title" className="mb-3 font-semibold text-slate-900">
+            All Messages ({total})
+          </h2>
           {messages.length === 0 ? (
             <p className="card text-center text-slate-700">No messages yet</p>
           ) : (
             <ul className="space-y-2">
               {messages.map((m) => (
                 <li key={m.id}>
-                  <Link to={withParams({ id: m.id })} preventScrollReset aria-current={opened?.id === m.id ? "true" : undefined}
-                    className={`block rounded-xl border p-3 hover:bg-slate-50 ${opened?.id === m.id ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-white"}`}>
+                  <Link
+                    to={withParams({ id: m.id })}
+                    preventScrollReset
+                    aria-current={opened?.id === m.id ? "true" : undefined}
+                    className={`block rounded-xl border p-3 hover:bg-slate-50 ${opened?.id === m.id ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-white"}`}
+                  >
                     <span className="flex flex-wrap items-center gap-2">
                       <span className="font-semibold text-slate-900">{m.name}</span>
                       <MessageStatusChip status={m.status} /> <MessageTypeChip type={m.type} />
@@ -62,7 +79,9 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
                     <span className="block break-all text-sm text-slate-700">{m.email}</span>
                     <span className="block font-medium text-slate-900">{m.subject}</span>
                     <span className="block text-sm text-slate-700">{m.preview}</span>
-                    <time dateTime={m.at} className="block text-xs text-slate-700">{m.atLabel}</time>
+                    <time dateTime={m.at} className="block text-xs text-slate-700">
+                      {m.atLabel}
+                    </time>
                   </Link>
                 </li>
               ))}
@@ -72,14 +91,28 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
         </section>
         <div>
           {opened ? (
-            <MessageDetail message={opened} back={back} deleteHref={withParams({ id: opened.id, delete: "1" })} listHref={back} />
+            <MessageDetail
+              message={opened}
+              back={back}
+              deleteHref={withParams({ id: opened.id, delete: "1" })}
+              listHref={back}
+            />
           ) : (
-            <p className="card text-center text-slate-700">{missing ? "That message no longer exists." : "Select a message to view details"}</p>
+            <p className="card text-center text-slate-700">
+              {missing ? "That message no longer exists." : "Select a message to view details"}
+            </p>
           )}
         </div>
       </div>
       {opened && confirmingDelete ? (
-        <ConfirmDeleteDialog title="Delete message" titleId="delete-message-title" question="Are you sure you want to delete this message?" id={opened.id} back={back} cancelHref={withParams({ id: opened.id })} />
+        <ConfirmDeleteDialog
+          title="Delete message"
+          titleId="delete-message-title"
+          question="Are you sure you want to delete this message?"
+          id={opened.id}
+          back={back}
+          cancelHref={withParams({ id: opened.id })}
+        />
       ) : null}
     </div>
   );

@@ -20,11 +20,20 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-slate-50">
       <AdminHeader items={links} user={user} />
-      <main className="container-page py-8"><Outlet /></main>
+      <main className="container-page py-8">
+        <Outlet />
+      </main>
       <footer className="container-page pb-8 text-sm text-slate-700">
         <p>
           Times are {loaderData.clock}.{" "}
-          {userHasPermission(user, "settings:edit") ? <Link to="/admin/settings#time" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">Change the site’s time zone</Link> : null}
+          {userHasPermission(user, "settings:edit") ? (
+            <Link
+              to="/admin/settings#time"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+            >
+              Change the site’s time zone
+            </Link>
+          ) : null}
         </p>
       </footer>
     </div>

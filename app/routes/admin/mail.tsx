@@ -28,13 +28,18 @@ export default function MailOutbox({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Outgoing Mail</h1>
         <p className="text-slate-700">
-          Codes, reset links and invitations wait here until the mail server takes them. A message that still cannot be sent after {giveUp} is marked failed.
+          Codes, reset links and invitations wait here until the mail server takes them. A message that still cannot be
+          sent after {giveUp} is marked failed.
         </p>
       </div>
       <nav aria-label="Mail by status" className="flex flex-wrap gap-2">
         {TABS.map((t) => (
-          <Link key={t.status} to={`/admin/mail?status=${t.status}`} aria-current={t.status === status ? "page" : undefined}
-            className={`inline-flex min-h-11 items-center rounded-lg border px-3 text-sm font-semibold ${t.status === status ? "border-brand-700 bg-brand-50 text-brand-800" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"}`}>
+          <Link
+            key={t.status}
+            to={`/admin/mail?status=${t.status}`}
+            aria-current={t.status === status ? "page" : undefined}
+            className={`inline-flex min-h-11 items-center rounded-lg border px-3 text-sm font-semibold ${t.status === status ? "border-brand-700 bg-brand-50 text-brand-800" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"}`}
+          >
             {t.label} ({counts[t.status].toLocaleString("en")})
           </Link>
         ))}
@@ -53,14 +58,17 @@ export default function MailOutbox({ loaderData }: Route.ComponentProps) {
                 <p className="break-all text-sm text-slate-800">To: {m.to}</p>
                 <p className="text-sm text-slate-800">{m.subject}</p>
                 <p className="text-xs text-slate-700">
-                  Queued <time dateTime={m.at}>{m.atLabel}</time> · {m.attempts} {m.attempts === 1 ? "attempt" : "attempts"}
+                  Queued <time dateTime={m.at}>{m.atLabel}</time> · {m.attempts}{" "}
+                  {m.attempts === 1 ? "attempt" : "attempts"}
                 </p>
                 {m.lastError ? <p className="break-words text-xs text-slate-700">Last error: {m.lastError}</p> : null}
                 {m.canRetry ? (
                   <Form method="post" className="pt-2">
                     <input type="hidden" name="intent" value="retry" />
                     <input type="hidden" name="id" value={m.id} />
-                    <button type="submit" className="btn-primary min-h-11" aria-label={`Retry: ${m.kind} to ${m.to}`}>Retry</button>
+                    <button type="submit" className="btn-primary min-h-11" aria-label={`Retry: ${m.kind} to ${m.to}`}>
+                      Retry
+                    </button>
                   </Form>
                 ) : null}
                 {m.wayOut ? <p className="pt-1 text-sm text-slate-800">Cannot be resent. {m.wayOut}</p> : null}

@@ -22,7 +22,11 @@ import { siteTimeZone } from "~/domain/settings/site-settings.server";
 /** The post as the edit form starts from; unknown ids are SPEC §2's "Blog Post Not Found", others' posts 403. */
 export function postForEditing(user: User, id: string | undefined): { id: string; values: PostFormValues } {
   const row = findPost({ staff: true, userId: user.id }, id);
-  if (!row) throw data("The post you are looking for does not exist or was deleted.", { status: 404, statusText: "Blog Post Not Found" });
+  if (!row)
+    throw data("The post you are looking for does not exist or was deleted.", {
+      status: 404,
+      statusText: "Blog Post Not Found",
+    });
   if (!canOnPost(user, "edit", row)) throw data("You may not edit this post.", { status: 403 });
   const ref = imageRefOf(row);
   return {
@@ -82,13 +86,18 @@ export async function savePostForm(request: Request, user: User, postId?: string
       return redirectWithSuccess("/admin/blog", "Blog post created successfully!");
     }
     const { changed } = await updatePost(user, postId, input);
-    return changed ? redirectWithSuccess("/admin/blog", "Blog post updated successfully!") : redirectWithInfo(`/admin/blog`, "No changes to save");
+    return changed
+      ? redirectWithSuccess("/admin/blog", "Blog post updated successfully!")
+      : redirectWithInfo(`/admin/blog`, "No changes to save");
   } catch (error) {
     // HttpErrors, and storage full or failing as a 503 "try again later" (the form keeps what was typed).
     const known = answerableError(error);
     if (!known) throw error;
     const message = known.message || "Failed to save blog post";
-    return data({ ok: false as const, error: message, fields: known.fields ?? {}, values }, { status: known.status, headers: known.headers });
+    return data(
+      { ok: false as const, error: message, fields: known.fields ?? {}, values },
+      { status: known.status, headers: known.headers },
+    );
   }
 }
 
@@ -97,13 +106,24 @@ export async function savePostForm(request: Request, user: User, postId?: string
  * along as a URL), alt text, caption and help box, in a language its group does not have yet (`wanted` if free).
  * Anyone who may create posts may translate one they can see: published posts, or drafts they may edit.
  */
-export function postForTranslation(user: User, sourceId: string, wanted: string | null): { source: { id: string; title: string }; values: PostFormValues; languages: Lang[] } {
+export function postForTranslation(
+  user: User,
+  sourceId: string,
+  wanted: string | null,
+): { source: { id: string; title: string }; values: PostFormValues; languages: Lang[] } {
   const row = findPost({ staff: true, userId: user.id }, sourceId);
   if (!row || (row.status !== "published" && !canOnPost(user, "edit", row))) {
-    throw data("The post you are looking for does not exist or was deleted.", { status: 404, statusText: "Blog Post Not Found" });
+    throw data("The post you are looking for does not exist or was deleted.", {
+      status: 404,
+      statusText: "Blog Post Not Found",
+    });
   }
   const languages = missingLanguages(row);
-  if (languages.length === 0) throw data("This post is already written in every language of the site.", { status: 409, statusText: "Nothing to translate" });
+  if (languages.length === 0)
+    throw data("This post is already written in every language of the site.", {
+      status: 409,
+      statusText: "Nothing to translate",
+    });
   const lang = isLang(wanted) && languages.includes(wanted) ? wanted : languages[0];
   const ref = imageRefOf(row);
   const image = ref ? (ref.kind === "uploaded" ? variantPath(ref, 800, "jpg") : ref.url) : null;

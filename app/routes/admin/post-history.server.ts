@@ -19,12 +19,22 @@ function asPage<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof HttpError) throw data(error.message, { status: error.status, statusText: TITLES[error.status] ?? "Could not load this page" });
+    if (error instanceof HttpError)
+      throw data(error.message, {
+        status: error.status,
+        statusText: TITLES[error.status] ?? "Could not load this page",
+      });
     throw error;
   }
 }
 
-const item = (r: RevisionSummary, date: SiteDates) => ({ id: r.id, kind: r.kind, actorName: r.actorName, when: date(r.createdAt, "withTime"), iso: r.createdAt.toISOString() });
+const item = (r: RevisionSummary, date: SiteDates) => ({
+  id: r.id,
+  kind: r.kind,
+  actorName: r.actorName,
+  when: date(r.createdAt, "withTime"),
+  iso: r.createdAt.toISOString(),
+});
 
 /** Everything the history page shows, from the URL: ?compare=<revision> and &restore=1 (the confirmation). */
 export function historyPage(user: User, id: string | undefined, url: URL) {
@@ -38,7 +48,8 @@ export function historyPage(user: User, id: string | undefined, url: URL) {
       try {
         return getRevision(user, post.id, compareId);
       } catch (error) {
-        if (error instanceof HttpError && error.status === 404) throw new HttpError(404, "That revision does not exist (a post keeps its last 25).");
+        if (error instanceof HttpError && error.status === 404)
+          throw new HttpError(404, "That revision does not exist (a post keeps its last 25).");
         throw error;
       }
     });
@@ -57,14 +68,23 @@ export function historyPage(user: User, id: string | undefined, url: URL) {
     canEdit: canRestore,
     canShare,
     links: canShare
-      ? activePreviewLinks(post.id).map((l) => ({ id: l.id, createdByName: l.createdByName, created: date(l.createdAt, "withTime"), expires: date(l.expiresAt, "withTime") }))
+      ? activePreviewLinks(post.id).map((l) => ({
+          id: l.id,
+          createdByName: l.createdByName,
+          created: date(l.createdAt, "withTime"),
+          expires: date(l.expiresAt, "withTime"),
+        }))
       : [],
     base: `/admin/blog/history/${post.id}`,
   };
 }
 
 /** Restore, create a preview link, revoke one: one domain call each; refusals come back as a toast. */
-export async function historyAction(request: Request, user: User, id: string | undefined): Promise<Response | { newLink: string }> {
+export async function historyAction(
+  request: Request,
+  user: User,
+  id: string | undefined,
+): Promise<Response | { newLink: string }> {
   const base = `/admin/blog/history/${encodeURIComponent(id ?? "")}`;
   try {
     const form = await readForm(request);
@@ -72,7 +92,10 @@ export async function historyAction(request: Request, user: User, id: string | u
       case "restore": {
         const { revision, changed } = restoreRevision(user, id, form.revisionId);
         const when = siteDates()(revision.createdAt, "withTime");
-        return redirectWithSuccess(base, changed ? `Restored the version from ${when}` : `The post already matches the version from ${when}`);
+        return redirectWithSuccess(
+          base,
+          changed ? `Restored the version from ${when}` : `The post already matches the version from ${when}`,
+        );
       }
       case "create-link": {
         const { path } = createPreviewLink(user, id);

@@ -13,7 +13,12 @@ import { timeZones } from "~/utils/dates";
 
 export function settingsScreen() {
   const settings = getSiteSettings();
-  const images = Object.entries(PAGE_IMAGE_SLOTS).map(([slot, { label }]) => ({ slot, label, image: pageImage(slot, settings.pageImages[slot]), custom: !!settings.pageImages[slot] }));
+  const images = Object.entries(PAGE_IMAGE_SLOTS).map(([slot, { label }]) => ({
+    slot,
+    label,
+    image: pageImage(slot, settings.pageImages[slot]),
+    custom: !!settings.pageImages[slot],
+  }));
   return { settings, images, loaded: loadedFingerprints(settings), zones: timeZones() };
 }
 
@@ -29,7 +34,10 @@ async function savePageImages(request: Request, actor: User) {
   for (const slot of Object.keys(PAGE_IMAGE_SLOTS)) {
     if (fields[`reset.${slot}`] === "on") current[slot] = "";
     const file = files[`image.${slot}`];
-    if (file) current[slot] = imageUrl(await storeUpload(file.bytes, { uploadedBy: actor.id, alt: PAGE_IMAGE_SLOTS[slot]!.alt }));
+    if (file)
+      current[slot] = imageUrl(
+        await storeUpload(file.bytes, { uploadedBy: actor.id, alt: PAGE_IMAGE_SLOTS[slot]!.alt }),
+      );
   }
   saveSettingsSection(actor, "pageImages", Object.fromEntries(Object.entries(current).filter(([, v]) => v)));
   releaseImages({ hashes: imageHashesIn(before.join(" ")) });
@@ -55,12 +63,16 @@ export async function settingsAction(request: Request, actor: User) {
     at = entries.find(([k]) => k === "at")?.[1] ?? "";
     const saved = saveSettingsForm(actor, entries, getSiteSettings());
     const target = `/admin/settings${/^[a-z]+$/i.test(at) ? `#${at}` : ""}`;
-    if (saved.length === 0) return redirectWithSuccess(target, "No changes to save: the settings were already up to date");
+    if (saved.length === 0)
+      return redirectWithSuccess(target, "No changes to save: the settings were already up to date");
     return redirectWithSuccess(target, `Saved ${saved.join(", ")}: the public pages show them now`);
   } catch (error) {
     if (error instanceof SettingsFormError) return data({ ok: false as const, at, ...error.failure }, { status: 400 });
     const known = answerableError(error);
     if (!known) throw error;
-    return data({ ok: false as const, at, error: known.message, fields: {}, values: null, unsaved: [] }, { status: known.status, headers: known.headers });
+    return data(
+      { ok: false as const, at, error: known.message, fields: {}, values: null, unsaved: [] },
+      { status: known.status, headers: known.headers },
+    );
   }
 }

@@ -1,7 +1,15 @@
 import { AdminError } from "~/components/admin/admin-error";
 import { DirtyContext, type SettingsResult } from "~/components/admin/settings-fields";
 import { SettingsContents, SettingsForm, useUnsavedSections } from "~/components/admin/settings-form";
-import { ContactSettings, DonationSettings, FigureSettings, IdentitySettings, PartnerSettings, SocialSettings, TimeZoneSettings } from "~/components/admin/settings-sections";
+import {
+  ContactSettings,
+  DonationSettings,
+  FigureSettings,
+  IdentitySettings,
+  PartnerSettings,
+  SocialSettings,
+  TimeZoneSettings,
+} from "~/components/admin/settings-sections";
 import { PageImageSettings } from "~/components/admin/page-image-settings";
 import { requirePageUser } from "~/domain/auth/access.server";
 import { userHasPermission } from "~/domain/people/permissions";
@@ -40,7 +48,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Site Settings</h1>
         <p className="text-slate-700">
-          {canEdit ? "What visitors see about the organisation: changes show on the public pages at once. “Save changes” saves every section you changed; page pictures have their own Save." : "Only an admin can change these settings."}
+          {canEdit
+            ? "What visitors see about the organisation: changes show on the public pages at once. “Save changes” saves every section you changed; page pictures have their own Save."
+            : "Only an admin can change these settings."}
         </p>
       </div>
       <SettingsContents sections={SECTIONS} dirty={dirty} unsaved={result?.unsaved} />

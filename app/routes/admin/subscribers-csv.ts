@@ -1,5 +1,9 @@
 import { requirePageUser } from "~/domain/auth/access.server";
-import { readSubscriberQuery, requireSubscriberStaff, subscribersCsv } from "~/domain/newsletter/subscribers-admin.server";
+import {
+  readSubscriberQuery,
+  requireSubscriberStaff,
+  subscribersCsv,
+} from "~/domain/newsletter/subscribers-admin.server";
 import { siteTimeZone } from "~/domain/settings/site-settings.server";
 import { dayStamp } from "~/utils/dates";
 import type { Route } from "./+types/subscribers-csv";

@@ -10,7 +10,12 @@ export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const { user, token } = await signup(await readJson(request), clientIp(request));
   return Response.json(
-    { success: true, message: "Account created. Check your email for the verification code.", token, user: toPublicUser(user) },
+    {
+      success: true,
+      message: "Account created. Check your email for the verification code.",
+      token,
+      user: toPublicUser(user),
+    },
     { status: 201, headers: { "Set-Cookie": await sessionCookieHeader(token), "Cache-Control": "no-store" } },
   );
 });

@@ -13,6 +13,10 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
   const result = await bulkPosts(user, await readJson(request));
   return Response.json({
     success: true,
-    data: { action: result.action, done: result.done.map((p) => p.id), refused: result.refused.map(({ id, message }) => ({ id, message })) },
+    data: {
+      action: result.action,
+      done: result.done.map((p) => p.id),
+      refused: result.refused.map(({ id, message }) => ({ id, message })),
+    },
   });
 });

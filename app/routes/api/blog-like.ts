@@ -19,7 +19,7 @@ export const action = apiHandler(async ({ request, params, context }: Route.Acti
   const type = request.headers.get("content-type") ?? "";
   const isJson = /^application\/json\b/i.test(type);
   if (!isJson && (type || Number(request.headers.get("content-length") ?? "0") > 0)) {
-    throw new HttpError(415, "Send no body to toggle, or JSON {\"liked\": true|false}");
+    throw new HttpError(415, 'Send no body to toggle, or JSON {"liked": true|false}');
   }
   const { liked } = validate(likeRequestSchema, isJson ? await readJson(request) : {});
   if (!isPlausibleId(params.id)) throw new HttpError(404, msg("blogPostNotFound"));

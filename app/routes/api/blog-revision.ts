@@ -8,7 +8,11 @@ import type { Route } from "./+types/blog-revision";
  * "same" / "removed" (only in the revision) / "added" (only in the post now).
  */
 export const loader = apiHandler(({ params, context }: Route.LoaderArgs) => {
-  const { revision, changes, identical, formattingChanged } = getRevision(getCurrentUser(context), params.id, params.revisionId);
+  const { revision, changes, identical, formattingChanged } = getRevision(
+    getCurrentUser(context),
+    params.id,
+    params.revisionId,
+  );
   return Response.json({
     success: true,
     data: {

@@ -14,7 +14,7 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
   const user = requirePostPermission(getCurrentUser(context), "create");
   const { files } = await readMultipart(request, { maxFiles: 1 });
   const file = files.file ?? files.image;
-  if (!file) throw new HttpError(400, "Choose an image to upload (field \"file\")");
+  if (!file) throw new HttpError(400, 'Choose an image to upload (field "file")');
   const image = await storeUpload(file.bytes, { uploadedBy: user.id });
   return Response.json(
     { success: true, data: { id: image.id, url: imageUrl(image), width: image.width, height: image.height } },

@@ -4,6 +4,8 @@ import { getCurrentUser } from "~/domain/auth/current-user.server";
 import type { Route } from "./+types/users-stats";
 
 // GET /api/users/stats (SPEC §7): {total, verified, unverified, byRole, newThisMonth, activeThisMonth}.
-export const loader = apiHandler(({ context }: Route.LoaderArgs) => Response.json({ success: true, data: userStats(getCurrentUser(context)) }));
+export const loader = apiHandler(({ context }: Route.LoaderArgs) =>
+  Response.json({ success: true, data: userStats(getCurrentUser(context)) }),
+);
 
 export const action = () => methodNotAllowed(["GET"]);

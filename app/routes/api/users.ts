@@ -17,5 +17,12 @@ export const loader = apiHandler(({ request, context }: Route.LoaderArgs) => {
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   const user = await inviteUser(getCurrentUser(context), await readJson(request));
-  return Response.json({ success: true, data: toPublicUser(user), message: `Account created; ${user.email} will receive a link to set a password` }, { status: 201 });
+  return Response.json(
+    {
+      success: true,
+      data: toPublicUser(user),
+      message: `Account created; ${user.email} will receive a link to set a password`,
+    },
+    { status: 201 },
+  );
 });

@@ -7,10 +7,15 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const variant = await imageVariant(params.hash, params.file);
-  if (!variant) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!variant)
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   if ("data" in variant) {
     // Encoded for this answer only (the disk is full): not kept by browsers, so the cached file replaces it later.
-    const headers = { "Cache-Control": "no-store", "Content-Type": variant.contentType, "Content-Length": String(variant.data.length) };
+    const headers = {
+      "Cache-Control": "no-store",
+      "Content-Type": variant.contentType,
+      "Content-Length": String(variant.data.length),
+    };
     return new Response(new Uint8Array(variant.data), { headers });
   }
   const etag = `"${params.hash}-${params.file}"`;

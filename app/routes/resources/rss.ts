@@ -33,7 +33,9 @@ export function loader({ request }: Route.LoaderArgs) {
       `      <pubDate>${date.toUTCString()}</pubDate>`,
       `      <category>${escapeXml(displayCategory(post.category))}</category>`,
       `      <description>${escapeXml(post.excerpt)}</description>`,
-      image ? `      <media:content url="${escapeXml(absoluteUrl(env.APP_URL, largeImagePath(image)))}" medium="image" />` : "",
+      image
+        ? `      <media:content url="${escapeXml(absoluteUrl(env.APP_URL, largeImagePath(image)))}" medium="image" />`
+        : "",
       "    </item>",
     ]
       .filter(Boolean)
@@ -51,5 +53,7 @@ ${items.join("\n")}
   </channel>
 </rss>
 `;
-  return new Response(body, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=900" } });
+  return new Response(body, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=900" },
+  });
 }

@@ -5,7 +5,16 @@ import { escapeXml } from "~/utils/xml";
 import { postLanguagePaths } from "~/utils/post-languages";
 import { LANGUAGES, localizePath, type Lang } from "~/i18n/languages";
 
-const STATIC_PATHS = ["/", "/blog", "/about", "/programs", ...PROGRAM_PAGES.map((p) => `/programs/${p.slug}`), "/contact", "/privacy", "/terms"];
+const STATIC_PATHS = [
+  "/",
+  "/blog",
+  "/about",
+  "/programs",
+  ...PROGRAM_PAGES.map((p) => `/programs/${p.slug}`),
+  "/contact",
+  "/privacy",
+  "/terms",
+];
 
 const absolute = (path: string) => escapeXml(env.APP_URL + path);
 const samePath = (path: string) => Object.fromEntries(LANGUAGES.map((lang) => [lang, path])) as Record<Lang, string>;
@@ -17,11 +26,15 @@ const samePath = (path: string) => Object.fromEntries(LANGUAGES.map((lang) => [l
  */
 function entries(paths: Record<Lang, string>, listed: readonly Lang[], lastmod?: Date) {
   const alternates = [
-    ...LANGUAGES.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${absolute(localizePath(paths[lang], lang))}"/>`),
+    ...LANGUAGES.map(
+      (lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${absolute(localizePath(paths[lang], lang))}"/>`,
+    ),
     `<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(paths.en)}"/>`,
   ].join("");
   const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";
-  return listed.map((lang) => `  <url><loc>${absolute(localizePath(paths[lang], lang))}</loc>${modified}${alternates}</url>`);
+  return listed.map(
+    (lang) => `  <url><loc>${absolute(localizePath(paths[lang], lang))}</loc>${modified}${alternates}</url>`,
+  );
 }
 
 /**
@@ -48,5 +61,7 @@ function postEntries() {
 export function loader() {
   const urls = [...STATIC_PATHS.flatMap((path) => entries(samePath(path), LANGUAGES)), ...postEntries()];
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=900" } });
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=900" },
+  });
 }
