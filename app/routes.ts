@@ -25,6 +25,13 @@ function visitorPages(lang: "en" | "rw" | "fr") {
       page("newsletter/confirm/:secret", "routes/public/newsletter-confirm.tsx"),
       page("newsletter/unsubscribe/:token", "routes/public/newsletter-unsubscribe.tsx"),
       page("newsletter/account", "routes/public/newsletter-account.ts"),
+      // Giving (issue 25)
+      page("give", "routes/public/give.tsx"),
+      page("give/:id", "routes/public/give-campaign.tsx"),
+      page("give/pay", "routes/public/give-pay.ts"),
+      page("give/payment/:token", "routes/public/give-payment.tsx"),
+      page("give/tell-us", "routes/public/give-pledge.tsx"),
+      page("give/receipt/:secret", "routes/public/give-receipt.tsx"),
       ...(lang === "en"
         ? [
             route("blog/:id/preview", "routes/public/post-preview.tsx"),
@@ -64,9 +71,14 @@ export default [
       route("mail", "routes/admin/mail.tsx"),
       route("backups", "routes/admin/backups.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
+      route("campaigns", "routes/admin/campaigns.tsx"),
+      route("campaigns/new", "routes/admin/campaign-create.tsx"),
+      route("campaigns/:id", "routes/admin/campaign-edit.tsx"),
+      route("donations", "routes/admin/donations.tsx"),
     ]),
     route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
     route("backups/latest", "routes/admin/backup-download.ts"),
+    route("donations.csv", "routes/admin/donations-csv.ts"),
   ]),
 
   ...prefix("api", [
@@ -94,6 +106,11 @@ export default [
     route("contact", "routes/api/contact.ts"),
     route("contact/:id", "routes/api/contact-message.ts"),
     route("contact/:id/status", "routes/api/contact-message-status.ts"),
+    route("campaigns", "routes/api/campaigns.ts"),
+    route("donations", "routes/api/donations.ts"),
+    route("donations/momo", "routes/api/donations-momo.ts"),
+    route("donations/momo-callback", "routes/api/donations-momo-callback.ts"),
+    route("donations/payment/:token", "routes/api/donation-payment.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

@@ -4,9 +4,19 @@ import { mailJob } from "~/platform/mail/outbox.server";
 import { pruningJob } from "./pruning.server";
 import { schedulingJob } from "~/domain/blog/scheduling.server";
 import { newsletterJob } from "~/domain/newsletter/sendings.server";
+import { campaignClosingJob } from "~/domain/giving/campaign-closing.server";
+import { momoJob } from "~/domain/giving/momo-job.server";
 
 /** Every background job of the server process (the pattern: platform/jobs/jobs.server.ts). */
-export const BACKGROUND_JOBS: Job[] = [mailJob, pruningJob, backupJob, schedulingJob, newsletterJob];
+export const BACKGROUND_JOBS: Job[] = [
+  mailJob,
+  pruningJob,
+  backupJob,
+  schedulingJob,
+  newsletterJob,
+  campaignClosingJob,
+  momoJob,
+];
 
 /** Started once the app is ready; the production server calls the stop hook on SIGTERM before closing the database. */
 export function startBackgroundJobs() {

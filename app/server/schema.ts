@@ -13,3 +13,4 @@ export * from "../domain/blog/schema";
 export * from "../domain/audit/schema";
 export * from "../domain/settings/schema";
 export * from "../domain/newsletter/schema";
+export * from "../domain/giving/schema";

@@ -31,8 +31,18 @@ const EDITOR: Permission[] = [
   "messages:manage",
   "subscribers:manage",
   "settings:view",
+  "campaigns:manage",
+  "donations:view",
+  "donations:record",
 ];
-const ADMIN: Permission[] = [...EDITOR, "users:manage", "settings:edit", "mail:manage", "backups:download"];
+const ADMIN: Permission[] = [
+  ...EDITOR,
+  "users:manage",
+  "settings:edit",
+  "mail:manage",
+  "backups:download",
+  "donations:donor-details",
+];
 const EXPECTED = { user: [], author: AUTHOR, editor: EDITOR, admin: ADMIN } as const;
 
 describe("the role → permission table", () => {

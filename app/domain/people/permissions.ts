@@ -44,6 +44,10 @@ export const PERMISSIONS = [
   "settings:edit", // change the organisation's settings
   "mail:manage", // see the outgoing mail that failed and send it again
   "backups:download", // see, make and download backups (the whole database, password hashes included)
+  "campaigns:manage", // create, edit, feature and close giving campaigns (issue 25)
+  "donations:view", // see gifts (amounts, methods, names shown publicly), totals and the export without donors' contacts
+  "donations:record", // confirm or decline pledges, enter gifts received, void a confirmed gift with a reason
+  "donations:donor-details", // see donors' phone numbers and e-mail addresses (list, export)
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -64,8 +68,18 @@ const EDITOR: readonly Permission[] = [
   "messages:manage",
   "subscribers:manage",
   "settings:view",
+  "campaigns:manage",
+  "donations:view",
+  "donations:record",
 ];
-const ADMIN: readonly Permission[] = [...EDITOR, "users:manage", "settings:edit", "mail:manage", "backups:download"];
+const ADMIN: readonly Permission[] = [
+  ...EDITOR,
+  "users:manage",
+  "settings:edit",
+  "mail:manage",
+  "backups:download",
+  "donations:donor-details",
+];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   user: USER,

@@ -5,7 +5,21 @@ import { mail } from "./mail";
 import { messages, type MessageStrings } from "./messages";
 import { newsletter } from "./newsletter";
 import { pages } from "./pages";
+import { giving } from "./giving";
+import { payments } from "./payments";
+import { gifts } from "./gifts";
 
 /** The English catalogue: the source every other language is typed against (docs/translating.md). */
-export const en = { common, pages, blog, account, mail, newsletter, messages: messages as MessageStrings };
+export const en = {
+  common,
+  pages,
+  blog,
+  account,
+  mail,
+  newsletter,
+  giving,
+  payments,
+  gifts,
+  messages: messages as MessageStrings,
+};
 export type Catalogue = typeof en;

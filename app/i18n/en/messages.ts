@@ -86,6 +86,12 @@ export const messages = {
   // New posts by e-mail
   tooManySubscriptions: "Too many subscriptions from here. Please try again later.",
   verifyToSubscribe: "Please verify your email address before subscribing",
+
+  // Campaigns (issue 25; campaigns work adds its messages below this line)
+
+  // Paying with MoMo (issue 25; MoMo work adds its messages below this line)
+
+  // Gifts by transfer and receipts (issue 25; gifts work adds its messages below this line)
 } as const;
 export type MessageKey = keyof typeof messages;
 export type MessageStrings = Record<MessageKey, string>;

@@ -6,5 +6,8 @@ import { mail } from "./mail";
 import { messages } from "./messages";
 import { newsletter } from "./newsletter";
 import { pages } from "./pages";
+import { giving } from "./giving";
+import { payments } from "./payments";
+import { gifts } from "./gifts";
 
-export const fr: Catalogue = { common, pages, blog, account, mail, newsletter, messages };
+export const fr: Catalogue = { common, pages, blog, account, mail, newsletter, giving, payments, gifts, messages };

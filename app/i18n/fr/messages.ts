@@ -83,4 +83,10 @@ export const messages: MessageStrings = {
   // New posts by e-mail
   tooManySubscriptions: "Trop d'abonnements depuis cet endroit. Veuillez réessayer plus tard.",
   verifyToSubscribe: "Veuillez vérifier votre adresse e-mail avant de vous abonner",
+
+  // Campaigns (issue 25; campaigns work adds its messages below this line)
+
+  // Paying with MoMo (issue 25; MoMo work adds its messages below this line)
+
+  // Gifts by transfer and receipts (issue 25; gifts work adds its messages below this line)
 };

@@ -81,4 +81,10 @@ export const messages: MessageStrings = {
   // New posts by e-mail
   tooManySubscriptions: "Hano hamaze kwiyandikisha benshi. Ongera ugerageze nyuma.",
   verifyToSubscribe: "Banza wemeze aderesi yawe y'imeyili mbere yo kwiyandikisha",
+
+  // Campaigns (issue 25; campaigns work adds its messages below this line)
+
+  // Paying with MoMo (issue 25; MoMo work adds its messages below this line)
+
+  // Gifts by transfer and receipts (issue 25; gifts work adds its messages below this line)
 };

@@ -1,0 +1,3 @@
+import type { GivingStrings } from "~/i18n/en/giving";
+
+export const giving: GivingStrings = {};

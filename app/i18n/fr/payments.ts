@@ -1,0 +1,3 @@
+import type { PaymentsStrings } from "~/i18n/en/payments";
+
+export const payments: PaymentsStrings = {};
