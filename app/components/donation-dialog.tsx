@@ -109,6 +109,7 @@ function DonationDialog() {
   const serverOpen = !hydrated && isOpen;
   const settings = useSiteSettings();
   const t = useT().common;
+  const giving = useT().giving;
   const lp = useLocalePath();
   // On a sensitive page the way out is inside the dialog too: opened as a modal, it makes the page behind inert.
   const quickExit = hasQuickExit(useMatches());
@@ -162,6 +163,16 @@ function DonationDialog() {
             </a>
           </div>
           <p className="mt-2 text-sm text-slate-700">{t.donation.intro}</p>
+          {/* Issue 25: the campaigns, the gift form and "Tell us about your gift" are on /give. */}
+          <p className="mt-2">
+            <Link
+              to={lp("/give")}
+              onClick={hide}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+            >
+              {giving.dialogLink}
+            </Link>
+          </p>
           <DonationOptions settings={settings} />
           <button
             type="button"

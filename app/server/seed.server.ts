@@ -16,6 +16,7 @@ import { findUserByEmail } from "~/domain/people/users.server";
 import { posts } from "~/domain/blog/schema";
 import { users } from "~/domain/people/schema";
 import type { Role } from "~/domain/people/permissions";
+import { seedDemoCampaigns } from "./seed-campaigns.server";
 
 type DemoAccount = { name: string; email: string; password: string; role: Role };
 
@@ -177,6 +178,7 @@ async function runSeed(): Promise<{ seeded: boolean }> {
   });
 
   if (inserted === 0) return { seeded: false };
+  await seedDemoCampaigns(dir, editor.id);
   log.info({ posts: inserted, accounts: accountsCreated }, "demo content seeded");
   return { seeded: true };
 }

@@ -21,6 +21,9 @@ type Props = {
   focus?: string | null;
   /** Told when an upload starts and ends, so the form can wait for it instead of racing it. */
   onUploadingChange?: (uploading: boolean) => void;
+  /** Another form's words for the picture (a campaign's "Cover picture"), which has no caption. */
+  legend?: string;
+  withCaption?: boolean;
 };
 
 /** A file name may break anywhere on a narrow screen (it has no spaces); the words around it wrap between words. */
@@ -50,6 +53,8 @@ export function FeaturedImageField({
   altWarning,
   focus,
   onUploadingChange,
+  legend = "Featured image",
+  withCaption = true,
 }: Props) {
   const hydrated = useHydrated();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -110,7 +115,10 @@ export function FeaturedImageField({
     .join(" ");
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-300 p-4">
-      <legend className="field-label px-1">Featured image{required ? " *" : ""}</legend>
+      <legend className="field-label px-1">
+        {legend}
+        {required ? " *" : ""}
+      </legend>
       {preview ? (
         // eslint-disable-next-line jsx-a11y/img-redundant-alt -- a preview of a file being chosen: its content is unknown, this name says what it is
         <img
@@ -137,7 +145,7 @@ export function FeaturedImageField({
       ) : null}
       {value !== null ? <input type="hidden" name="featuredImage" value={value} /> : null}
       <label htmlFor="featured-image" className="text-sm font-medium text-slate-800">
-        Choose featured image
+        Choose {legend.toLowerCase()}
       </label>
       <input
         ref={fileRef}
@@ -165,7 +173,7 @@ export function FeaturedImageField({
           </span>
         ) : upload.state === "done" ? (
           <span className="font-medium text-green-800">
-            Uploaded <FileName name={upload.name} />. It is saved with the post.
+            Uploaded <FileName name={upload.name} />. It is saved when you save.
           </span>
         ) : value ? (
           <span>The photo shown above is uploaded and kept: no need to choose it again.</span>
@@ -219,27 +227,29 @@ export function FeaturedImageField({
         </p>
         <FieldError id="field-featuredImageAlt-error" message={altError} />
       </div>
-      <div>
-        <label htmlFor="field-featuredImageCaption" className="field-label">
-          Caption (optional)
-        </label>
-        <input
-          id="field-featuredImageCaption"
-          name="featuredImageCaption"
-          defaultValue={caption}
-          maxLength={MAX_CAPTION}
-          className="field-input"
-          autoFocus={focus === "featuredImageCaption"}
-          aria-invalid={captionError ? true : undefined}
-          aria-describedby={["featured-caption-hint", captionError ? "field-featuredImageCaption-error" : null]
-            .filter(Boolean)
-            .join(" ")}
-        />
-        <p id="featured-caption-hint" className="mt-1 text-sm text-slate-700">
-          Shown under the photo on the post, e.g. who took it or where.
-        </p>
-        <FieldError id="field-featuredImageCaption-error" message={captionError} />
-      </div>
+      {withCaption ? (
+        <div>
+          <label htmlFor="field-featuredImageCaption" className="field-label">
+            Caption (optional)
+          </label>
+          <input
+            id="field-featuredImageCaption"
+            name="featuredImageCaption"
+            defaultValue={caption}
+            maxLength={MAX_CAPTION}
+            className="field-input"
+            autoFocus={focus === "featuredImageCaption"}
+            aria-invalid={captionError ? true : undefined}
+            aria-describedby={["featured-caption-hint", captionError ? "field-featuredImageCaption-error" : null]
+              .filter(Boolean)
+              .join(" ")}
+          />
+          <p id="featured-caption-hint" className="mt-1 text-sm text-slate-700">
+            Shown under the photo on the post, e.g. who took it or where.
+          </p>
+          <FieldError id="field-featuredImageCaption-error" message={captionError} />
+        </div>
+      ) : null}
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@ import { db } from "~/platform/data/db.server";
 import { images } from "./schema";
 import { postRevisions, posts } from "~/domain/blog/schema";
 import { siteSettings } from "~/domain/settings/schema";
+import { campaigns } from "~/domain/giving/schema";
 import { originalPath } from "./images.server";
 import { isDefaultPageImage } from "./page-images.server";
 import { variantsDir } from "./image-variants.server";
@@ -27,6 +28,16 @@ function inUse(image: { id: string; hash: string }) {
     .limit(1)
     .get();
   if (byRevision) return true;
+  // A campaign's cover picture, or a picture inside one of its stories (issue 25).
+  const byCampaign = db
+    .select({ one: sql`1` })
+    .from(campaigns)
+    .where(
+      sql`${campaigns.coverImageId} = ${image.id} or instr(${campaigns.story} || ${campaigns.storyRw} || ${campaigns.storyFr}, ${image.hash}) > 0`,
+    )
+    .limit(1)
+    .get();
+  if (byCampaign) return true;
   return !!db
     .select({ one: sql`1` })
     .from(siteSettings)

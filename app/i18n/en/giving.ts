@@ -1,3 +1,39 @@
-/** Campaigns and the /give page (issue 25). */
-export const giving = {};
+/** Campaigns and the /give page (issue 25). Amounts come formatted (formatMoney); numbers as numbers. */
+export const giving = {
+  title: "Give",
+  subtitle: "Choose what your gift is for, and how to give it.",
+  metaDescription: (org: string) => `Give to ${org}: our campaigns, their progress, and every way to give in Rwanda.`,
+  campaignsTitle: "Our campaigns",
+  noCampaigns: "No campaign is running right now. You can still give where it is most needed.",
+  raisedOf: (raised: string, goal: string) => `${raised} raised of ${goal}`,
+  gifts: (n: number) => (n === 1 ? "1 gift" : `${n} gifts`),
+  daysLeft: (n: number) => (n === 1 ? "1 day left" : `${n} days left`),
+  lastDay: "Last day",
+  noEndDate: "No end date",
+  progressLabel: (title: string) => `Progress of ${title}`,
+  giveToThis: "Give to this campaign",
+  mostNeededTitle: "Where most needed",
+  mostNeededText:
+    "A gift without a campaign goes where the need is greatest: training, outreach and support across our programs.",
+  mostNeededRaised: (raised: string, n: string) => `${raised} given so far, from ${n}`,
+  waysTitle: "All the ways to give",
+  waysIntro: "Send by mobile money or bank transfer, then tell us about your gift so we can thank you and count it.",
+  tellUs: "Tell us about your gift",
+  tellUsText: "Sent money by transfer or mobile money? Tell us, so we can confirm it and send you a receipt.",
+  cardSoon: "Pay online by card — Coming soon",
+  closedTitle: "This campaign has closed",
+  closedRaised: (raised: string, goal: string, gifts: string) => `Raised ${raised} of ${goal} from ${gifts}.`,
+  closedThanks: "Thank you to everyone who gave. You can still give where it is most needed.",
+  closedOn: (date: string) => `Closed on ${date}`,
+  endsOn: (date: string) => `Ends on ${date}`,
+  startedOn: (date: string) => `Started on ${date}`,
+  donorsTitle: "Donors",
+  donorsIntro: "People who chose to be named. Thank you!",
+  noDonors: "No named donors yet.",
+  backToGive: "All campaigns and ways to give",
+  preview: "Preview: only staff can see this campaign until it is active.",
+  featuredKicker: "Campaign",
+  seeAll: "See all campaigns",
+  dialogLink: "See our campaigns and all the ways to give",
+};
 export type GivingStrings = typeof giving;

@@ -88,6 +88,9 @@ export const messages = {
   verifyToSubscribe: "Please verify your email address before subscribing",
 
   // Campaigns (issue 25; campaigns work adds its messages below this line)
+  campaignsForbidden: "You do not have permission to manage campaigns",
+  campaignNotFound: "Campaign not found",
+  campaignHasGifts: "This campaign has gifts: close it instead of deleting it",
 
   // Paying with MoMo (issue 25; MoMo work adds its messages below this line)
 

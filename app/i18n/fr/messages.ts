@@ -85,6 +85,9 @@ export const messages: MessageStrings = {
   verifyToSubscribe: "Veuillez vérifier votre adresse e-mail avant de vous abonner",
 
   // Campaigns (issue 25; campaigns work adds its messages below this line)
+  campaignsForbidden: "Vous n'avez pas le droit de gérer les campagnes",
+  campaignNotFound: "Campagne introuvable",
+  campaignHasGifts: "Cette campagne a reçu des dons : clôturez-la au lieu de la supprimer",
 
   // Paying with MoMo (issue 25; MoMo work adds its messages below this line)
 

@@ -83,6 +83,9 @@ export const messages: MessageStrings = {
   verifyToSubscribe: "Banza wemeze aderesi yawe y'imeyili mbere yo kwiyandikisha",
 
   // Campaigns (issue 25; campaigns work adds its messages below this line)
+  campaignsForbidden: "Nta burenganzira ufite bwo gucunga ubukangurambaga",
+  campaignNotFound: "Ubukangurambaga ntibwabonetse",
+  campaignHasGifts: "Ubu bukangurambaga bufite impano: bufunge aho kubusiba",
 
   // Paying with MoMo (issue 25; MoMo work adds its messages below this line)
 

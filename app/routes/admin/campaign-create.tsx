@@ -1,10 +1,36 @@
-import { notFound } from "~/platform/http/errors.server";
+import { AdminError } from "~/components/admin/admin-error";
+import { CampaignForm, EMPTY_CAMPAIGN } from "~/components/admin/campaign-form";
+import { requirePageUser } from "~/domain/auth/access.server";
+import { saveCampaignForm } from "./campaign-form.server";
+import type { Route } from "./+types/campaign-create";
 
-// Issue 25: a placeholder until its work lands (the route is in app/routes.ts so the team shares one table).
-export function loader(): never {
-  throw notFound("Not found");
+const NO_TEXT = { value: "", lossy: false };
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requirePageUser(request, context, "campaigns:manage");
+  return null;
 }
 
-export default function Placeholder() {
-  return null;
+export async function action({ request, context }: Route.ActionArgs) {
+  return saveCampaignForm(request, requirePageUser(request, context, "campaigns:manage"));
+}
+
+export default function CreateCampaign({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">New campaign</h1>
+      <CampaignForm
+        initial={EMPTY_CAMPAIGN}
+        texts={{ story: NO_TEXT, storyRw: NO_TEXT, storyFr: NO_TEXT }}
+        result={actionData}
+        submitLabel="Create campaign"
+      />
+    </div>
+  );
+}
+
+export const meta = () => [{ title: "New campaign · Admin" }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary() {
+  return <AdminError />;
 }

@@ -14,13 +14,20 @@ import { env } from "~/platform/ops/env.server";
 import { pageImage } from "~/domain/media/page-images.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
 import { PostImage } from "~/components/blog/post-image";
+import { FeaturedCampaign } from "~/components/giving/featured-campaign";
+import { featuredCampaign } from "~/domain/giving/campaign-view.server";
 import { pageMeta, settingsOf } from "~/ui/meta";
 import { STATIC_PAGE } from "~/utils/static-page";
 
 // The site's public address, for the Organization JSON-LD (search engines want absolute URLs).
 export function loader({ context, request }: Route.LoaderArgs) {
   guestPage(context, NO_QUERY);
-  return { origin: env.APP_URL, image: pageImage("home", getSiteSettings().pageImages.home, langOfRequest(request)) };
+  const lang = langOfRequest(request);
+  return {
+    origin: env.APP_URL,
+    image: pageImage("home", getSiteSettings().pageImages.home, lang),
+    campaign: featuredCampaign(lang),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -48,7 +55,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-label={home.reach} className="container-page -mt-8 sm:-mt-10">
+      {loaderData.campaign ? <FeaturedCampaign campaign={loaderData.campaign} /> : null}
+
+      <section aria-label={home.reach} className={`container-page ${loaderData.campaign ? "mt-8" : "-mt-8 sm:-mt-10"}`}>
         <div className="rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
           <StatGrid stats={settings.figures.home} />
         </div>

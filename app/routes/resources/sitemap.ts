@@ -2,6 +2,7 @@ import { PROGRAM_PAGES } from "~/content/organisation";
 import { env } from "~/platform/ops/env.server";
 import { publishedPostDates } from "~/domain/blog/posts.server";
 import { escapeXml } from "~/utils/xml";
+import { publicCampaignIds } from "~/domain/giving/campaign-view.server";
 import { postLanguagePaths } from "~/utils/post-languages";
 import { LANGUAGES, localizePath, type Lang } from "~/i18n/languages";
 
@@ -14,6 +15,7 @@ const STATIC_PATHS = [
   "/contact",
   "/privacy",
   "/terms",
+  "/give",
 ];
 
 const absolute = (path: string) => escapeXml(env.APP_URL + path);
@@ -59,7 +61,12 @@ function postEntries() {
 
 /** Public pages and published posts; account and admin screens are not for search engines. */
 export function loader() {
-  const urls = [...STATIC_PATHS.flatMap((path) => entries(samePath(path), LANGUAGES)), ...postEntries()];
+  const urls = [
+    ...STATIC_PATHS.flatMap((path) => entries(samePath(path), LANGUAGES)),
+    ...postEntries(),
+    // Issue 25: each public campaign, in every language (one page, its text translated or the English).
+    ...publicCampaignIds().flatMap((c) => entries(samePath(`/give/${c.id}`), LANGUAGES, c.updatedAt)),
+  ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(body, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=900" },

@@ -1,0 +1,31 @@
+import { PostImage } from "~/components/blog/post-image";
+import { useLocalePath, useT } from "~/i18n/use-language";
+import type { CampaignView } from "~/domain/giving/campaign-view.server";
+import { CampaignProgress } from "./campaign-progress";
+
+/** One active campaign on /give: picture, title in the reader's language, progress, and the way to its page. */
+export function CampaignCard({ campaign }: { campaign: CampaignView }) {
+  const t = useT().giving;
+  const lp = useLocalePath();
+  return (
+    <article className="card flex h-full flex-col overflow-hidden p-0">
+      <PostImage
+        image={campaign.cover}
+        alt={campaign.coverAlt}
+        sizes="(min-width: 1024px) 28rem, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[16/9] h-auto w-full object-cover"
+        placeholder
+      />
+      <div className="flex flex-1 flex-col gap-4 p-5">
+        <h3 className="text-xl font-bold text-slate-900" lang={campaign.titleLang}>
+          {campaign.title}
+        </h3>
+        <CampaignProgress {...campaign} />
+        <a href={lp(`/give/${campaign.id}`)} className="btn-primary mt-auto self-start">
+          {t.giveToThis}
+          <span className="sr-only">: {campaign.title}</span>
+        </a>
+      </div>
+    </article>
+  );
+}
