@@ -108,12 +108,26 @@ export const campaignFieldsSchema = z.object({
   storyFr: optionalText("French story", MAX_CAMPAIGN_STORY),
 });
 
-/** The cross-field rules, one place for create and edit: an end not before the start, alt text with a picture. */
-export const campaignSchema = campaignFieldsSchema.superRefine((c, ctx) => {
-  if (c.endsOn !== "" && c.endsOn < c.startsOn)
-    ctx.addIssue({ code: "custom", path: ["endsOn"], message: END_BEFORE_START });
-  if (c.coverImage !== "" && c.coverAlt === "")
-    ctx.addIssue({ code: "custom", path: ["coverAlt"], message: COVER_ALT_REQUIRED });
-});
+/** No issue yet on these fields: a cross-field rule may judge them even when another field is wrong. */
+const fieldsOk =
+  (...names: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => names.includes(String(issue.path?.[0])));
+
+/**
+ * The cross-field rules, one place for create and edit: an end not before the start, alt text with a picture. Each
+ * runs whenever its own fields are valid, so a form with a bad goal still hears about its end date at once.
+ */
+export const campaignSchema = campaignFieldsSchema
+  .refine((c) => c.endsOn === "" || c.endsOn >= c.startsOn, {
+    path: ["endsOn"],
+    message: END_BEFORE_START,
+    when: fieldsOk("startsOn", "endsOn"),
+  })
+  .refine((c) => c.coverImage === "" || c.coverAlt !== "", {
+    path: ["coverAlt"],
+    message: COVER_ALT_REQUIRED,
+    when: fieldsOk("coverImage", "coverAlt"),
+  });
 
 export type CampaignInput = z.output<typeof campaignSchema>;

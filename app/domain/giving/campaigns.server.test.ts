@@ -82,6 +82,11 @@ describe("validation (the shared zod schema)", () => {
     expect(count()).toBe(before);
   });
 
+  it("reports every field at once: a bad goal does not hide an end before the start", () => {
+    const error = rejects(() => m.campaigns.createCampaign(users.editor, fields({ goal: "0", endsOn: "2025-01-01" })));
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(["endsOn", "goal"]);
+  });
+
   it("takes the bounds: 1 RWF, a billion, 120 characters, an end on the start day", () => {
     const a = m.campaigns.createCampaign(
       users.editor,
