@@ -26,6 +26,9 @@ const staticPages = () => [
   "/contact",
   "/privacy",
   "/terms",
+  // Issue 25: the giving pages are reading pages too.
+  "/give",
+  `/give/${openDb().prepare("select id from campaigns where status = 'active' limit 1").pluck().get() as string}`,
 ];
 
 /** Every script the page loads (entry, route chunks, lazy chunks), with its body. */

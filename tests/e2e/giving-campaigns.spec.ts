@@ -336,3 +336,25 @@ test.describe("a campaign closes itself after its end date", () => {
     expect(state()).toEqual(first);
   });
 });
+
+test("saving only a new goal keeps the stories' HTML byte for byte (the plain-text box without JavaScript)", async ({
+  page,
+  request,
+  js,
+}) => {
+  const story = "<h2>Why</h2><p>Books <strong>matter</strong>.</p>";
+  const res = await request.post("/api/campaigns", {
+    headers: editorAuth(),
+    data: { title: unique("Keep HTML"), goal: 1000, startsOn: "2026-01-01", story, storyFr: "<p><em>Livres</em></p>" },
+  });
+  const { data: made } = await res.json();
+  created.push(made.id);
+  await loginAs(page, DEMO.editor);
+  await page.goto(`/admin/campaigns/${made.id}`);
+  if (js) await expect(page.getByRole("toolbar").first()).toBeVisible();
+  await page.getByLabel("Goal (RWF)").fill("2500");
+  await page.getByRole("button", { name: "Save campaign" }).click();
+  await expect(page.getByText("Campaign saved")).toBeVisible();
+  const row = openDb().prepare("select goal, story, story_fr as storyFr from campaigns where id = ?").get(made.id);
+  expect(row).toEqual({ goal: 2500, story: made.story, storyFr: made.storyFr });
+});

@@ -14,6 +14,16 @@ import type { CampaignFormValues } from "~/components/admin/campaign-form";
 
 const STORIES = ["story", "storyRw", "storyFr"] as const;
 
+// Browsers send a textarea's line breaks as CRLF: the text shown and the text sent differ only in that.
+const lines = (text: string) =>
+  text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((l) => l.trimEnd())
+    .join("\n")
+    .trim();
+const sameText = (a: string, b: string) => lines(a) === lines(b);
+
 /** The stored campaign as the form starts from (stories as HTML for the editor, and as plain text without it). */
 export function campaignFormValues(row: Campaign): CampaignFormValues {
   return {
@@ -56,7 +66,7 @@ async function readCampaignForm(request: Request, user: User, before?: Campaign)
     for (const key of STORIES) {
       const text = fields[key] ?? "";
       const stored = before?.[key] ?? "";
-      values[key] = stored && text.trim() === htmlToPlainText(stored).trim() ? stored : plainTextToHtml(text);
+      values[key] = stored && sameText(text, htmlToPlainText(stored)) ? stored : plainTextToHtml(text);
     }
   }
   return { values, file, asText: fields.contentFormat === "text", raw: fields };
