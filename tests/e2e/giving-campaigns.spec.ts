@@ -358,3 +358,36 @@ test("saving only a new goal keeps the stories' HTML byte for byte (the plain-te
   const row = openDb().prepare("select goal, story, story_fr as storyFr from campaigns where id = ?").get(made.id);
   expect(row).toEqual({ goal: 2500, story: made.story, storyFr: made.storyFr });
 });
+
+test("the home page shows the featured campaign's progress; the donation dialog links to /give in the page's language", async ({
+  page,
+}) => {
+  const featured = openDb()
+    .prepare("select id, title, title_rw as titleRw from campaigns where featured = 1 and status = 'active'")
+    .get() as { id: string; title: string; titleRw: string };
+  await page.goto("/");
+  const band = page.getByRole("region", { name: featured.title });
+  await expect(band.getByRole("progressbar", { name: `Progress of ${featured.title}` })).toBeVisible();
+  await expect(band.getByRole("link", { name: "See all campaigns" })).toHaveAttribute("href", "/give");
+  await page.goto("/rw?donate=1");
+  const dialog = page.locator("#donate-dialog");
+  await expect(
+    dialog.getByRole("link", { name: "Reba ubukangurambaga bwacu n'uburyo bwose bwo gutanga" }),
+  ).toHaveAttribute("href", "/rw/give");
+});
+
+test("staff preview a draft at its address; guests get the 404", async ({ page, request }) => {
+  const res = await request.post("/api/campaigns", {
+    headers: editorAuth(),
+    data: { title: unique("Draft preview"), goal: 1000, startsOn: "2026-01-01" },
+  });
+  const { data: made } = await res.json();
+  created.push(made.id);
+  const guest = await page.goto(`/give/${made.id}`);
+  expect(guest?.status()).toBe(404);
+  await loginAs(page, DEMO.editor);
+  const staff = await page.goto(`/give/${made.id}`);
+  expect(staff?.status()).toBe(200);
+  await expect(page.getByText("Preview: only staff can see this campaign until it is active.")).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});
