@@ -203,7 +203,7 @@ export function confirmGift(actor: User | null, id: string | undefined) {
       action: "donation.confirmed",
       targetType: "donation",
       targetId: gift.id,
-      summary: `Confirmed ${rwf(gift.amount)} (${done.receiptNumber})`,
+      summary: `${rwf(gift.amount)} gift (${done.receiptNumber})`,
       details: auditOf(done.gift),
     });
     return done;
@@ -232,7 +232,7 @@ export function declineGift(actor: User | null, id: string | undefined, input: u
       action: "donation.declined",
       targetType: "donation",
       targetId: gift.id,
-      summary: `Declined ${rwf(gift.amount)}: ${reason}`,
+      summary: `${rwf(gift.amount)} pledge`,
       details: auditOf(gift, { reason }),
     });
     return updated;
@@ -259,7 +259,7 @@ export function voidGift(actor: User | null, id: string | undefined, input: unkn
       action: "donation.voided",
       targetType: "donation",
       targetId: gift.id,
-      summary: `Voided ${rwf(gift.amount)} (${gift.receiptNumber}): ${reason}`,
+      summary: `${rwf(gift.amount)} gift (${gift.receiptNumber})`,
       details: auditOf(gift, { reason }),
     });
     return row;
@@ -298,7 +298,7 @@ export function enterGift(actor: User | null, input: unknown) {
       action: "donation.entered",
       targetType: "donation",
       targetId: row.id,
-      summary: `Entered ${rwf(row.amount)} by ${row.method} (${done.receiptNumber})`,
+      summary: `${rwf(row.amount)} ${row.method} gift (${done.receiptNumber})`,
       details: auditOf(done.gift),
     });
     return done;

@@ -35,8 +35,6 @@ async function load(): Promise<Modules> {
 
 beforeAll(async () => {
   m = await load();
-  const { runMigrations } = await import("~/platform/data/migrate.server").catch(() => ({ runMigrations: null }));
-  if (runMigrations) runMigrations();
   admin = addTestUser(m, "gifts-admin", "admin");
   editor = addTestUser(m, "gifts-editor", "editor");
 }, 60_000);

@@ -14,7 +14,7 @@ export const gifts: GiftsStrings = {
     method: "Moyen utilisé",
     methods: {
       bank: "Virement bancaire",
-      "mobile-money": "Mobile money",
+      "mobile-money": "Paiement mobile (Mobile Money)",
       cash: "Espèces",
       momo: "MTN MoMo (en ligne)",
     },
@@ -39,7 +39,7 @@ export const gifts: GiftsStrings = {
     title: (number: string) => `Reçu ${number}`,
     heading: "Reçu de don",
     number: "Numéro du reçu",
-    date: "Date",
+    date: "Date du don",
     donor: "Reçu de",
     anonymous: "Donateur anonyme",
     amount: "Montant",

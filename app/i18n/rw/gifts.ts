@@ -14,7 +14,7 @@ export const gifts: GiftsStrings = {
     method: "Uburyo watanzemo",
     methods: {
       bank: "Kohereza kuri banki",
-      "mobile-money": "Mobile money",
+      "mobile-money": "Amafaranga kuri telefoni (Mobile Money)",
       cash: "Mu ntoki",
       momo: "MTN MoMo (kuri interineti)",
     },
