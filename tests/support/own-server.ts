@@ -13,6 +13,8 @@ export const OWN_PORTS = {
   scheduling: 88,
   timeZone: 92,
   organisationName: 94,
+  // Issue 25, gifts: +110…119 (momo +100…109, campaigns +120…129).
+  gifts: 110,
 } as const;
 export const ownPort = (spec: keyof typeof OWN_PORTS, offset = 0) =>
   Number(process.env.E2E_PORT) + OWN_PORTS[spec] + offset;
