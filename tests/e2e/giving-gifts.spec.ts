@@ -276,6 +276,7 @@ test("screenshots: the form, the receipt (screen and print) and the staff list a
     await admin.screenshot({ path: test.info().outputPath(`admin-donations-${width}.png`), fullPage: false });
   }
   await admin.goto("/admin");
+  await expect(admin.locator('[data-stat="Raised this month"]')).toContainText("RWF");
   await admin.screenshot({ path: test.info().outputPath(`dashboard-1440.png`), fullPage: true });
   await staff.close();
   const [mail] = await mailsFor(email);

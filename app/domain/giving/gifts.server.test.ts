@@ -223,6 +223,11 @@ describe("staff views", () => {
     expect(m.admin.csvCell("\tx")).toBe(`"'\tx"`);
   });
 
+  it("months start at midnight on the site's clock (Kigali is UTC+2)", () => {
+    expect(m.admin.monthStart(2026, 11, "Africa/Kigali").toISOString()).toBe("2026-10-31T22:00:00.000Z");
+    expect(m.admin.monthStart(2027, 1, "UTC").toISOString()).toBe("2027-01-01T00:00:00.000Z");
+  });
+
   it("totals count confirmed gifts only, per campaign, month and method", () => {
     const t = m.admin.listDonations(query(), m.admin.viewerOf(editor)).totals;
     const confirmed = gifts().filter((g) => g.status === "confirmed");

@@ -27,7 +27,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 const PRINT_CSS = `@media print {
   @page { size: A4; margin: 16mm; }
   body { background: #fff !important; }
-  header, footer, .skip-link, [data-no-print] { display: none !important; }
+  header, footer, nav, dialog, .skip-link, [data-no-print] { display: none !important; }
   .receipt-sheet { box-shadow: none !important; border: 1px solid #94a3b8 !important; margin: 0 !important; max-width: none !important; break-inside: avoid; }
 }`;
 
