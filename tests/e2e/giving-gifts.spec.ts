@@ -291,3 +291,17 @@ test("screenshots: the form, the receipt (screen and print) and the staff list a
   await page.setViewportSize({ width: 794, height: 1123 });
   await page.screenshot({ path: test.info().outputPath(`receipt-print.png`), fullPage: true });
 });
+
+test("the form speaks French on /fr and Kinyarwanda on /rw, with no English left in it", async ({ page }) => {
+  for (const [path, lang, title] of [
+    ["/fr/give/tell-us", "fr", "Signalez-nous votre don"],
+    ["/rw/give/tell-us", "rw", "Tubwire ibijyanye n'impano yawe"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const words = ((await page.locator("#gift-form").innerText()) + " ").toLowerCase().split(/[^a-z]+/);
+    for (const english of ["the", "your", "you", "send", "amount", "where", "gift", "optional"])
+      expect(words, `${path}: "${english}"`).not.toContain(english);
+  }
+});
