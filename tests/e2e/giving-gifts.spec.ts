@@ -305,3 +305,31 @@ test("the form speaks French on /fr and Kinyarwanda on /rw, with no English left
       expect(words, `${path}: "${english}"`).not.toContain(english);
   }
 });
+
+test("a filled honeypot looks told but stores nothing", async ({ page }) => {
+  const reference = uniqueRef("BOT");
+  await page.goto("/give/tell-us");
+  await page.getByLabel("Amount (RWF)").fill("1000");
+  await page.getByLabel("Reference of the transfer").fill(reference);
+  await page
+    .locator("input[name=name__confirm]")
+    .evaluate((el: HTMLInputElement) => (el.value = "http://spam.example"));
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  expect(countByRef(reference)).toBe(0);
+});
+
+test("“Export my data” lists the gifts made with the account's e-mail", async ({ page, request }) => {
+  const reference = uniqueRef("MINE");
+  const post = await request.post("/api/donations", {
+    data: { amount: 2500, method: "bank", givenOn: today(), reference, email: DEMO.reader.email, lang: "fr" },
+  });
+  expect(post.status()).toBe(201);
+  await loginAs(page, DEMO.reader);
+  const res = await page.request.get("/account/export");
+  expect(res.status()).toBe(200);
+  const data = await res.json();
+  expect(data.gifts).toEqual(
+    expect.arrayContaining([expect.objectContaining({ reference, amount: 2500, status: "pending" })]),
+  );
+});

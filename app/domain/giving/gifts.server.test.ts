@@ -89,6 +89,23 @@ describe("telling us about a gift", () => {
     expect(gift.receiptNumber).toBeNull();
   });
 
+  it("a gift for an active campaign is kept with it; a draft or closed one is refused", () => {
+    const campaign = (status: "active" | "draft" | "closed") =>
+      m.dbm.db
+        .insert(m.schema.campaigns)
+        .values({ title: `C ${status}`, goal: 100_000, startsOn: "2026-01-01", status })
+        .returning()
+        .get();
+    const active = campaign("active");
+    const gift = m.pledge.recordPledge(pledgeOf({ campaign: active.id }), { ip: ip(), lang: "en" });
+    expect(gift.campaignId).toBe(active.id);
+    expect(m.pledge.campaignChoices("rw").map((c) => c.id)).toEqual([active.id]);
+    for (const closed of [campaign("draft"), campaign("closed")])
+      expect(() => m.pledge.recordPledge(pledgeOf({ campaign: closed.id }), { ip: ip(), lang: "en" })).toThrow(
+        expect.objectContaining({ status: 400 }),
+      );
+  });
+
   it("rate-limits one address", () => {
     const from = ip();
     for (let i = 0; i < 10; i++) m.pledge.recordPledge(pledgeOf(), { ip: from, lang: "en" });
