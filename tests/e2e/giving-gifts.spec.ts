@@ -145,6 +145,9 @@ test("staff enter a cash gift (receipt at once), void it (VOID, audited) and exp
 
   await page.goto(receiptPath);
   await expect(page.getByText("ANNULÉ", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: test.info().outputPath("receipt-void-360.png") });
   if (js) await expect(page.getByRole("button", { name: "Imprimer" })).toBeVisible();
   else await expect(page.getByRole("button", { name: "Imprimer" })).toHaveCount(0);
 
@@ -255,6 +258,7 @@ test("screenshots: the form, the receipt (screen and print) and the staff list a
   js,
 }) => {
   test.skip(!js, "one set of pictures is enough");
+  test.setTimeout(120_000);
   const reference = uniqueRef("SHOT");
   const email = uniqueEmail("gift-shot");
   for (const width of [360, 1440]) {

@@ -6,6 +6,7 @@ import { langOfPath, langOfRequest } from "~/i18n/languages";
 import { useT } from "~/i18n/use-language";
 import { pageMeta } from "~/ui/meta";
 import type { Route } from "./+types/give-receipt";
+import printCss from "./give-receipt-print.css?url";
 
 // The link is the receipt's only key: never stored by a browser, proxy or the guest cache, never indexed, never sent
 // on as a Referer.
@@ -24,12 +25,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 // A receipt fills one A4 sheet (the site's header and footer are not printed) and reads on a 360 px phone.
-const PRINT_CSS = `@media print {
-  @page { size: A4; margin: 16mm; }
-  body { background: #fff !important; }
-  header, footer, nav, dialog, .skip-link, [data-no-print] { display: none !important; }
-  .receipt-sheet { box-shadow: none !important; border: 1px solid #94a3b8 !important; margin: 0 !important; max-width: none !important; break-inside: avoid; }
-}`;
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: printCss, media: "print" }];
 
 export default function GiveReceipt({ loaderData: { receipt: r } }: Route.ComponentProps) {
   const t = useT().gifts.receipt;
@@ -46,7 +42,6 @@ export default function GiveReceipt({ loaderData: { receipt: r } }: Route.Compon
   ];
   return (
     <div className="container-page py-8">
-      <style>{PRINT_CSS}</style>
       <article
         aria-labelledby="receipt-title"
         className="receipt-sheet relative mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10"
