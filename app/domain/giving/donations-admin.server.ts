@@ -1,20 +1,11 @@
 import { and, desc, eq, gte, isNull, like, lt, or, sql, type SQL } from "drizzle-orm";
-import { recordAudit } from "~/domain/audit/audit.server";
-import { csvCell } from "~/domain/newsletter/subscribers-admin.server";
-import { hasAccess, requireAccess } from "~/domain/auth/access.server";
+import { hasAccess } from "~/domain/auth/access.server";
 import type { User } from "~/domain/people/schema";
 import { siteTimeZone } from "~/domain/settings/site-settings.server";
-import { isLang, type Lang } from "~/i18n/languages";
-import { msg } from "~/i18n/message";
 import { db } from "~/platform/data/db.server";
-import { isPlausibleId } from "~/platform/data/ids.server";
 import { validate } from "~/platform/http/api.server";
-import { HttpError } from "~/platform/http/errors.server";
-import { invalidateGuestPages } from "~/platform/cache/guest-cache.server";
-import { formatDate, wallClock } from "~/utils/dates";
-import { afterConfirm, confirmInTx } from "./confirm.server";
-import { GENERAL_FUND, donationQuerySchema, reasonSchema, type DonationQuery } from "./gift-schema";
-import { validateToldGift } from "./gift-pledge.server";
+import { wallClock } from "~/utils/dates";
+import { GENERAL_FUND, donationQuerySchema, type DonationQuery } from "./gift-schema";
 import { maskPhone } from "./mask-phone";
 import { campaigns, donations, type Donation } from "./schema";
 
@@ -44,10 +35,10 @@ const monthRange = (month: string) => {
 };
 
 /** A gift's date: when it was confirmed, else when it reached us. */
-const giftDate = sql<number>`coalesce(${donations.confirmedAt}, ${donations.createdAt})`;
+export const giftDate = sql<number>`coalesce(${donations.confirmedAt}, ${donations.createdAt})`;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function whereOf(query: DonationQuery, viewer: Viewer): SQL | undefined {
+export function whereOf(query: DonationQuery, viewer: Viewer): SQL | undefined {
   const search = query.q ? `%${escapeLike(query.q.toLowerCase())}%` : null;
   const contains = (column: SQL | typeof donations.donorName) => sql`lower(${column}) like ${search} escape '\\'`;
   const range = query.month ? monthRange(query.month) : null;
@@ -78,7 +69,7 @@ function whereOf(query: DonationQuery, viewer: Viewer): SQL | undefined {
 
 type Row = Donation & { campaignTitle: string | null };
 
-const select = () =>
+export const select = () =>
   db
     .select({ d: donations, campaignTitle: campaigns.title })
     .from(donations)
@@ -169,192 +160,3 @@ export const campaignOptions = () =>
     .from(campaigns)
     .orderBy(desc(campaigns.startsOn))
     .all();
-
-// ---- Staff actions on money: each in one transaction with its audit entry (never a phone or an e-mail in it).
-
-const requireRecorder = (actor: User | null) => requireAccess(actor, "donations:record", msg("forbidden"));
-
-function requireGift(id: string | undefined): Donation {
-  const gift = isPlausibleId(id) ? db.select().from(donations).where(eq(donations.id, id!)).get() : undefined;
-  if (!gift) throw new HttpError(404, "Gift not found");
-  return gift;
-}
-
-const rwf = (n: number) => `${new Intl.NumberFormat("en-US").format(n)} RWF`;
-const auditOf = (gift: Donation, extra: Record<string, unknown> = {}) => ({
-  amount: gift.amount,
-  method: gift.method,
-  campaignId: gift.campaignId,
-  receiptNumber: gift.receiptNumber,
-  ...extra,
-});
-
-/** Confirms a pledge. A MoMo gift is MTN's to decide: it cannot be confirmed by hand. */
-export function confirmGift(actor: User | null, id: string | undefined) {
-  const user = requireRecorder(actor);
-  const gift = requireGift(id);
-  if (gift.method === "momo") throw new HttpError(409, "A MoMo payment is confirmed by MTN, not by hand");
-  if (gift.status !== "pending") throw new HttpError(409, `This gift is already ${gift.status}`);
-  const result = db.transaction((tx) => {
-    const done = confirmInTx(tx, gift.id, { by: user.id });
-    if (!done) throw new HttpError(409, "This gift is no longer pending");
-    recordAudit(tx, {
-      actor: user,
-      action: "donation.confirmed",
-      targetType: "donation",
-      targetId: gift.id,
-      summary: `${rwf(gift.amount)} gift (${done.receiptNumber})`,
-      details: auditOf(done.gift),
-    });
-    return done;
-  });
-  afterConfirm(result);
-  return result.gift;
-}
-
-export function declineGift(actor: User | null, id: string | undefined, input: unknown) {
-  const user = requireRecorder(actor);
-  const gift = requireGift(id);
-  const { reason } = validate(reasonSchema, input);
-  if (gift.method === "momo") throw new HttpError(409, "A MoMo payment is decided by MTN, not by hand");
-  if (gift.status !== "pending") throw new HttpError(409, `This gift is already ${gift.status}`);
-  const now = new Date();
-  return db.transaction((tx) => {
-    const updated = tx
-      .update(donations)
-      .set({ status: "declined", staffReason: reason, decidedBy: user.id, decidedAt: now, updatedAt: now })
-      .where(and(eq(donations.id, gift.id), eq(donations.status, "pending")))
-      .returning()
-      .get();
-    if (!updated) throw new HttpError(409, "This gift is no longer pending");
-    recordAudit(tx, {
-      actor: user,
-      action: "donation.declined",
-      targetType: "donation",
-      targetId: gift.id,
-      summary: `${rwf(gift.amount)} pledge`,
-      details: auditOf(gift, { reason }),
-    });
-    return updated;
-  });
-}
-
-/** Voids a confirmed gift: it stops counting, its receipt says VOID and its number is never given again. */
-export function voidGift(actor: User | null, id: string | undefined, input: unknown) {
-  const user = requireRecorder(actor);
-  const gift = requireGift(id);
-  const { reason } = validate(reasonSchema, input);
-  if (gift.status !== "confirmed") throw new HttpError(409, "Only a confirmed gift can be voided");
-  const now = new Date();
-  const updated = db.transaction((tx) => {
-    const row = tx
-      .update(donations)
-      .set({ status: "void", staffReason: reason, decidedBy: user.id, decidedAt: now, updatedAt: now })
-      .where(and(eq(donations.id, gift.id), eq(donations.status, "confirmed")))
-      .returning()
-      .get();
-    if (!row) throw new HttpError(409, "Only a confirmed gift can be voided");
-    recordAudit(tx, {
-      actor: user,
-      action: "donation.voided",
-      targetType: "donation",
-      targetId: gift.id,
-      summary: `${rwf(gift.amount)} gift (${gift.receiptNumber})`,
-      details: auditOf(gift, { reason }),
-    });
-    return row;
-  });
-  invalidateGuestPages();
-  return updated;
-}
-
-/** A gift received in cash or by transfer, entered by staff: confirmed at once, so it gets its receipt. */
-export function enterGift(actor: User | null, input: unknown) {
-  const user = requireRecorder(actor);
-  const gift = validateToldGift(input);
-  const raw = (input ?? {}) as Record<string, unknown>;
-  const lang: Lang = isLang(raw.lang) ? raw.lang : "en";
-  const result = db.transaction((tx) => {
-    const row = tx
-      .insert(donations)
-      .values({
-        campaignId: gift.campaignId,
-        amount: gift.amount,
-        method: gift.method,
-        source: "staff",
-        status: "pending",
-        lang,
-        donorName: gift.name ?? null,
-        donorEmail: gift.email ?? null,
-        showName: gift.showName && !!gift.name,
-        givenOn: gift.givenOn,
-        reference: gift.reference || null,
-      })
-      .returning()
-      .get();
-    const done = confirmInTx(tx, row.id, { by: user.id })!;
-    recordAudit(tx, {
-      actor: user,
-      action: "donation.entered",
-      targetType: "donation",
-      targetId: row.id,
-      summary: `${rwf(row.amount)} ${row.method} gift (${done.receiptNumber})`,
-      details: auditOf(done.gift),
-    });
-    return done;
-  });
-  afterConfirm(result);
-  return result.gift;
-}
-
-// ---- CSV
-
-/**
- * A spreadsheet runs a cell starting with = + - @ (or a tab or carriage return) as a formula: such a value gets a
- * leading apostrophe, and every cell is quoted (the subscribers' export does the same: subscribers-admin.server.ts).
- */
-export { csvCell };
-
-export function donationsCsv(query: DonationQuery, viewer: Viewer) {
-  const rows = select()
-    .where(whereOf(query, viewer))
-    .orderBy(desc(giftDate), desc(donations.id))
-    .all()
-    .map((r) => toStaffGift({ ...r.d, campaignTitle: r.campaignTitle }, viewer));
-  const tz = siteTimeZone();
-  const head = [
-    "date",
-    "status",
-    "method",
-    "source",
-    "campaign",
-    "amount",
-    "currency",
-    "receipt_number",
-    "reference",
-    "given_on",
-    "donor_name",
-    ...(viewer.details ? ["email", "phone"] : []),
-    "reason",
-  ];
-  const lines = rows.map((g) =>
-    [
-      formatDate(g.date, "withTime", "en", tz),
-      g.status,
-      g.method,
-      g.source,
-      g.campaign,
-      String(g.amount),
-      g.currency,
-      g.receiptNumber ?? "",
-      g.reference ?? "",
-      g.givenOn ?? "",
-      g.donorName ?? "",
-      ...(viewer.details ? [("email" in g ? g.email : "") ?? "", g.phone ?? ""] : []),
-      g.reason ?? "",
-    ]
-      .map(csvCell)
-      .join(","),
-  );
-  return `${[head.map(csvCell).join(","), ...lines].join("\r\n")}\r\n`;
-}

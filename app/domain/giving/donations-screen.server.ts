@@ -4,16 +4,8 @@ import { readForm } from "~/platform/http/forms.server";
 import type { User } from "~/domain/people/schema";
 import { msg } from "~/i18n/message";
 import { siteToday } from "./gift-pledge.server";
-import {
-  campaignOptions,
-  confirmGift,
-  declineGift,
-  enterGift,
-  listDonations,
-  readDonationQuery,
-  viewerOf,
-  voidGift,
-} from "./donations-admin.server";
+import { campaignOptions, listDonations, readDonationQuery, viewerOf } from "./donations-admin.server";
+import { confirmGift, declineGift, enterGift, voidGift } from "./donation-actions.server";
 
 /** /admin/donations: the list for the viewer's rights, its totals, the filters' options and the CSV link. */
 export function donationsScreen(user: User, url: URL) {

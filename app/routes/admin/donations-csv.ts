@@ -1,5 +1,6 @@
 import { requirePageUser } from "~/domain/auth/access.server";
-import { donationsCsv, readDonationQuery, viewerOf } from "~/domain/giving/donations-admin.server";
+import { readDonationQuery, viewerOf } from "~/domain/giving/donations-admin.server";
+import { donationsCsv } from "~/domain/giving/donations-csv.server";
 import { siteTimeZone } from "~/domain/settings/site-settings.server";
 import { dayStamp } from "~/utils/dates";
 import type { Route } from "./+types/donations-csv";
