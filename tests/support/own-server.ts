@@ -13,6 +13,8 @@ export const OWN_PORTS = {
   scheduling: 88,
   timeZone: 92,
   organisationName: 94,
+  // Issue 25, gifts: +110…119 (momo +100…109, campaigns +120…129).
+  gifts: 110,
   /** Issue 25, campaigns: the closing job (+120 js, +121 no-js). */
   campaignClosing: 120,
 } as const;

@@ -20,6 +20,8 @@ const plain =
  */
 const deletedOwnAccount = (e: Entry) => e.details?.self === true || / deleted their own account$/.test(e.summary);
 
+const reasonTail = (e: Entry) => (typeof e.details?.reason === "string" ? `(reason: ${e.details.reason})` : null);
+
 const SENTENCES: Record<string, (e: Entry) => Parts> = {
   "post.created": plain("created post"),
   "post.updated": plain("edited post"),
@@ -57,6 +59,11 @@ const SENTENCES: Record<string, (e: Entry) => Parts> = {
   "backup.downloaded": plain("downloaded backup"),
   // The summary says "Subscriber removed (lang, status)": the verb is the sentence's, the address is never kept.
   "subscriber.removed": () => ({ what: "removed a newsletter subscriber" }),
+  // Gifts (issue 25): the summary is the gift ("5,000 RWF gift (2026-00001)"), the reason rides in the details.
+  "donation.confirmed": plain("confirmed"),
+  "donation.entered": plain("recorded a confirmed"),
+  "donation.declined": (e) => ({ what: "declined", object: e.summary || null, tail: reasonTail(e) }),
+  "donation.voided": (e) => ({ what: "voided", object: e.summary || null, tail: reasonTail(e) }),
 };
 
 export const hasSentence = (action: string) => action in SENTENCES;

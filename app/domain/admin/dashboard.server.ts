@@ -10,6 +10,7 @@ import { siteDates } from "~/domain/settings/site-settings.server";
 import { backupStatus } from "~/platform/backups/backup-job.server";
 import { failedMailCount } from "./mail-management.server";
 import { activitySentence } from "./activity.server";
+import { givingSummary } from "~/domain/giving/giving-summary.server";
 
 /** SPEC §9: the dashboard shows 5 recent posts, 5 users and 3 messages. */
 export const DASHBOARD_LIMITS = { posts: 5, users: 5, messages: 3, activity: 8 } as const;
@@ -40,7 +41,7 @@ function figures() {
 }
 
 /** `admin`: the viewer may act on failed mail and backups (`mail:manage`, `backups:download`): their panels show. */
-export function dashboard({ admin }: { admin: boolean }) {
+export function dashboard({ admin, giving = false }: { admin: boolean; giving?: boolean }) {
   const date = siteDates();
   const recentPosts = db
     .select({
@@ -109,6 +110,8 @@ export function dashboard({ admin }: { admin: boolean }) {
     figures: figures(),
     failedMail: admin ? failedMailCount() : null,
     backups: admin ? backupStatus() : null,
+    // Issue 25: money raised this month and the active campaigns, for those who may see gifts.
+    giving: giving ? givingSummary() : null,
     recentPosts,
     firstUsers,
     messages,

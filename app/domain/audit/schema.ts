@@ -6,7 +6,7 @@ import { users } from "../people/schema";
 /** The audit log: who did what, for staff. */
 
 /** Who changed what, for staff to see on the dashboard: every staff write (posts, users, messages, settings). */
-export const AUDIT_TARGETS = ["post", "user", "message", "settings", "backup", "mail", "campaign"] as const;
+export const AUDIT_TARGETS = ["post", "user", "message", "settings", "backup", "mail", "campaign", "donation"] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 export const auditLog = sqliteTable(
   "audit_log",

@@ -1,3 +1,4 @@
+import { giftsExport } from "~/domain/giving/donor-privacy.server";
 import { subscriptionExport } from "~/domain/newsletter/subscriptions.server";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { accountDeletionSchema, accountNameSchema, passwordChangeSchema } from "~/domain/people/account-schema";
@@ -85,6 +86,7 @@ export function exportAccount(user: User) {
     likes: likes.map((l) => ({ ...l, likedAt: l.likedAt.toISOString() })),
     messages: messages.map((m) => ({ ...m, sentAt: m.sentAt.toISOString() })),
     newsletter: subscriptionExport(user),
+    gifts: giftsExport(user),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Tx } from "~/platform/data/db.server";
 import { contactMessages, users } from "./schema";
 import { postLikes, posts } from "~/domain/blog/schema";
 import { invalidateGuestPages } from "~/platform/cache/guest-cache.server";
+import { eraseDonorInTx } from "~/domain/giving/donor-privacy.server";
 
 /**
  * Removes an account and what is only theirs, inside the caller's transaction (docs/decisions/012): their likes
@@ -35,6 +36,8 @@ export function removeUserInTx(tx: Tx, userId: string) {
     .where(eq(users.id, userId))
     .get();
   if (account) removeSubscriptionInTx(tx, account);
+  // Gifts made with their verified address keep their amount and receipt number, without the donor (issue 25).
+  if (account) eraseDonorInTx(tx, account);
   // Sessions, verification codes and reset tokens cascade; posts, images and audit entries keep a null reference.
   tx.delete(users).where(eq(users.id, userId)).run();
   // Their posts now say "Unknown Author" and their likes are gone from the counts. Synchronous, so safe inside

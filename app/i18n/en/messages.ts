@@ -95,6 +95,18 @@ export const messages = {
   // Paying with MoMo (issue 25; MoMo work adds its messages below this line)
 
   // Gifts by transfer and receipts (issue 25; gifts work adds its messages below this line)
+  giftAmountRequired: "Enter the amount you gave",
+  giftAmountWhole: "Enter the amount in whole Rwandan francs, without decimals",
+  giftAmountTooLarge: "That amount is too large: write to us instead",
+  giftMethodRequired: "Choose how you gave",
+  giftDateRequired: "Enter the date you gave",
+  giftDateFuture: "The date cannot be in the future",
+  giftReferenceRequired: "Enter the reference of your transfer",
+  giftReferenceTooLong: "The reference is too long ({max} characters at most)",
+  giftCampaignUnknown: "Choose one of the campaigns listed",
+  giftThanks: "Thank you! Our team will confirm your gift; a receipt follows by e-mail.",
+  tooManyGifts: "Too many gifts told from here. Please try again later.",
+  giftReasonRequired: "Give a reason",
 } as const;
 export type MessageKey = keyof typeof messages;
 export type MessageStrings = Record<MessageKey, string>;

@@ -1,3 +1,64 @@
 import type { GiftsStrings } from "~/i18n/en/gifts";
 
-export const gifts: GiftsStrings = {};
+export const gifts: GiftsStrings = {
+  pledge: {
+    title: "Signalez-nous votre don",
+    subtitle:
+      "Vous avez donné par virement, mobile money ou en espèces ? Dites-le-nous pour que nous puissions vous remercier et vous envoyer un reçu.",
+    metaDescription: (org: string) =>
+      `Signalez à ${org} un don fait par virement bancaire, mobile money ou en espèces.`,
+    formTitle: "Votre don",
+    waysTitle: "Où envoyer votre don",
+    amount: "Montant (RWF)",
+    amountHint: "En francs rwandais entiers, par exemple 5000",
+    method: "Moyen utilisé",
+    methods: {
+      bank: "Virement bancaire",
+      "mobile-money": "Paiement mobile (Mobile Money)",
+      cash: "Espèces",
+      momo: "MTN MoMo (en ligne)",
+    },
+    givenOn: "Date du don",
+    reference: "Référence du virement",
+    referenceHint: "Telle qu'indiquée sur votre bordereau ou votre message MoMo (inutile pour les espèces)",
+    name: "Votre nom (facultatif)",
+    email: "Votre e-mail (facultatif, pour le reçu)",
+    campaign: "Votre don est destiné à",
+    generalFund: "Là où le besoin est le plus grand",
+    showName: "Afficher mon nom dans la liste des donateurs",
+    submit: "Envoyer",
+    sending: "Envoi…",
+    thanksTitle: "Merci !",
+    thanksText:
+      "Notre équipe confirmera votre don dès qu'il arrivera sur notre compte. Si vous avez indiqué un e-mail, un reçu vous sera envoyé.",
+    another: "Signaler un autre don",
+    errorsTitle: "Veuillez vérifier le formulaire",
+    giveOther: "Autres façons de donner",
+  },
+  receipt: {
+    title: (number: string) => `Reçu ${number}`,
+    heading: "Reçu de don",
+    number: "Numéro du reçu",
+    date: "Date du don",
+    donor: "Reçu de",
+    anonymous: "Donateur anonyme",
+    amount: "Montant",
+    inWords: "En toutes lettres",
+    campaign: "Destination",
+    method: "Moyen",
+    reference: "Référence",
+    thanks: (org: string) => `${org} vous remercie pour votre don.`,
+    void: "ANNULÉ",
+    voidNote: "Ce reçu a été annulé et n'est plus valable.",
+    print: "Imprimer",
+    notFound: "Ce reçu n'existe pas.",
+  },
+  mail: {
+    subject: (org: string, number: string) => `Votre reçu ${number} de ${org}`,
+    hello: (name: string) => (name ? `Bonjour ${name},` : "Bonjour,"),
+    intro: (org: string) => `Merci pour votre don à ${org}. Voici votre reçu.`,
+    open: "Ouvrez votre reçu imprimable :",
+    button: "Voir et imprimer votre reçu",
+    keep: "Conservez cet e-mail : le lien est la seule adresse de votre reçu.",
+  },
+};

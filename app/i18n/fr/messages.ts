@@ -92,4 +92,16 @@ export const messages: MessageStrings = {
   // Paying with MoMo (issue 25; MoMo work adds its messages below this line)
 
   // Gifts by transfer and receipts (issue 25; gifts work adds its messages below this line)
+  giftAmountRequired: "Indiquez le montant donné",
+  giftAmountWhole: "Indiquez le montant en francs rwandais entiers, sans décimales",
+  giftAmountTooLarge: "Ce montant est trop élevé : écrivez-nous plutôt",
+  giftMethodRequired: "Choisissez comment vous avez donné",
+  giftDateRequired: "Indiquez la date de votre don",
+  giftDateFuture: "La date ne peut pas être dans le futur",
+  giftReferenceRequired: "Indiquez la référence de votre virement",
+  giftReferenceTooLong: "La référence est trop longue ({max} caractères au plus)",
+  giftCampaignUnknown: "Choisissez l'une des campagnes proposées",
+  giftThanks: "Merci ! Notre équipe va confirmer votre don ; un reçu suivra par e-mail.",
+  tooManyGifts: "Trop de dons signalés depuis cet endroit. Réessayez plus tard.",
+  giftReasonRequired: "Indiquez une raison",
 };

@@ -1,3 +1,65 @@
 import type { GiftsStrings } from "~/i18n/en/gifts";
 
-export const gifts: GiftsStrings = {};
+export const gifts: GiftsStrings = {
+  pledge: {
+    title: "Tubwire ibijyanye n'impano yawe",
+    subtitle:
+      "Watanze unyuze kuri banki, kuri mobile money cyangwa mu ntoki? Tubwire kugira ngo tugushimire kandi tukoherereze inyemezabwishyu.",
+    metaDescription: (org: string) =>
+      `Menyesha ${org} impano watanze unyuze kuri banki, kuri mobile money cyangwa mu ntoki.`,
+    formTitle: "Impano yawe",
+    waysTitle: "Aho wohereza impano yawe",
+    amount: "Amafaranga (RWF)",
+    amountHint: "Amafaranga y'u Rwanda yuzuye, urugero 5000",
+    method: "Uburyo watanzemo",
+    methods: {
+      bank: "Kohereza kuri banki",
+      "mobile-money": "Amafaranga kuri telefoni (Mobile Money)",
+      cash: "Mu ntoki",
+      momo: "MTN MoMo (kuri interineti)",
+    },
+    givenOn: "Itariki watangiyeho",
+    reference: "Nimero iranga ihererekanya",
+    referenceHint:
+      "Uko igaragara ku nyemezabwishyu ya banki cyangwa ku butumwa bwa MoMo (ntikenewe ku mafaranga yo mu ntoki)",
+    name: "Izina ryawe (si ngombwa)",
+    email: "E-mail yawe (si ngombwa, ku nyemezabwishyu)",
+    campaign: "Impano yawe igenewe",
+    generalFund: "Aho bikenewe cyane",
+    showName: "Erekana izina ryanjye ku rutonde rw'abaterankunga",
+    submit: "Ohereza",
+    sending: "Birimo koherezwa…",
+    thanksTitle: "Murakoze!",
+    thanksText:
+      "Itsinda ryacu rizemeza impano yanyu nigera kuri konti yacu. Niba mwatanze e-mail, inyemezabwishyu izaboherezwa.",
+    another: "Tubwire indi mpano",
+    errorsTitle: "Reba neza ibyo wujuje",
+    giveOther: "Ubundi buryo bwo gutanga",
+  },
+  receipt: {
+    title: (number: string) => `Inyemezabwishyu ${number}`,
+    heading: "Inyemezabwishyu y'impano",
+    number: "Nimero y'inyemezabwishyu",
+    date: "Itariki",
+    donor: "Byakiriwe kwa",
+    anonymous: "Umuterankunga utavuzwe izina",
+    amount: "Amafaranga",
+    inWords: "Mu magambo",
+    campaign: "Bigenewe",
+    method: "Uburyo",
+    reference: "Nimero iranga",
+    thanks: (org: string) => `${org} irabashimira ku mpano yanyu.`,
+    void: "YAHAGARITSWE",
+    voidNote: "Iyi nyemezabwishyu yarahagaritswe, ntigifite agaciro.",
+    print: "Capa",
+    notFound: "Iyi nyemezabwishyu ntibaho.",
+  },
+  mail: {
+    subject: (org: string, number: string) => `Inyemezabwishyu yawe ${number} ya ${org}`,
+    hello: (name: string) => (name ? `Muraho ${name},` : "Muraho,"),
+    intro: (org: string) => `Murakoze ku mpano mwahaye ${org}. Dore inyemezabwishyu yanyu.`,
+    open: "Fungura inyemezabwishyu ishobora gucapwa:",
+    button: "Reba kandi ucape inyemezabwishyu yawe",
+    keep: "Bika iyi e-mail: iyi link ni yo yonyine igeza ku nyemezabwishyu yawe.",
+  },
+};

@@ -90,4 +90,16 @@ export const messages: MessageStrings = {
   // Paying with MoMo (issue 25; MoMo work adds its messages below this line)
 
   // Gifts by transfer and receipts (issue 25; gifts work adds its messages below this line)
+  giftAmountRequired: "Andika amafaranga watanze",
+  giftAmountWhole: "Andika amafaranga y'u Rwanda yuzuye, nta bice",
+  giftAmountTooLarge: "Ayo mafaranga ni menshi cyane: ahubwo twandikire",
+  giftMethodRequired: "Hitamo uburyo watanzemo",
+  giftDateRequired: "Andika itariki watangiyeho",
+  giftDateFuture: "Itariki ntishobora kuba iri imbere",
+  giftReferenceRequired: "Andika nimero iranga ihererekanya ryawe",
+  giftReferenceTooLong: "Nimero iranga ni ndende cyane (inyuguti {max} gusa)",
+  giftCampaignUnknown: "Hitamo bumwe mu bukangurambaga buri ku rutonde",
+  giftThanks: "Murakoze! Itsinda ryacu rizemeza impano yanyu; inyemezabwishyu izaboherezwa kuri e-mail.",
+  tooManyGifts: "Impano nyinshi cyane zatanzwe hano. Ongera ugerageze nyuma.",
+  giftReasonRequired: "Tanga impamvu",
 };

@@ -39,6 +39,9 @@ export const RULES = {
   // "Review requested" e-mails (issue 23): an author switching a post between pending and draft tells the editors
   // once an hour at most; the post's status still changes every time.
   reviewMailPost: rule("review-mail:post", 1, 60),
+  // Gifts told to us (issue 25): a donor tells us about one or two transfers; a script filling the staff's list with
+  // false pledges is slowed down. Only valid pledges count (as contact messages).
+  pledgeIp: rule("pledge:ip", 10, 60),
 } as const;
 
 // Account keys are e-mails (known or not): store a digest rather than collect addresses in this table.

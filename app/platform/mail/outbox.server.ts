@@ -25,7 +25,7 @@ import { mailOutbox, type OutboxMail } from "./schema";
  */
 type Writer = Pick<typeof db, "insert" | "update">;
 export type MailKind =
-  "verification" | "password-reset" | "invitation" | "review" | "newsletter-confirm" | "newsletter";
+  "verification" | "password-reset" | "invitation" | "review" | "newsletter-confirm" | "newsletter" | "receipt";
 export type EnqueueOptions = {
   kind: MailKind;
   /** When the code or link in it stops working: the message is not sent after this. */

@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { AdminError } from "~/components/admin/admin-error";
 import { BackupsPanel } from "~/components/admin/backups-panel";
+import { GivingPanel } from "~/components/admin/giving-panel";
 import { RecentActivity, RecentMessages, RecentPosts, RecentUsers } from "~/components/admin/dashboard-lists";
 import { dashboard } from "~/domain/admin/dashboard.server";
 import { hasAccess, requirePageUser } from "~/domain/auth/access.server";
@@ -10,7 +11,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePageUser(request, context, "admin-area:enter");
   // Authors have no dashboard: their place in the admin area is their posts.
   if (!hasAccess(user, "dashboard:view")) throw redirect("/admin/blog");
-  return dashboard({ admin: hasAccess(user, "mail:manage") && hasAccess(user, "backups:download") });
+  return dashboard({
+    admin: hasAccess(user, "mail:manage") && hasAccess(user, "backups:download"),
+    giving: hasAccess(user, "donations:view"),
+  });
 }
 
 const QUICK_ACTIONS = [
@@ -21,7 +25,7 @@ const QUICK_ACTIONS = [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { figures, failedMail, recentPosts, firstUsers, messages, activity, backups } = loaderData;
+  const { figures, failedMail, recentPosts, firstUsers, messages, activity, backups, giving } = loaderData;
   const stats = [
     { label: "Total Posts", value: figures.totalPosts },
     { label: "Published", value: figures.published },
@@ -105,6 +109,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </section>
+          {giving ? <GivingPanel giving={giving} /> : null}
           {backups ? <BackupsPanel status={backups} back="/admin" /> : null}
           <RecentMessages messages={messages} />
           <RecentActivity activity={activity} />

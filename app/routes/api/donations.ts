@@ -1,7 +1,28 @@
-import { apiError } from "~/platform/http/api.server";
-import { notFound } from "~/platform/http/errors.server";
+import { requireApiUser } from "~/domain/auth/access.server";
+import { listDonations, readDonationQuery, viewerOf } from "~/domain/giving/donations-admin.server";
+import { recordPledge } from "~/domain/giving/gift-pledge.server";
+import { apiHandler, methodNotAllowed, readJson } from "~/platform/http/api.server";
+import { clientIp } from "~/platform/http/client-ip.server";
+import { isLang } from "~/i18n/languages";
+import { msg } from "~/i18n/message";
+import type { Route } from "./+types/donations";
 
-// Issue 25: a placeholder until its work lands (the route is in app/routes.ts so the team shares one table).
-const answer = () => apiError(notFound("API route not found"));
-export const loader = answer;
-export const action = answer;
+// GET /api/donations (staff, donations:view): {success, data, totals, pagination}; ?status, method, campaign, month, q, page, limit.
+// Contacts (email, phone, full names) only with donations:donor-details, as on /admin/donations.
+export const loader = apiHandler(({ request, context }: Route.LoaderArgs) => {
+  const viewer = viewerOf(requireApiUser(context, "donations:view"));
+  const { rows, total, page, pages, limit, totals } = listDonations(readDonationQuery(new URL(request.url)), viewer);
+  return Response.json({ success: true, data: rows, totals, pagination: { page, limit, total, pages } });
+});
+
+// POST /api/donations (public): a pledge as JSON, the form's fields and rules (+ "lang" for the receipt) → 201.
+export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  const body = await readJson(request);
+  const lang = isLang(body.lang) ? body.lang : "en";
+  const gift = recordPledge(body, { ip: clientIp(request), lang });
+  return Response.json(
+    { success: true, message: msg("giftThanks"), data: { id: gift.id, status: gift.status } },
+    { status: 201 },
+  );
+});

@@ -1,0 +1,75 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Lang } from "~/i18n/languages";
+import { msg } from "~/i18n/message";
+import { db } from "~/platform/data/db.server";
+import { validate } from "~/platform/http/api.server";
+import { HttpError } from "~/platform/http/errors.server";
+import { assertAllowed, recordHit, RULES, type Check } from "~/platform/http/rate-limit.server";
+import { siteTimeZone } from "~/domain/settings/site-settings.server";
+import { dayStamp } from "~/utils/dates";
+import { GENERAL_FUND, pledgeSchema, type PledgeInput } from "./gift-schema";
+import { campaigns, donations } from "./schema";
+
+/** The site's calendar day: a gift cannot have been given after it. */
+export const siteToday = () => dayStamp(new Date(), siteTimeZone());
+
+/** The campaigns a gift can be told for: the active ones, in the page's language (English where untranslated). */
+export function campaignChoices(lang: Lang) {
+  return db
+    .select({ id: campaigns.id, title: campaigns.title, titleRw: campaigns.titleRw, titleFr: campaigns.titleFr })
+    .from(campaigns)
+    .where(eq(campaigns.status, "active"))
+    .orderBy(asc(campaigns.startsOn), asc(campaigns.title))
+    .all()
+    .map((c) => ({ id: c.id, title: (lang === "rw" ? c.titleRw : lang === "fr" ? c.titleFr : "") || c.title }));
+}
+
+/**
+ * Validates a told gift (pledge or staff entry) against the shared schema and resolves its campaign: "general" is
+ * "Where most needed"; anything else must be an active campaign, else the same 400 with a field error.
+ */
+export function validateToldGift(input: unknown): PledgeInput & { campaignId: string | null } {
+  const values = validate(pledgeSchema(siteToday()), input);
+  if (values.campaign === GENERAL_FUND) return { ...values, campaignId: null };
+  const active = db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, values.campaign), eq(campaigns.status, "active")))
+    .get();
+  if (!active) throw new HttpError(400, msg("giftCampaignUnknown"), { campaign: msg("giftCampaignUnknown") });
+  return { ...values, campaignId: active.id };
+}
+
+/**
+ * "Tell us about your gift" (page and POST /api/donations): a pending gift from a pledge, in the page's language,
+ * that counts nowhere until staff confirm it. Each address tells a few an hour at most; invalid input does not count.
+ */
+export function recordPledge(input: unknown, { ip, lang }: { ip: string; lang: Lang }) {
+  const checks: Check[] = [[RULES.pledgeIp, ip]];
+  try {
+    assertAllowed(checks);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429)
+      throw new HttpError(429, msg("tooManyGifts"), undefined, error.headers);
+    throw error;
+  }
+  const gift = validateToldGift(input);
+  recordHit(checks);
+  return db
+    .insert(donations)
+    .values({
+      campaignId: gift.campaignId,
+      amount: gift.amount,
+      method: gift.method,
+      source: "pledge",
+      status: "pending",
+      lang,
+      donorName: gift.name ?? null,
+      donorEmail: gift.email ?? null,
+      showName: gift.showName && !!gift.name,
+      givenOn: gift.givenOn,
+      reference: gift.reference || null,
+    })
+    .returning()
+    .get();
+}

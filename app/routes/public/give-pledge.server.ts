@@ -1,0 +1,40 @@
+import { honeypot, isSpam } from "~/domain/people/contact-draft.server";
+import { campaignChoices, recordPledge, siteToday } from "~/domain/giving/gift-pledge.server";
+import { formError } from "~/platform/http/api.server";
+import { clientIp } from "~/platform/http/client-ip.server";
+import { formFields, readFormData } from "~/platform/http/forms.server";
+import { redirectWithSuccess } from "~/platform/http/toast.server";
+import { langOfRequest, localizePath } from "~/i18n/languages";
+import { msg } from "~/i18n/message";
+
+/** The form's data: the active campaigns in the page's language, today's date (the latest a gift was given) and the trap. */
+export async function pledgePage(request: Request) {
+  const lang = langOfRequest(request);
+  const url = new URL(request.url);
+  return {
+    campaigns: campaignChoices(lang),
+    today: siteToday(),
+    honeypot: await honeypot.getInputProps(),
+    chosen: url.searchParams.get("campaign") ?? "",
+  };
+}
+
+/**
+ * Records the pledge (post/redirect/get, like the contact form): a success comes back to the form's anchor with the
+ * flash that the page turns into its thank-you; errors answer 400 with the values typed. A filled trap is answered
+ * like a success and stores nothing.
+ */
+export async function pledgeAction(request: Request) {
+  const lang = langOfRequest(request);
+  const done = localizePath("/give/tell-us#gift-form", lang);
+  let values: Record<string, string> = {};
+  try {
+    const form = await readFormData(request);
+    values = formFields(form);
+    if (await isSpam(form)) return redirectWithSuccess(done, msg("giftThanks"));
+    recordPledge(values, { ip: clientIp(request), lang });
+  } catch (error) {
+    return formError(error, values);
+  }
+  return redirectWithSuccess(done, msg("giftThanks"));
+}
