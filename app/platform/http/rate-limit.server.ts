@@ -39,6 +39,12 @@ export const RULES = {
   // "Review requested" e-mails (issue 23): an author switching a post between pending and draft tells the editors
   // once an hour at most; the post's status still changes every time.
   reviewMailPost: rule("review-mail:post", 1, 60),
+  // MoMo payment prompts (issue 25): each one rings a phone, so one number gets a few an hour whoever asks (nobody
+  // floods a stranger's phone), one client a handful more; the same gift sent twice within two minutes is one gift.
+  // Phone keys are a keyed digest (the number is never stored here).
+  momoPhone: rule("momo:phone", 3, 30),
+  momoClient: rule("momo:client", 10, 60),
+  momoSameGift: rule("momo-same:client", 1, 2),
 } as const;
 
 // Account keys are e-mails (known or not): store a digest rather than collect addresses in this table.
