@@ -13,6 +13,8 @@ export const OWN_PORTS = {
   scheduling: 88,
   timeZone: 92,
   organisationName: 94,
+  // Issue 25, MoMo (giving-momo.spec.ts): +100…109.
+  momo: 100,
 } as const;
 export const ownPort = (spec: keyof typeof OWN_PORTS, offset = 0) =>
   Number(process.env.E2E_PORT) + OWN_PORTS[spec] + offset;

@@ -6,6 +6,7 @@ import { confirmDonation } from "./confirm.server";
 import { donations, type Donation } from "./schema";
 import { paymentProvider } from "./payments/index.server";
 import { ProviderUnavailableError } from "./payments/provider";
+import { resendRequest } from "./momo-request.server";
 
 /** A gift younger than this with no answer from MTN may still have its first request in flight (15 s timeout). */
 export const IN_FLIGHT_MS = 20_000;
@@ -50,7 +51,6 @@ export async function followGift(gift: Donation, now = new Date()): Promise<Dona
       } else if (age < IN_FLIGHT_MS) touch(gift.id, now);
       else if (age < RESEND_WITHIN_MS) {
         touch(gift.id, now);
-        const { resendRequest } = await import("./momo-gifts.server");
         await resendRequest(gift);
       } else close(gift.id, "failed", "never-sent", now);
     } else {

@@ -15,7 +15,7 @@ import { momoGiftSchema } from "./momo-schema";
 import { paymentProvider } from "./payments/index.server";
 import { ProviderUnavailableError } from "./payments/provider";
 import { paymentToken, privateKey } from "./momo-token.server";
-import { followGift } from "./momo-follow.server";
+import { markFailed, markRequested, requestOf } from "./momo-request.server";
 
 /** The gift form's bounds (settings → Giving online), or null when no provider is configured. */
 export function momoBounds(): { min: number; max: number } | null {
@@ -123,20 +123,6 @@ export async function startMomoGift(
   return { gift: await sendRequest(gift), token: paymentToken(gift.id), repeated: false };
 }
 
-/** The prompt's texts (MTN shows payerMessage on the phone; payeeNote is ours in MTN's reports). */
-function requestOf(gift: Donation) {
-  const org = getSiteSettings().identity.shortName;
-  return {
-    referenceId: gift.providerReference!,
-    externalId: gift.externalId!,
-    amount: gift.amount,
-    currency: gift.currency,
-    msisdn: gift.phone!,
-    payerMessage: `Gift to ${org}`.slice(0, 160),
-    payeeNote: `Gift ${gift.id}`,
-  };
-}
-
 async function sendRequest(gift: Donation): Promise<Donation> {
   const provider = paymentProvider()!;
   try {
@@ -153,29 +139,4 @@ async function sendRequest(gift: Donation): Promise<Donation> {
   return markRequested(gift.id) ?? gift;
 }
 
-export function markRequested(id: string, now = new Date()) {
-  return db
-    .update(donations)
-    .set({ requestedAt: now, updatedAt: now })
-    .where(and(eq(donations.id, id), eq(donations.status, "pending")))
-    .returning()
-    .get();
-}
-
-export function markFailed(id: string, reason: string, status: "failed" | "expired" = "failed", now = new Date()) {
-  db.update(donations)
-    .set({ status, failureReason: reason, lastCheckedAt: now, updatedAt: now })
-    .where(and(eq(donations.id, id), eq(donations.status, "pending")))
-    .run();
-}
-
 export const giftById = (id: string) => db.select().from(donations).where(eq(donations.id, id)).get();
-
-/** Resend a written gift's request with its own reference id (the job, after a crash): MTN's 409 means it has it. */
-export async function resendRequest(gift: Donation) {
-  const outcome = await paymentProvider()!.requestToPay(requestOf(gift));
-  log.info({ gift: gift.id, outcome }, "MoMo request to pay sent again with the same reference id");
-  return markRequested(gift.id);
-}
-
-export { followGift };

@@ -5,17 +5,17 @@ import { ProviderUnavailableError } from "./provider";
 
 type Fake = Awaited<ReturnType<typeof startFakeMomo>>;
 let fake: Fake;
-const client = (timeoutMs = 2000) =>
-  new MtnMomoProvider({
-    apiUrl: fake.url,
-    apiUser: FAKE_MOMO_CREDENTIALS.MOMO_API_USER,
-    apiKey: FAKE_MOMO_CREDENTIALS.MOMO_API_KEY,
-    subscriptionKey: FAKE_MOMO_CREDENTIALS.MOMO_SUBSCRIPTION_KEY,
-    targetEnvironment: "sandbox",
-    currency: "EUR",
-    callbackUrl: "http://localhost:9/api/donations/momo-callback",
-    timeoutMs,
-  });
+const config = (timeoutMs = 2000) => ({
+  apiUrl: fake.url,
+  apiUser: FAKE_MOMO_CREDENTIALS.MOMO_API_USER,
+  apiKey: FAKE_MOMO_CREDENTIALS.MOMO_API_KEY,
+  subscriptionKey: FAKE_MOMO_CREDENTIALS.MOMO_SUBSCRIPTION_KEY,
+  targetEnvironment: "sandbox",
+  currency: "EUR",
+  callbackUrl: "http://localhost:9/api/donations/momo-callback",
+  timeoutMs,
+});
+const client = (timeoutMs = 2000) => new MtnMomoProvider(config(timeoutMs));
 const request = (msisdn = "250788123456", referenceId = crypto.randomUUID()) => ({
   referenceId,
   externalId: "gift-1",
@@ -111,8 +111,21 @@ describe("MTN MoMo Collection client (issue 25)", () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
+  it("keeps a token only until shortly before it expires", async () => {
+    const short = await startFakeMomo({ tokenSeconds: 30 });
+    try {
+      const momo = new MtnMomoProvider({ ...config(), apiUrl: short.url });
+      await momo.requestToPay(request());
+      await momo.requestToPay(request());
+      // 30 s is inside the minute's margin: every call needs a new token.
+      expect(short.requests.filter((r) => r.path === "/collection/token/")).toHaveLength(2);
+    } finally {
+      await short.close();
+    }
+  });
+
   it("a wrong API key gets no token: refused, and nothing is sent", async () => {
-    const momo = new MtnMomoProvider({ ...client()["config" as never], apiKey: "wrong" } as never);
+    const momo = new MtnMomoProvider({ ...config(), apiKey: "wrong" });
     await expect(momo.requestToPay(request())).rejects.toMatchObject({ kind: "refused" });
     expect(fake.requests.filter((r) => r.path === "/collection/v1_0/requesttopay")).toHaveLength(0);
   });
