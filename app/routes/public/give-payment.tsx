@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { PageHero } from "~/components/page-hero";
+import { HttpError } from "~/platform/http/errors.server";
 import { paymentByToken, paymentView } from "~/domain/giving/momo-page.server";
 import { t } from "~/i18n/catalogue";
 import { formatMoney } from "~/i18n/intl";
@@ -15,7 +16,13 @@ export const headers = () => PRIVATE;
 
 /** /give/payment/:token: the gift's status, asked of MTN when it is still open (momo-page.server.ts). */
 export async function loader({ params }: Route.LoaderArgs) {
-  const gift = await paymentByToken(params.token);
+  let gift;
+  try {
+    gift = await paymentByToken(params.token);
+  } catch (error) {
+    if (error instanceof HttpError) throw data({ message: error.message }, { status: error.status, headers: PRIVATE });
+    throw error;
+  }
   return data({ view: paymentView(gift), token: params.token }, { headers: PRIVATE });
 }
 
