@@ -132,7 +132,7 @@ export function GiftForm({
           {t.showName}
         </label>
       </div>
-      <button type="submit" className="btn-primary min-h-11 w-full sm:w-auto">
+      <button type="submit" className="btn-primary min-h-11 w-full sm:w-auto" data-pending={t.sending}>
         {t.submit}
       </button>
     </form>

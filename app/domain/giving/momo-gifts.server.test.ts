@@ -206,3 +206,31 @@ describe("following a gift", () => {
     expect((await m.follow.followGift(g.gift)).status).toBe("pending");
   });
 });
+
+describe("the settings' Giving section", () => {
+  it("sets the bounds and the follow time; the form's fields come from its schema", async () => {
+    const { SETTINGS_FORM_FIELDS, givingSchema } = await import("~/domain/settings/settings-schema");
+    const { siteSettings } = await import("~/domain/settings/schema");
+    expect(SETTINGS_FORM_FIELDS.giving.map((f) => f.name).sort()).toEqual(["momoFollowMinutes", "momoMax", "momoMin"]);
+    expect(givingSchema.safeParse({ momoMin: "900", momoMax: "800", momoFollowMinutes: "5" }).success).toBe(false);
+    const value = givingSchema.parse({ momoMin: "500", momoMax: "10000", momoFollowMinutes: "5" });
+    m.dbm.db
+      .insert(siteSettings)
+      .values({ key: "giving", value, updatedAt: new Date(Date.now() + 1000) })
+      .run();
+    try {
+      expect(m.gifts.momoBounds()).toEqual({ min: 500, max: 10000 });
+      await expect(m.gifts.startMomoGift({ phone: "0788000070", amount: "400" }, client(), "en")).rejects.toMatchObject(
+        {
+          message: "The smallest gift online is 500 RWF",
+        },
+      );
+      fake.set({ phone: "250788000071", status: "PENDING" });
+      const g = await m.gifts.startMomoGift({ phone: "0788000071", amount: "600" }, client(), "en");
+      const later = new Date(Date.now() + 6 * 60_000);
+      expect((await m.follow.followGift(g.gift, later)).status).toBe("expired");
+    } finally {
+      m.dbm.db.delete(siteSettings).run();
+    }
+  });
+});

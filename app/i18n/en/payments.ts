@@ -11,6 +11,7 @@ export const payments = {
     email: "Your e-mail (optional, for a receipt)",
     showName: "Show my name on the list of donors",
     submit: "Pay with MTN MoMo",
+    sending: "Sending the request…",
     unavailable: "Paying online is not available at the moment: use one of the other ways to give below.",
   },
   status: {

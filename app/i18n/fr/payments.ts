@@ -13,6 +13,7 @@ export const payments: PaymentsStrings = {
     email: "Votre e-mail (facultatif, pour un reçu)",
     showName: "Afficher mon nom dans la liste des donateurs",
     submit: "Payer avec MTN MoMo",
+    sending: "Envoi de la demande…",
     unavailable:
       "Le paiement en ligne n'est pas disponible pour le moment : utilisez l'un des autres moyens de donner ci-dessous.",
   },

@@ -14,6 +14,7 @@ export const payments: PaymentsStrings = {
     email: "Imeyili yawe (si ngombwa, kugira ngo ubone inyemezabwishyu)",
     showName: "Garagaza izina ryanjye ku rutonde rw'abatanze",
     submit: "Ishyura ukoresheje MTN MoMo",
+    sending: "Turimo kohereza ubusabe…",
     unavailable: "Kwishyura kuri murandasi ntibishoboka ubu: koresha ubundi buryo bwo gutanga buri hepfo.",
   },
   status: {
