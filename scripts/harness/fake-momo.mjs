@@ -1,6 +1,7 @@
 // A fake MTN MoMo Open API, Collection product, for the tests (issue 25): the token, request to pay and its status,
 // as MTN documents them, with the answers the tests need chosen per phone number (or for every number):
-//   request: "ok" (202) | "401" | "500" | "hang"   — how POST /collection/v1_0/requesttopay answers
+//   request: "ok" (202) | "401" | "500" | "hang" | "slow" (takes the request, then never answers) — how POST
+//            /collection/v1_0/requesttopay answers
 //   status:  "SUCCESSFUL" | "FAILED:<REASON>" | "PENDING" | "500" | "hang" — what GET …/requesttopay/{id} says
 // It records every request it got (method, path, headers, body) so a test can assert one request per gift.
 // Control (tests only, never MTN's): POST /__control {phone?, request?, status?} · POST /__control/reset ·
@@ -130,6 +131,7 @@ export async function startFakeMomo({ port = 0, tokenSeconds = 3600 } = {}) {
       if (typeof body?.amount !== "string" || !body?.payer?.partyId || body.payer.partyIdType !== "MSISDN")
         return json(res, 400, { code: "INVALID_REQUEST" });
       transactions.set(referenceId, { body, callbackUrl: String(req.headers["x-callback-url"] ?? "") });
+      if (mode === "slow") return hang(res);
       res.writeHead(202);
       return res.end();
     }

@@ -200,6 +200,37 @@ describe("following a gift", () => {
     expect(requestsTo(ref)).toHaveLength(0);
   });
 
+  it("a request that timed out but reached MTN: failed at once (503), then reopened and confirmed when MTN has it", async () => {
+    const { setPaymentProviderForTests } = await import("./payments/index.server");
+    const { MtnMomoProvider } = await import("./payments/mtn-momo.server");
+    setPaymentProviderForTests(
+      new MtnMomoProvider({
+        apiUrl: fake.url,
+        apiUser: fake.env.MOMO_API_USER,
+        apiKey: fake.env.MOMO_API_KEY,
+        subscriptionKey: fake.env.MOMO_SUBSCRIPTION_KEY,
+        targetEnvironment: "sandbox",
+        currency: "EUR",
+        callbackUrl: "http://localhost/api/donations/momo-callback",
+        timeoutMs: 300,
+      }),
+    );
+    try {
+      fake.set({ phone: "250788000055", request: "slow" });
+      await expect(
+        m.gifts.startMomoGift({ phone: "0788000055", amount: "5000" }, client(), "en"),
+      ).rejects.toMatchObject({
+        status: 503,
+      });
+      const [gift] = m.follow.giftsToFollow().filter((g) => g.phone === "250788000055");
+      expect(gift).toMatchObject({ status: "failed", failureReason: "provider-timeout" });
+      expect(await m.follow.followGift(gift!)).toMatchObject({ status: "confirmed" });
+      expect(requestsTo(gift!.providerReference!)).toHaveLength(1);
+    } finally {
+      setPaymentProviderForTests(undefined);
+    }
+  });
+
   it("MTN unreachable at status time leaves the gift pending", async () => {
     const g = await m.gifts.startMomoGift({ phone: "0788000060", amount: "5000" }, client(), "en");
     fake.set({ phone: "250788000060", status: "500" });

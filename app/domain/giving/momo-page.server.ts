@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { db } from "~/platform/data/db.server";
 import { formError } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/client-ip.server";
@@ -39,8 +39,21 @@ export async function followIfDue(gift: Donation, now = new Date()) {
   const stillOpen =
     gift.status === "pending" || (gift.status === "failed" && gift.failureReason === "provider-timeout");
   if (!stillOpen) return gift;
-  if (gift.lastCheckedAt && now.getTime() - gift.lastCheckedAt.getTime() < ASK_AT_MOST_EVERY_MS) return gift;
-  return followGift(gift, now);
+  // Claimed before MTN is asked: views, polls and callbacks arriving while MTN is slow do not all ask it again.
+  const claimed = db
+    .update(donations)
+    .set({ lastCheckedAt: now })
+    .where(
+      and(
+        eq(donations.id, gift.id),
+        or(
+          isNull(donations.lastCheckedAt),
+          lt(donations.lastCheckedAt, new Date(now.getTime() - ASK_AT_MOST_EVERY_MS)),
+        ),
+      ),
+    )
+    .run();
+  return claimed.changes === 1 ? followGift(gift, now) : gift;
 }
 
 /** The gift a status link opens (404 for anything else), brought up to date. */
