@@ -135,6 +135,11 @@ test.describe("MoMo gifts from the page", () => {
       expect(await res.text()).toContain(message!.replace(/'/g, "&#x27;"));
     }
     expect((await post("5000", "0722 123 456")).status()).toBe(400);
+    const unknownCampaign = await request.post("/give/pay", {
+      form: { phone: typed(phone), amount: "5000", campaignId: "no-such-campaign" },
+      maxRedirects: 0,
+    });
+    expect(unknownCampaign.status()).toBe(400);
     expect(giftsOf(phone)).toHaveLength(0);
     expect((await post("100")).status()).toBe(303);
     expect((await post("2000000")).status()).toBe(303);
@@ -198,6 +203,19 @@ test.describe("MoMo gifts from the page", () => {
     const api = await request.post("/api/donations/momo", { data: { phone: typed(phone), amount: 4000 } });
     expect(api.status()).toBe(503);
     expect((await api.json()).message).toContain("Nothing was charged");
+  });
+
+  test("MTN too slow when asked to pay (no answer within the timeout): nothing was charged, the gift failed", async ({
+    request,
+    js,
+  }) => {
+    test.setTimeout(60_000);
+    const phone = newPhone(js);
+    await steer(phone, { request: "hang" });
+    const res = await request.post("/give/pay", { form: { phone: typed(phone), amount: "5000" }, maxRedirects: 0 });
+    expect(res.status()).toBe(503);
+    expect(await res.text()).toContain("Nothing was charged");
+    expect(giftsOf(phone)[0]).toMatchObject({ status: "failed", failure_reason: "provider-timeout" });
   });
 
   test("MTN down when asked for the status: the page keeps waiting, then ends when MTN answers", async ({
