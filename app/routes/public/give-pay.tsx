@@ -21,7 +21,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function GivePay({ loaderData, actionData }: Route.ComponentProps) {
-  const strings = useT().payments;
+  const all = useT();
+  const strings = all.payments;
   const s = strings.form;
   const back = strings.status.backToGive;
   const lp = useLocalePath();
@@ -29,7 +30,7 @@ export default function GivePay({ loaderData, actionData }: Route.ComponentProps
   const campaignId = result?.values?.campaignId || loaderData.campaignId;
   return (
     <>
-      <PageHero title={s.title} />
+      <PageHero title={all.common.donation.title} subtitle={all.common.donation.intro} />
       <div className="container-page max-w-3xl py-10">
         <section className="card">
           {loaderData.data.momo ? (
