@@ -46,12 +46,12 @@ export function momoGiftSchema(bounds: { min: number; max: number }) {
       if (amount < bounds.min)
         ctx.addIssue({
           code: "custom",
-          message: msg("momoAmountTooSmall", { min: bounds.min.toLocaleString("en-US") }),
+          message: msg("momoAmountTooSmall", { min: bounds.min.toLocaleString("en") }),
         });
       else if (amount > bounds.max)
         ctx.addIssue({
           code: "custom",
-          message: msg("momoAmountTooLarge", { max: bounds.max.toLocaleString("en-US") }),
+          message: msg("momoAmountTooLarge", { max: bounds.max.toLocaleString("en") }),
         });
       return amount;
     }),
