@@ -28,7 +28,7 @@ function visitorPages(lang: "en" | "rw" | "fr") {
       // Giving (issue 25)
       page("give", "routes/public/give.tsx"),
       page("give/:id", "routes/public/give-campaign.tsx"),
-      page("give/pay", "routes/public/give-pay.ts"),
+      page("give/pay", "routes/public/give-pay.tsx"),
       page("give/payment/:token", "routes/public/give-payment.tsx"),
       page("give/tell-us", "routes/public/give-pledge.tsx"),
       page("give/receipt/:secret", "routes/public/give-receipt.tsx"),

@@ -251,3 +251,20 @@ for (const img of $$("img[data-hide-broken]"))
     });
   }
 }
+
+// A MoMo payment's page (issue 25, give-payment.tsx): without JavaScript it reloads itself; here it asks the JSON
+// quietly every few seconds and reloads once the payment is no longer pending (the page then says how it ended).
+{
+  const poll = document.querySelector("[data-payment-poll]")?.dataset.paymentPoll;
+  if (poll) {
+    const ask = async () => {
+      try {
+        const answer = await fetch(poll, { headers: { Accept: "application/json" }, cache: "no-store" });
+        const status = (await answer.json())?.data?.status;
+        if (status && status !== "pending") return location.reload();
+      } catch {}
+      setTimeout(ask, 4000);
+    };
+    setTimeout(ask, 3000);
+  }
+}

@@ -6,6 +6,7 @@ import {
   ContactSettings,
   DonationSettings,
   FigureSettings,
+  GivingSettings,
   IdentitySettings,
   PartnerSettings,
   SocialSettings,
@@ -106,6 +107,7 @@ const FORMS: [
   ["partners", PartnerSettings],
   ["figures", FigureSettings],
   ["time", (props) => createElement(TimeZoneSettings, { ...props, zones: timeZones() })],
+  ["giving", GivingSettings],
 ];
 
 /** The section's form as an admin sees it, filled with the defaults. */

@@ -14,6 +14,8 @@ const stack = await startE2eStack({
   port: Number(E2E_PORT),
   smtpPort: Number(E2E_SMTP_PORT),
   mailboxPort: Number(E2E_MAILBOX_PORT),
+  // The fake MTN MoMo (issue 25): every spec's server has online payment on; specs steer it on this port.
+  momoPort: Number(E2E_PORT) + 30,
   dataDir: E2E_DATA_DIR,
   env: process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {},
   inheritOutput: true,

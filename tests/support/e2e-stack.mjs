@@ -3,6 +3,7 @@
 // the mail server off) starts another on ports of its own. Both come from scripts/harness.
 import { ProductionServer } from "../../scripts/harness/production-server.mjs";
 import { startSmtpSink } from "../../scripts/harness/smtp-sink.mjs";
+import { startFakeMomo } from "../../scripts/harness/fake-momo.mjs";
 
 export const E2E_SESSION_SECRET = "e2e-secret-0123456789abcdef";
 
@@ -25,31 +26,45 @@ export function e2eServerEnv({ port, smtpUrl }) {
 /**
  * Starts the sink (with its mailbox view over HTTP when `mailboxPort` is given) and the server, which is ready
  * when this resolves. `env` adds to or overrides the e2e settings (shorter mail timeouts, say).
- * @param {{ port: number, smtpPort?: number, mailboxPort?: number, dataDir?: string, env?: Record<string, string>, inheritOutput?: boolean }} options
+ * With `momoPort`, a fake MTN MoMo Collection server (scripts/harness/fake-momo.mjs) listens there and the server
+ * gets the MOMO_* variables for it: online payment is on.
+ * @param {{ port: number, smtpPort?: number, mailboxPort?: number, momoPort?: number, dataDir?: string, env?: Record<string, string>, inheritOutput?: boolean }} options
  */
-export async function startE2eStack({ port, smtpPort = 0, mailboxPort, dataDir, env = {}, inheritOutput = false }) {
+export async function startE2eStack({
+  port,
+  smtpPort = 0,
+  mailboxPort,
+  momoPort,
+  dataDir,
+  env = {},
+  inheritOutput = false,
+}) {
   const sink = await startSmtpSink({ port: smtpPort });
   if (mailboxPort) await sink.serveMailbox(mailboxPort);
+  const momo = momoPort === undefined ? null : await startFakeMomo({ port: momoPort });
   const server = new ProductionServer({
     port,
     dataDir,
     name: "e2e",
     inheritOutput,
-    env: { ...e2eServerEnv({ port, smtpUrl: sink.url }), ...env },
+    env: { ...e2eServerEnv({ port, smtpUrl: sink.url }), ...(momo ? momo.env : {}), ...env },
   });
   try {
     await server.start();
   } catch (error) {
     await sink.close();
+    await momo?.close();
     throw error;
   }
   return {
     sink,
     server,
+    momo,
     /** Stops the server (SIGTERM) and the sink; the data directory stays (the caller's, or removeData()). */
     async stop() {
       const exit = await server.stop();
       await sink.close();
+      await momo?.close();
       return exit;
     },
   };

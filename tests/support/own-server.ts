@@ -17,6 +17,8 @@ export const OWN_PORTS = {
   gifts: 110,
   /** Issue 25, campaigns: the closing job (+120 js, +121 no-js). */
   campaignClosing: 120,
+  // Issue 25, MoMo (giving-momo.spec.ts): +100…109.
+  momo: 100,
 } as const;
 export const ownPort = (spec: keyof typeof OWN_PORTS, offset = 0) =>
   Number(process.env.E2E_PORT) + OWN_PORTS[spec] + offset;

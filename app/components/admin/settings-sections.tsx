@@ -356,3 +356,44 @@ export function TimeZoneSettings({ settings, canEdit, result, zones }: Props & {
     </SettingsSection>
   );
 }
+
+export function GivingSettings({ settings, canEdit, result }: Props) {
+  const s = "giving";
+  const g = settings.giving;
+  return (
+    <SettingsSection
+      id={s}
+      title="Giving online"
+      hint="Gifts paid with MTN MoMo from the site (when the server is set up for it): the smallest and largest gift in whole Rwandan francs, and how long the site follows a payment the donor has not approved before it counts as expired."
+      canEdit={canEdit}
+      result={result}
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SettingInput
+          section={s}
+          result={result}
+          name="momoMin"
+          label="Smallest gift (RWF)"
+          value={String(g.momoMin)}
+          type="number"
+        />
+        <SettingInput
+          section={s}
+          result={result}
+          name="momoMax"
+          label="Largest gift (RWF)"
+          value={String(g.momoMax)}
+          type="number"
+        />
+        <SettingInput
+          section={s}
+          result={result}
+          name="momoFollowMinutes"
+          label="Follow a payment for (minutes)"
+          value={String(g.momoFollowMinutes)}
+          type="number"
+        />
+      </div>
+    </SettingsSection>
+  );
+}

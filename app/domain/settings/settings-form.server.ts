@@ -23,6 +23,7 @@ export const SECTION_TITLES: Record<SettingsSection, string> = {
   figures: "Figures",
   pageImages: "Page pictures",
   time: "Time zone",
+  giving: "Giving online",
 };
 
 /** What a refused save sends back: errors and typed values by section (nothing was saved). */

@@ -139,6 +139,30 @@ export const timeSchema = z.object({
     .default(DEFAULT_TIME_ZONE),
 });
 
+const francs = (label: string) =>
+  z.coerce
+    .number({ message: `${label} must be a whole number of Rwandan francs` })
+    .int(`${label} must be a whole number of Rwandan francs`)
+    .min(1, `${label} must be at least 1 RWF`)
+    .max(100_000_000, `${label} must be at most 100,000,000 RWF`);
+
+/** Giving online (issue 25): the MoMo gift's bounds, and how long a pending payment is followed before it expires. */
+export const givingSchema = z
+  .object({
+    momoMin: francs("Smallest gift").default(100),
+    momoMax: francs("Largest gift").default(2_000_000),
+    momoFollowMinutes: z.coerce
+      .number({ message: "Follow a payment for a whole number of minutes" })
+      .int("Follow a payment for a whole number of minutes")
+      .min(1, "Follow a payment for at least 1 minute")
+      .max(24 * 60, "Follow a payment for at most 1,440 minutes (a day)")
+      .default(30),
+  })
+  .refine((g) => g.momoMin <= g.momoMax, {
+    message: "The smallest gift must not be above the largest",
+    path: ["momoMax"],
+  });
+
 export const SETTINGS_SECTIONS = {
   identity: identitySchema,
   contact: contactSchema,
@@ -148,6 +172,7 @@ export const SETTINGS_SECTIONS = {
   figures: figuresSchema,
   pageImages: pageImagesSchema,
   time: timeSchema,
+  giving: givingSchema,
 } as const;
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
 export type SiteSettings = { [K in SettingsSection]: z.output<(typeof SETTINGS_SECTIONS)[K]> };

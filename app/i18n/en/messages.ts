@@ -93,6 +93,18 @@ export const messages = {
   campaignHasGifts: "This campaign has gifts: close it instead of deleting it",
 
   // Paying with MoMo (issue 25; MoMo work adds its messages below this line)
+  momoUnavailable: "Paying online is not available at the moment. Nothing was charged.",
+  momoProviderDown: "MTN MoMo could not be reached just now. Nothing was charged: please try again in a few minutes.",
+  momoPhoneInvalid: "Enter an MTN Rwanda number, such as 078 123 4567",
+  momoAmountInvalid: "Enter the amount in whole Rwandan francs, digits only (for example 5000)",
+  momoAmountTooSmall: "The smallest gift online is {min} RWF",
+  momoAmountTooLarge: "The largest gift online is {max} RWF",
+  momoNameTooLong: "Name is too long (100 characters at most)",
+  momoCampaignUnknown: "This campaign does not take gifts at the moment",
+  momoTooManyPhone:
+    "Several payment requests were sent to this number recently. Please wait a while before trying again.",
+  momoTooManyClient: "Too many payment requests from here. Please try again later.",
+  momoPaymentNotFound: "This payment link is not valid.",
 
   // Gifts by transfer and receipts (issue 25; gifts work adds its messages below this line)
   giftAmountRequired: "Enter the amount you gave",

@@ -90,6 +90,18 @@ export const messages: MessageStrings = {
   campaignHasGifts: "Cette campagne a reçu des dons : clôturez-la au lieu de la supprimer",
 
   // Paying with MoMo (issue 25; MoMo work adds its messages below this line)
+  momoUnavailable: "Le paiement en ligne n'est pas disponible pour le moment. Rien n'a été débité.",
+  momoProviderDown: "MTN MoMo est injoignable pour l'instant. Rien n'a été débité : réessayez dans quelques minutes.",
+  momoPhoneInvalid: "Saisissez un numéro MTN Rwanda, par exemple 078 123 4567",
+  momoAmountInvalid: "Saisissez le montant en francs rwandais entiers, en chiffres seulement (par exemple 5000)",
+  momoAmountTooSmall: "Le plus petit don en ligne est de {min} RWF",
+  momoAmountTooLarge: "Le plus gros don en ligne est de {max} RWF",
+  momoNameTooLong: "Le nom est trop long (100 caractères au maximum)",
+  momoCampaignUnknown: "Cette campagne ne reçoit pas de dons pour le moment",
+  momoTooManyPhone:
+    "Plusieurs demandes de paiement ont été envoyées à ce numéro récemment. Patientez un moment avant de réessayer.",
+  momoTooManyClient: "Trop de demandes de paiement depuis cet appareil. Réessayez plus tard.",
+  momoPaymentNotFound: "Ce lien de paiement n'est pas valide.",
 
   // Gifts by transfer and receipts (issue 25; gifts work adds its messages below this line)
   giftAmountRequired: "Indiquez le montant donné",

@@ -88,6 +88,18 @@ export const messages: MessageStrings = {
   campaignHasGifts: "Ubu bukangurambaga bufite impano: bufunge aho kubusiba",
 
   // Paying with MoMo (issue 25; MoMo work adds its messages below this line)
+  momoUnavailable: "Kwishyura kuri murandasi ntibishoboka ubu. Nta mafaranga yakuweho.",
+  momoProviderDown: "Ntitwabashije kugera kuri MTN MoMo ubu. Nta mafaranga yakuweho: ongera ugerageze mu minota mike.",
+  momoPhoneInvalid: "Andika nimero ya MTN Rwanda, nka 078 123 4567",
+  momoAmountInvalid: "Andika amafaranga y'u Rwanda yuzuye, imibare gusa (urugero 5000)",
+  momoAmountTooSmall: "Impano ntoya ishoboka kuri murandasi ni {min} RWF",
+  momoAmountTooLarge: "Impano nini ishoboka kuri murandasi ni {max} RWF",
+  momoNameTooLong: "Izina ni rirerire cyane (inyuguti 100 nibura)",
+  momoCampaignUnknown: "Ubu bukangurambaga ntibwakira impano ubu",
+  momoTooManyPhone:
+    "Ubusabe bwinshi bwo kwishyura bwoherejwe kuri iyi nimero vuba aha. Tegereza gato mbere yo kongera kugerageza.",
+  momoTooManyClient: "Ubusabe bwinshi bwo kwishyura buturutse hano. Ongera ugerageze nyuma.",
+  momoPaymentNotFound: "Iyi link yo kwishyura ntiyemewe.",
 
   // Gifts by transfer and receipts (issue 25; gifts work adds its messages below this line)
   giftAmountRequired: "Andika amafaranga watanze",

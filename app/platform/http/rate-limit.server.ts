@@ -42,6 +42,12 @@ export const RULES = {
   // Gifts told to us (issue 25): a donor tells us about one or two transfers; a script filling the staff's list with
   // false pledges is slowed down. Only valid pledges count (as contact messages).
   pledgeIp: rule("pledge:ip", 10, 60),
+  // MoMo payment prompts (issue 25): each one rings a phone, so one number gets a few an hour whoever asks (nobody
+  // floods a stranger's phone), one client a handful more; the same gift sent twice within two minutes is one gift.
+  // Phone keys are a keyed digest (the number is never stored here).
+  momoPhone: rule("momo:phone", 3, 30),
+  momoClient: rule("momo:client", 10, 60),
+  momoSameGift: rule("momo-same:client", 1, 2),
 } as const;
 
 // Account keys are e-mails (known or not): store a digest rather than collect addresses in this table.

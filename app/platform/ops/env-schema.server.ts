@@ -68,7 +68,30 @@ const envSchema = z.object({
   NEWSLETTER_BATCH_SECONDS: wholeNumber("seconds", 1, 24 * 60 * 60).default(60),
   /** Test-only hooks (/__test/error, ?__fail on blog loaders); refused in production mode. */
   E2E_ERROR_ROUTE: boolish.default(false),
+  /** With E2E_ERROR_ROUTE: a named point where the process kills itself (crash tests, test-hooks.server.ts). */
+  E2E_CRASH_AT: z.string().max(60).optional(),
+  /**
+   * MTN MoMo Open API, Collection product (issue 25): all or none. Without them the gift form offers no online
+   * payment. The user, key and subscription key are secrets: never logged.
+   */
+  MOMO_API_URL: z
+    .url({ protocol: /^https?$/, message: "must be an http(s) URL such as https://sandbox.momodeveloper.mtn.com" })
+    .optional(),
+  MOMO_API_USER: z.string().min(1).max(200).optional(),
+  MOMO_API_KEY: z.string().min(1).max(200).optional(),
+  MOMO_SUBSCRIPTION_KEY: z.string().min(1).max(200).optional(),
+  MOMO_TARGET_ENVIRONMENT: z.enum(["sandbox", "mtnrwanda"], { message: "must be sandbox or mtnrwanda" }).optional(),
+  MOMO_CURRENCY: z.enum(["EUR", "RWF"], { message: "must be EUR (MTN's sandbox) or RWF (live)" }).optional(),
 });
+
+export const MOMO_VARIABLES = [
+  "MOMO_API_URL",
+  "MOMO_API_USER",
+  "MOMO_API_KEY",
+  "MOMO_SUBSCRIPTION_KEY",
+  "MOMO_TARGET_ENVIRONMENT",
+  "MOMO_CURRENCY",
+] as const;
 
 export type Env = Omit<z.output<typeof envSchema>, "APP_MODE" | "SEED_DEMO" | "BACKUP_DIR"> & {
   BACKUP_DIR: string;
@@ -100,6 +123,13 @@ export function parseEnv(raw: Record<string, string | undefined>) {
   }
   if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
     throw new EnvError("Invalid environment: ADMIN_EMAIL and ADMIN_PASSWORD go together");
+  }
+  const momoSet = MOMO_VARIABLES.filter((name) => env[name] !== undefined);
+  if (momoSet.length > 0 && momoSet.length < MOMO_VARIABLES.length) {
+    const missing = MOMO_VARIABLES.filter((name) => env[name] === undefined);
+    throw new EnvError(
+      `Invalid environment: the MoMo variables go together (all or none); missing ${missing.join(", ")}`,
+    );
   }
   return env;
 }

@@ -12,3 +12,11 @@ export function failForTests(request: Request) {
     throw new Error("Deliberate loader failure for the error-state tests");
   }
 }
+
+/**
+ * A crash point for the end-to-end tests: when the test hooks are on and E2E_CRASH_AT names this point, the process
+ * dies here at once (SIGKILL, as `kill -9` would), so a test can restart it and see what was left behind.
+ */
+export function crashPointForTests(name: string) {
+  if (testHooksEnabled() && env.E2E_CRASH_AT === name) process.kill(process.pid, "SIGKILL");
+}

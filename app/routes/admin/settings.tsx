@@ -5,6 +5,7 @@ import {
   ContactSettings,
   DonationSettings,
   FigureSettings,
+  GivingSettings,
   IdentitySettings,
   PartnerSettings,
   SocialSettings,
@@ -34,6 +35,7 @@ const SECTIONS = [
   { id: "partners", title: "Partners" },
   { id: "figures", title: "Figures" },
   { id: "time", title: "Time zone" },
+  { id: "giving", title: "Giving online" },
   { id: "pageImages", title: "Page pictures" },
 ];
 
@@ -62,6 +64,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <PartnerSettings {...props} />
         <FigureSettings {...props} />
         <TimeZoneSettings {...props} zones={loaderData.zones} />
+        <GivingSettings {...props} />
       </SettingsForm>
       <DirtyContext.Provider value={dirty}>
         <div onChange={(e) => mark(e.target)}>

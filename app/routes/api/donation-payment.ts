@@ -1,7 +1,13 @@
-import { apiError } from "~/platform/http/api.server";
-import { notFound } from "~/platform/http/errors.server";
+import { paymentByToken, paymentView } from "~/domain/giving/momo-page.server";
+import { apiHandler, methodNotAllowed } from "~/platform/http/api.server";
+import type { Route } from "./+types/donation-payment";
 
-// Issue 25: a placeholder until its work lands (the route is in app/routes.ts so the team shares one table).
-const answer = () => apiError(notFound("API route not found"));
-export const loader = answer;
-export const action = answer;
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+// GET /api/donations/payment/:token: one gift's status for the status page's quiet poll (and any client).
+export const loader = apiHandler(async ({ params }: Route.LoaderArgs) => {
+  const view = paymentView(await paymentByToken(params.token));
+  return Response.json({ success: true, data: { ...view, currency: "RWF" } }, { headers: PRIVATE });
+});
+
+export const action = apiHandler(() => methodNotAllowed(["GET"]));

@@ -1,0 +1,99 @@
+import { and, asc, eq, gt, inArray, or } from "drizzle-orm";
+import { db } from "~/platform/data/db.server";
+import { errorInfo, log } from "~/platform/ops/log.server";
+import { getSiteSettings } from "~/domain/settings/site-settings.server";
+import { confirmDonation } from "./confirm.server";
+import { donations, type Donation } from "./schema";
+import { paymentProvider } from "./payments/index.server";
+import { ProviderUnavailableError } from "./payments/provider";
+import { resendRequest } from "./momo-request.server";
+
+/** A gift younger than this with no answer from MTN may still have its first request in flight (15 s timeout). */
+export const IN_FLIGHT_MS = 20_000;
+/** A written gift MTN does not know is sent again (same reference id) while this young, then failed "never-sent". */
+export const RESEND_WITHIN_MS = 5 * 60_000;
+/** MTN unreachable: the gift is kept pending this much longer than the follow time before it counts as expired. */
+const UNREACHABLE_GRACE_MS = 24 * 60 * 60_000;
+
+const followMs = () => getSiteSettings().giving.momoFollowMinutes * 60_000;
+
+function touch(id: string, now: Date) {
+  db.update(donations).set({ lastCheckedAt: now }).where(eq(donations.id, id)).run();
+}
+
+function close(id: string, status: "failed" | "expired", reason: string, now: Date) {
+  db.update(donations)
+    .set({ status, failureReason: reason, lastCheckedAt: now, updatedAt: now })
+    .where(and(eq(donations.id, id), inArray(donations.status, ["pending", "failed"])))
+    .run();
+}
+
+/**
+ * Asks MTN where one gift stands and records the answer: the one step behind the job, the callback and the status
+ * page. MTN's answer is the only truth (a callback body never is). A gift whose request never reached MTN (a crash
+ * between the write and the call) is sent again with the same reference id while it is young (MTN answers 409 if it
+ * had it after all: one prompt, never two), and failed "never-sent" (nothing charged) once it is old. A gift whose
+ * request timed out is failed at once ("provider-timeout"), but MTN may have it: it is asked again while it could
+ * still be approved, and reopened if MTN knows it.
+ */
+export async function followGift(gift: Donation, now = new Date()): Promise<Donation> {
+  const provider = paymentProvider();
+  const timedOut = gift.status === "failed" && gift.failureReason === "provider-timeout";
+  if (!provider || !gift.providerReference || (gift.status !== "pending" && !timedOut)) return gift;
+  const age = now.getTime() - gift.createdAt.getTime();
+  try {
+    const answer = await provider.status(gift.providerReference);
+    if (answer.status === "NOT_FOUND") {
+      if (timedOut) touch(gift.id, now);
+      else if (gift.requestedAt) {
+        if (age > followMs()) close(gift.id, "expired", "expired", now);
+        else touch(gift.id, now);
+      } else if (age < IN_FLIGHT_MS) touch(gift.id, now);
+      else if (age < RESEND_WITHIN_MS) {
+        touch(gift.id, now);
+        await resendRequest(gift);
+      } else close(gift.id, "failed", "never-sent", now);
+    } else {
+      if (timedOut)
+        db.update(donations)
+          .set({ status: "pending", failureReason: null, requestedAt: gift.createdAt })
+          .where(and(eq(donations.id, gift.id), eq(donations.status, "failed")))
+          .run();
+      if (answer.status === "SUCCESSFUL") {
+        touch(gift.id, now);
+        confirmDonation(gift.id, { financialTransactionId: answer.financialTransactionId });
+      } else if (answer.status === "FAILED") close(gift.id, "failed", answer.reason, now);
+      else if (age > followMs()) close(gift.id, "expired", "expired", now);
+      else touch(gift.id, now);
+    }
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailableError)) throw error;
+    log.warn({ gift: gift.id, error: errorInfo(error) }, "MoMo status not known yet");
+    if (!timedOut && age > followMs() + UNREACHABLE_GRACE_MS) close(gift.id, "expired", "expired", now);
+    else touch(gift.id, now);
+  }
+  return db.select().from(donations).where(eq(donations.id, gift.id)).get() ?? gift;
+}
+
+/** Gifts the job follows: pending MoMo gifts, and timed-out ones MTN may still have, least recently checked first. */
+export function giftsToFollow(now = new Date(), limit = 50) {
+  return db
+    .select()
+    .from(donations)
+    .where(
+      and(
+        eq(donations.method, "momo"),
+        or(
+          eq(donations.status, "pending"),
+          and(
+            eq(donations.status, "failed"),
+            eq(donations.failureReason, "provider-timeout"),
+            gt(donations.createdAt, new Date(now.getTime() - followMs())),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(donations.lastCheckedAt))
+    .limit(limit)
+    .all();
+}

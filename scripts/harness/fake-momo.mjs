@@ -1,0 +1,185 @@
+// A fake MTN MoMo Open API, Collection product, for the tests (issue 25): the token, request to pay and its status,
+// as MTN documents them, with the answers the tests need chosen per phone number (or for every number):
+//   request: "ok" (202) | "401" | "500" | "hang" | "slow" (takes the request, then never answers) — how POST
+//            /collection/v1_0/requesttopay answers
+//   status:  "SUCCESSFUL" | "FAILED:<REASON>" | "PENDING" | "500" | "hang" — what GET …/requesttopay/{id} says
+// It records every request it got (method, path, headers, body) so a test can assert one request per gift.
+// Control (tests only, never MTN's): POST /__control {phone?, request?, status?} · POST /__control/reset ·
+// POST /__control/revoke-tokens (the next call with an old token gets 401) · GET /__requests ·
+// POST /__control/callback {referenceId} (sends MTN's callback to the X-Callback-Url it was given).
+import http from "node:http";
+import { randomBytes } from "node:crypto";
+
+export const FAKE_MOMO_CREDENTIALS = {
+  MOMO_API_USER: "0f9a7c53-5b7e-4c2e-9a52-1d5f8c2b0a11",
+  MOMO_API_KEY: "fake-api-key-0123456789",
+  MOMO_SUBSCRIPTION_KEY: "fake-subscription-key-abcdef",
+  MOMO_TARGET_ENVIRONMENT: "sandbox",
+  MOMO_CURRENCY: "EUR",
+};
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** @param {{ port?: number, tokenSeconds?: number }} options */
+export async function startFakeMomo({ port = 0, tokenSeconds = 3600 } = {}) {
+  const creds = FAKE_MOMO_CREDENTIALS;
+  /** @type {{ method: string, path: string, headers: Record<string, string | string[] | undefined>, body: unknown, at: number }[]} */
+  const requests = [];
+  const tokens = new Set();
+  /** referenceId → { body, callbackUrl } */
+  const transactions = new Map();
+  let defaults = { request: "ok", status: "SUCCESSFUL" };
+  /** msisdn → { request?, status? } */
+  let perPhone = new Map();
+  const hanging = new Set();
+
+  const behaviour = (phone) => ({ ...defaults, ...(perPhone.get(phone) ?? {}) });
+  const json = (res, status, body, headers = {}) => {
+    res.writeHead(status, { "Content-Type": "application/json", ...headers });
+    res.end(body === undefined ? "" : JSON.stringify(body));
+  };
+  const hang = (res) => hanging.add(res);
+  const bearerOk = (req) => tokens.has(String(req.headers.authorization ?? "").replace(/^Bearer /, ""));
+  const statusBody = (referenceId, t) => {
+    const b = t.body;
+    const base = {
+      amount: b.amount,
+      currency: b.currency,
+      externalId: b.externalId,
+      payer: b.payer,
+      payerMessage: b.payerMessage,
+      payeeNote: b.payeeNote,
+    };
+    const mode = behaviour(b.payer?.partyId).status;
+    if (mode === "SUCCESSFUL")
+      return { ...base, financialTransactionId: `FT${referenceId.slice(0, 8)}`, status: "SUCCESSFUL" };
+    if (mode.startsWith("FAILED"))
+      return { ...base, status: "FAILED", reason: mode.split(":")[1] || "INTERNAL_PROCESSING_ERROR" };
+    return { ...base, status: "PENDING" };
+  };
+
+  async function readBody(req) {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const text = Buffer.concat(chunks).toString("utf8");
+    try {
+      return text ? JSON.parse(text) : null;
+    } catch {
+      return text;
+    }
+  }
+
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://fake");
+    const body = await readBody(req);
+    const path = url.pathname;
+    if (path.startsWith("/__")) {
+      if (path === "/__requests") return json(res, 200, requests);
+      if (path === "/__control/reset") {
+        requests.length = 0;
+        transactions.clear();
+        perPhone = new Map();
+        defaults = { request: "ok", status: "SUCCESSFUL" };
+        return json(res, 200, { ok: true });
+      }
+      if (path === "/__control/revoke-tokens") {
+        tokens.clear();
+        return json(res, 200, { ok: true });
+      }
+      if (path === "/__control/callback") {
+        const t = transactions.get(body?.referenceId);
+        if (!t) return json(res, 404, { ok: false });
+        const answer = await fetch(t.callbackUrl, {
+          method: "PUT",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(statusBody(body.referenceId, t)),
+        });
+        return json(res, 200, { ok: true, status: answer.status });
+      }
+      if (path === "/__control") {
+        const { phone, ...rest } = body ?? {};
+        if (phone) perPhone.set(phone, { ...(perPhone.get(phone) ?? {}), ...rest });
+        else defaults = { ...defaults, ...rest };
+        return json(res, 200, { ok: true });
+      }
+      return json(res, 404, {});
+    }
+    requests.push({ method: req.method ?? "", path, headers: { ...req.headers }, body, at: Date.now() });
+    if (req.headers["ocp-apim-subscription-key"] !== creds.MOMO_SUBSCRIPTION_KEY)
+      return json(res, 401, { statusCode: 401, message: "Access denied due to invalid subscription key." });
+
+    if (req.method === "POST" && path === "/collection/token/") {
+      const expected = `Basic ${Buffer.from(`${creds.MOMO_API_USER}:${creds.MOMO_API_KEY}`).toString("base64")}`;
+      if (req.headers.authorization !== expected) return json(res, 401, { error: "login_failed" });
+      const token = randomBytes(16).toString("hex");
+      tokens.add(token);
+      return json(res, 200, { access_token: token, token_type: "access_token", expires_in: tokenSeconds });
+    }
+
+    if (req.method === "POST" && path === "/collection/v1_0/requesttopay") {
+      if (!bearerOk(req)) return json(res, 401, { code: "UNAUTHORIZED", message: "Invalid token" });
+      if (req.headers["x-target-environment"] !== creds.MOMO_TARGET_ENVIRONMENT)
+        return json(res, 400, { code: "INVALID_TARGET_ENVIRONMENT" });
+      const referenceId = String(req.headers["x-reference-id"] ?? "");
+      if (!UUID_V4.test(referenceId)) return json(res, 400, { code: "INVALID_REFERENCE_ID" });
+      const mode = behaviour(body?.payer?.partyId).request;
+      if (mode === "hang") return hang(res);
+      if (mode === "500") return json(res, 500, { code: "INTERNAL_PROCESSING_ERROR" });
+      if (mode === "401") return json(res, 401, { code: "UNAUTHORIZED" });
+      if (transactions.has(referenceId))
+        return json(res, 409, { code: "RESOURCE_ALREADY_EXIST", message: "Duplicated reference id." });
+      if (typeof body?.amount !== "string" || !body?.payer?.partyId || body.payer.partyIdType !== "MSISDN")
+        return json(res, 400, { code: "INVALID_REQUEST" });
+      transactions.set(referenceId, { body, callbackUrl: String(req.headers["x-callback-url"] ?? "") });
+      if (mode === "slow") return hang(res);
+      res.writeHead(202);
+      return res.end();
+    }
+
+    const status = /^\/collection\/v1_0\/requesttopay\/([^/]+)$/.exec(path);
+    if (req.method === "GET" && status) {
+      if (!bearerOk(req)) return json(res, 401, { code: "UNAUTHORIZED", message: "Invalid token" });
+      const t = transactions.get(decodeURIComponent(status[1]));
+      if (!t) return json(res, 404, { code: "RESOURCE_NOT_FOUND", message: "Requested resource was not found." });
+      const mode = behaviour(t.body.payer?.partyId).status;
+      if (mode === "hang") return hang(res);
+      if (mode === "500") return json(res, 500, { code: "INTERNAL_PROCESSING_ERROR" });
+      return json(res, 200, statusBody(decodeURIComponent(status[1]), t));
+    }
+    return json(res, 404, { code: "RESOURCE_NOT_FOUND" });
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}`;
+  return {
+    url,
+    requests,
+    /** Sets how the fake answers, for one number or (without `phone`) for every number. */
+    set(options) {
+      const { phone, ...rest } = options;
+      if (phone) perPhone.set(phone, { ...(perPhone.get(phone) ?? {}), ...rest });
+      else defaults = { ...defaults, ...rest };
+    },
+    revokeTokens: () => tokens.clear(),
+    env: { MOMO_API_URL: url, ...creds },
+    async close() {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections?.();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+// `node scripts/harness/fake-momo.mjs [port]`: run it by hand (prints the MOMO_* variables to use).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const fake = await startFakeMomo({ port: Number(process.argv[2] ?? 0) });
+  console.log(
+    Object.entries(fake.env)
+      .map(([k, v]) => `${k}=${v}`)
+      .join("\n"),
+  );
+}
