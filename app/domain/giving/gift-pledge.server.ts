@@ -1,43 +1,33 @@
-import { and, asc, eq } from "drizzle-orm";
 import type { Lang } from "~/i18n/languages";
 import { msg } from "~/i18n/message";
 import { db } from "~/platform/data/db.server";
 import { validate } from "~/platform/http/api.server";
 import { HttpError } from "~/platform/http/errors.server";
 import { assertAllowed, recordHit, RULES, type Check } from "~/platform/http/rate-limit.server";
-import { siteTimeZone } from "~/domain/settings/site-settings.server";
-import { dayStamp } from "~/utils/dates";
 import { GENERAL_FUND, pledgeSchema, type PledgeInput } from "./gift-schema";
-import { campaigns, donations } from "./schema";
+import { donations } from "./schema";
+import { activeCampaignRows, campaignTakesGifts, siteToday } from "./campaigns.server";
 
-/** The site's calendar day: a gift cannot have been given after it. */
-export const siteToday = () => dayStamp(new Date(), siteTimeZone());
+export { siteToday };
 
-/** The campaigns a gift can be told for: the active ones, in the page's language (English where untranslated). */
+/** The campaigns a gift can be told for: those taking gifts today, in the page's language (English where untranslated). */
 export function campaignChoices(lang: Lang) {
-  return db
-    .select({ id: campaigns.id, title: campaigns.title, titleRw: campaigns.titleRw, titleFr: campaigns.titleFr })
-    .from(campaigns)
-    .where(eq(campaigns.status, "active"))
-    .orderBy(asc(campaigns.startsOn), asc(campaigns.title))
-    .all()
-    .map((c) => ({ id: c.id, title: (lang === "rw" ? c.titleRw : lang === "fr" ? c.titleFr : "") || c.title }));
+  return activeCampaignRows().map((c) => ({
+    id: c.id,
+    title: (lang === "rw" ? c.titleRw : lang === "fr" ? c.titleFr : "") || c.title,
+  }));
 }
 
 /**
  * Validates a told gift (pledge or staff entry) against the shared schema and resolves its campaign: "general" is
- * "Where most needed"; anything else must be an active campaign, else the same 400 with a field error.
+ * "Where most needed"; anything else must be a campaign taking gifts (campaignTakesGifts), else the same 400 with a field error.
  */
 export function validateToldGift(input: unknown): PledgeInput & { campaignId: string | null } {
   const values = validate(pledgeSchema(siteToday()), input);
   if (values.campaign === GENERAL_FUND) return { ...values, campaignId: null };
-  const active = db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(and(eq(campaigns.id, values.campaign), eq(campaigns.status, "active")))
-    .get();
-  if (!active) throw new HttpError(400, msg("giftCampaignUnknown"), { campaign: msg("giftCampaignUnknown") });
-  return { ...values, campaignId: active.id };
+  if (!campaignTakesGifts(values.campaign))
+    throw new HttpError(400, msg("giftCampaignUnknown"), { campaign: msg("giftCampaignUnknown") });
+  return { ...values, campaignId: values.campaign };
 }
 
 /**

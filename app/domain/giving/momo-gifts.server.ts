@@ -10,7 +10,8 @@ import { getSiteSettings } from "~/domain/settings/site-settings.server";
 import { msg } from "~/i18n/message";
 import type { Lang } from "~/i18n/languages";
 import { newId } from "~/platform/data/columns";
-import { campaigns, donations, type Donation } from "./schema";
+import { donations, type Donation } from "./schema";
+import { campaignTakesGifts } from "./campaigns.server";
 import { momoGiftSchema } from "./momo-schema";
 import { paymentProvider } from "./payments/index.server";
 import { ProviderUnavailableError } from "./payments/provider";
@@ -50,15 +51,8 @@ export async function startMomoGift(
   const bounds = momoBounds();
   if (!provider || !bounds) throw new HttpError(503, msg("momoUnavailable"));
   const values = validate(momoGiftSchema(bounds), { ...(input as object), lang });
-  if (values.campaignId) {
-    const campaign = db
-      .select({ status: campaigns.status })
-      .from(campaigns)
-      .where(eq(campaigns.id, values.campaignId))
-      .get();
-    if (campaign?.status !== "active")
-      throw new HttpError(400, msg("momoCampaignUnknown"), { campaignId: msg("momoCampaignUnknown") });
-  }
+  if (!campaignTakesGifts(values.campaignId))
+    throw new HttpError(400, msg("momoCampaignUnknown"), { campaignId: msg("momoCampaignUnknown") });
   const sameGift: Check = [
     RULES.momoSameGift,
     privateKey("momo-same", [client, values.phone, values.amount, values.campaignId ?? ""].join("|")),

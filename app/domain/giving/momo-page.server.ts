@@ -8,7 +8,8 @@ import { formFields, readFormData } from "~/platform/http/forms.server";
 import { localizePath, type Lang } from "~/i18n/languages";
 import { msg } from "~/i18n/message";
 import { donations, type Donation } from "./schema";
-import { GIFT_HONEYPOT, maskMsisdn, reasonKey } from "./momo-schema";
+import { GIFT_HONEYPOT, reasonKey } from "./momo-schema";
+import { maskPhone } from "./mask-phone";
 import { giftById, startMomoGift } from "./momo-gifts.server";
 import { followGift } from "./momo-follow.server";
 import { giftIdOfToken } from "./momo-token.server";
@@ -80,7 +81,7 @@ export function paymentView(gift: Donation): PaymentView {
   return {
     status,
     amount: gift.amount,
-    phone: gift.phone ? maskMsisdn(gift.phone) : "",
+    phone: maskPhone(gift.phone),
     reason: status === "failed" || status === "expired" ? reasonKey(gift.failureReason) : null,
     campaignId: gift.campaignId,
     receipt: Boolean(gift.donorEmail),

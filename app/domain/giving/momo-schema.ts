@@ -12,9 +12,6 @@ export function normaliseMsisdn(input: string): string | null {
   return match ? `250${match[1]}` : null;
 }
 
-/** 25078•••••12: enough for the donor to recognise their number, not enough to call it. */
-export const maskMsisdn = (msisdn: string) => `${msisdn.slice(0, 5)}•••••${msisdn.slice(-2)}`;
-
 const optionalText = (max: number, message: string) =>
   z.preprocess((v) => (v == null ? "" : v), z.string().trim().max(max, message));
 
