@@ -74,13 +74,12 @@ export function DonationOptions({ settings }: { settings: SiteSettings }) {
   const { banks, mobileMoney } = settings.donations;
   const t = useT().common.donation;
   const item = "rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800";
+  // Plain groups under headings, not named regions: the list stands in the dialog and on /give at once.
   return (
     <div className="mt-4 space-y-4">
       {mobileMoney.length > 0 ? (
-        <section aria-labelledby="give-momo">
-          <h3 id="give-momo" className="font-semibold text-slate-900">
-            {t.mobileMoney}
-          </h3>
+        <div>
+          <h3 className="font-semibold text-slate-900">{t.mobileMoney}</h3>
           <ul className="mt-2 space-y-2">
             {mobileMoney.map((m) => (
               <li key={`${m.provider}-${m.number}`} className={item}>
@@ -97,12 +96,10 @@ export function DonationOptions({ settings }: { settings: SiteSettings }) {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ) : null}
-      <section aria-labelledby="give-bank">
-        <h3 id="give-bank" className="font-semibold text-slate-900">
-          {t.bankTransfer}
-        </h3>
+      <div>
+        <h3 className="font-semibold text-slate-900">{t.bankTransfer}</h3>
         <ul className="mt-2 space-y-2">
           {banks.map((bank) => (
             <li key={`${bank.bank}-${bank.accountNumber}`} className={item}>
@@ -121,7 +118,7 @@ export function DonationOptions({ settings }: { settings: SiteSettings }) {
             </li>
           ))}
         </ul>
-      </section>
+      </div>
     </div>
   );
 }

@@ -58,6 +58,9 @@ const STATIC_PAGES = [
   "/contact",
   "/privacy",
   "/terms",
+  "/give",
+  "/give/pay",
+  "/give/tell-us",
 ];
 const ACCOUNT_PAGES = ["/login", "/signup", "/forgot-password", `/reset-password/${"x".repeat(43)}`, "/verify-email"];
 
@@ -66,6 +69,13 @@ test.beforeEach(({ js }) => test.skip(!js, "the same HTML is checked once, in th
 
 test("every public page's HTML validates", async ({ request }) => {
   for (const path of [...STATIC_PAGES, ...ACCOUNT_PAGES]) await expectValid(request, path);
+});
+
+test("a campaign's page validates, in three languages", async ({ request }) => {
+  const give = await expectValid(request, "/give");
+  const campaign = give.match(/href="(\/give\/[A-Za-z0-9_-]{16})"/)?.[1];
+  expect(campaign, "a campaign linked from /give").toBeTruthy();
+  for (const prefix of ["", "/rw", "/fr"]) await expectValid(request, `${prefix}${campaign}`);
 });
 
 test("the blog list, its second page, a search, a post and a missing post validate", async ({ request }) => {

@@ -22,6 +22,9 @@ const PAGES = [
   "/privacy",
   "/terms",
   "/newsletter/subscribe",
+  "/give",
+  "/give/pay",
+  "/give/tell-us",
 ];
 const ACCOUNT_SCREENS = ["/login", "/signup", "/forgot-password", `/reset-password/${"x".repeat(43)}`, "/verify-email"];
 
@@ -72,7 +75,9 @@ function postTitles(): string[] {
   try {
     const rows = db.prepare("select title, category from posts").all() as { title: string; category: string }[];
     const madeUp = rows.map((r) => r.category).filter((c) => !(CATEGORY_NAMES as readonly string[]).includes(c));
-    return [...new Set([...rows.map((r) => r.title), ...madeUp])].sort((a, b) => b.length - a.length);
+    // Campaigns' titles are content too (a test's campaign may have no translation; an aria-label quotes them).
+    const campaigns = db.prepare("select title from campaigns").pluck().all() as string[];
+    return [...new Set([...rows.map((r) => r.title), ...madeUp, ...campaigns])].sort((a, b) => b.length - a.length);
   } finally {
     db.close();
   }

@@ -9,13 +9,16 @@ export function CampaignCard({ campaign }: { campaign: CampaignView }) {
   const lp = useLocalePath();
   return (
     <article className="card flex h-full flex-col overflow-hidden p-0">
-      <PostImage
-        image={campaign.cover}
-        alt={campaign.coverAlt}
-        sizes="(min-width: 1024px) 28rem, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[16/9] h-auto w-full object-cover"
-        placeholder
-      />
+      {/* The alt text is written once, in English (the admin area's language). */}
+      <div lang="en">
+        <PostImage
+          image={campaign.cover}
+          alt={campaign.coverAlt}
+          sizes="(min-width: 1024px) 28rem, (min-width: 640px) 50vw, 100vw"
+          className="aspect-[16/9] h-auto w-full object-cover"
+          placeholder
+        />
+      </div>
       <div className="flex flex-1 flex-col gap-4 p-5">
         <h3 className="text-xl font-bold text-slate-900" lang={campaign.titleLang}>
           {campaign.title}
@@ -23,7 +26,9 @@ export function CampaignCard({ campaign }: { campaign: CampaignView }) {
         <CampaignProgress {...campaign} />
         <a href={lp(`/give/${campaign.id}`)} className="btn-primary mt-auto self-start">
           {t.giveToThis}
-          <span className="sr-only">: {campaign.title}</span>
+          <span className="sr-only" lang={campaign.titleLang}>
+            : {campaign.title}
+          </span>
         </a>
       </div>
     </article>

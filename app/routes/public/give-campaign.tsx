@@ -61,6 +61,8 @@ export default function GiveCampaign({ loaderData }: Route.ComponentProps) {
         {campaign.title}
       </h1>
       <div className="mt-6">
+        {/* The alt text is written once, in English (the admin area's language). */}
+        <div lang="en">
         <PostImage
           image={campaign.cover}
           alt={campaign.coverAlt}
@@ -68,6 +70,7 @@ export default function GiveCampaign({ loaderData }: Route.ComponentProps) {
           priority
           className="h-auto w-full rounded-2xl object-cover"
         />
+</div>
       </div>
       <section aria-label={g.progressLabel(campaign.title)} className="mt-6 rounded-2xl bg-brand-50 p-5">
         {closed ? (
