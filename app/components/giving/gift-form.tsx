@@ -3,6 +3,7 @@ import { HoneypotFields } from "~/components/honeypot-fields";
 import { GIFT_HONEYPOT } from "~/domain/giving/momo-schema";
 import { formatNumber } from "~/i18n/intl";
 import { useLang, useLocalePath, useMessage, useT } from "~/i18n/use-language";
+import { ShowNameField } from "./show-name-field";
 
 /** After a refused gift: the message, each field's error and what was typed (the /give/pay page shows it again). */
 export type GiftFormResult = {
@@ -120,18 +121,7 @@ export function GiftForm({
           {error("email")}
         </div>
       </div>
-      <div className="flex min-h-11 items-center gap-3">
-        <input
-          id="gift-showName"
-          name="showName"
-          type="checkbox"
-          defaultChecked={values.showName === "on"}
-          className="h-5 w-5 rounded border-slate-400"
-        />
-        <label htmlFor="gift-showName" className="text-slate-800">
-          {t.showName}
-        </label>
-      </div>
+      <ShowNameField label={t.showName} checked={values.showName === "on"} />
       <button type="submit" className="btn-primary min-h-11 w-full sm:w-auto" data-pending={t.sending}>
         {t.submit}
       </button>

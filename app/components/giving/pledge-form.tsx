@@ -3,6 +3,7 @@ import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { HoneypotFields } from "~/components/honeypot-fields";
 import { GENERAL_FUND, TOLD_METHODS } from "~/domain/giving/gift-schema";
 import { useLocalePath, useMessage, useT } from "~/i18n/use-language";
+import { ShowNameField } from "./show-name-field";
 
 type Result = { ok?: boolean; error?: string; fields?: Record<string, string>; values?: Record<string, unknown> };
 type Data = { campaigns: { id: string; title: string }[]; today: string; honeypot: HoneypotInputProps; chosen: string };
@@ -114,18 +115,7 @@ export function PledgeForm({ data, result, sent }: { data: Data; result: Result 
           <input {...attrs("email")} type="email" maxLength={254} autoComplete="email" />
         </Field>
       </div>
-      <div className="flex min-h-11 items-center gap-3">
-        <input
-          id="gift-showName"
-          name="showName"
-          type="checkbox"
-          defaultChecked={values.showName === "on"}
-          className="h-5 w-5 accent-brand-700"
-        />
-        <label htmlFor="gift-showName" className="text-slate-800">
-          {t.showName}
-        </label>
-      </div>
+      <ShowNameField label={t.showName} checked={values.showName === "on"} />
       <button type="submit" className="btn-primary w-full sm:w-auto" data-pending={t.sending}>
         {t.submit}
       </button>

@@ -11,7 +11,7 @@ import { HttpError } from "~/platform/http/errors.server";
 import { invalidateGuestPages } from "~/platform/cache/guest-cache.server";
 import { afterConfirm, confirmInTx } from "./confirm.server";
 import { reasonSchema } from "./gift-schema";
-import { validateToldGift } from "./gift-pledge.server";
+import { toldGiftRow, validateToldGift } from "./gift-pledge.server";
 import { donations, type Donation } from "./schema";
 
 /**
@@ -123,19 +123,7 @@ export function enterGift(actor: User | null, input: unknown) {
   const result = db.transaction((tx) => {
     const row = tx
       .insert(donations)
-      .values({
-        campaignId: gift.campaignId,
-        amount: gift.amount,
-        method: gift.method,
-        source: "staff",
-        status: "pending",
-        lang,
-        donorName: gift.name ?? null,
-        donorEmail: gift.email ?? null,
-        showName: gift.showName && !!gift.name,
-        givenOn: gift.givenOn,
-        reference: gift.reference || null,
-      })
+      .values(toldGiftRow(gift, "staff", lang))
       .returning()
       .get();
     const done = confirmInTx(tx, row.id, { by: user.id })!;

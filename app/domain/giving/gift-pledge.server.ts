@@ -47,19 +47,28 @@ export function recordPledge(input: unknown, { ip, lang }: { ip: string; lang: L
   recordHit(checks);
   return db
     .insert(donations)
-    .values({
-      campaignId: gift.campaignId,
-      amount: gift.amount,
-      method: gift.method,
-      source: "pledge",
-      status: "pending",
-      lang,
-      donorName: gift.name ?? null,
-      donorEmail: gift.email ?? null,
-      showName: gift.showName && !!gift.name,
-      givenOn: gift.givenOn,
-      reference: gift.reference || null,
-    })
+    .values(toldGiftRow(gift, "pledge", lang))
     .returning()
     .get();
+}
+
+/** The row of a told gift (a pledge, or staff's entry), pending until confirmed; a name is shown only if given. */
+export function toldGiftRow(
+  gift: ReturnType<typeof validateToldGift>,
+  source: "pledge" | "staff",
+  lang: Lang,
+): typeof donations.$inferInsert {
+  return {
+    campaignId: gift.campaignId,
+    amount: gift.amount,
+    method: gift.method,
+    source,
+    status: "pending",
+    lang,
+    donorName: gift.name ?? null,
+    donorEmail: gift.email ?? null,
+    showName: gift.showName && !!gift.name,
+    givenOn: gift.givenOn,
+    reference: gift.reference || null,
+  };
 }
