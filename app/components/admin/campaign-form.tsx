@@ -135,6 +135,7 @@ export function CampaignForm({
     <RichTextEditor
       name={key}
       id={key}
+      formatName={`${key}Format`}
       label={label}
       defaultValue={v(key)}
       error={fields[key]}
@@ -208,6 +209,7 @@ export function CampaignForm({
       <FeaturedImageField
         legend="Cover picture"
         withCaption={false}
+        savedWith="the campaign"
         current={initial.coverImage || null}
         pending={typed?.coverImage && typed.coverImage !== initial.coverImage ? typed.coverImage : null}
         required={false}

@@ -24,6 +24,8 @@ type Props = {
   /** Another form's words for the picture (a campaign's "Cover picture"), which has no caption. */
   legend?: string;
   withCaption?: boolean;
+  /** Where the upload is kept until the form is saved ("the post", "the campaign"). */
+  savedWith?: string;
 };
 
 /** A file name may break anywhere on a narrow screen (it has no spaces); the words around it wrap between words. */
@@ -55,6 +57,7 @@ export function FeaturedImageField({
   onUploadingChange,
   legend = "Featured image",
   withCaption = true,
+  savedWith = "the post",
 }: Props) {
   const hydrated = useHydrated();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -173,7 +176,7 @@ export function FeaturedImageField({
           </span>
         ) : upload.state === "done" ? (
           <span className="font-medium text-green-800">
-            Uploaded <FileName name={upload.name} />. It is saved when you save.
+            Uploaded <FileName name={upload.name} />. It is saved with {savedWith}.
           </span>
         ) : value ? (
           <span>The photo shown above is uploaded and kept: no need to choose it again.</span>

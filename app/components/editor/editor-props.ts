@@ -10,4 +10,9 @@ export type RichTextEditorProps = {
   autoFocus?: boolean;
   /** Without JavaScript the box takes plain text (converted on the server, plain-text.server.ts). */
   plainText?: { value: string; fingerprint: string; lossy: boolean };
+  /**
+   * The field that says "this one came as plain text" (default contentFormat). A form with several editors names
+   * one per editor: each may still be loading, or be the plain box, when the form is sent.
+   */
+  formatName?: string;
 };

@@ -40,7 +40,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         className="field-input min-h-[300px]"
       />
-      <input type="hidden" name="contentFormat" value="text" />
+      <input type="hidden" name={props.formatName ?? "contentFormat"} value="text" />
       {plainText.fingerprint ? <input type="hidden" name="contentFingerprint" value={plainText.fingerprint} /> : null}
     </>
   ) : (

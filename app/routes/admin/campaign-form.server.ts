@@ -47,7 +47,7 @@ export function campaignFormValues(row: Campaign): CampaignFormValues {
  * The form's body → the schema's fields. The cover picture comes as the post form sends it (FeaturedImageField:
  * a file, or the URL of an upload made with JavaScript, or "" to remove it); a file is stored first, so a save that
  * fails for another reason does not make a phone send it again. Without JavaScript the stories are plain text
- * (contentFormat=text): a text left as the form showed it keeps the stored HTML, a changed one becomes HTML.
+ * (storyFormat=text, storyRwFormat=text, …, one per story): a text left as the form showed it keeps the stored HTML, a changed one becomes HTML.
  */
 async function readCampaignForm(request: Request, user: User, before?: Campaign) {
   const type = request.headers.get("content-type") ?? "";
@@ -62,14 +62,14 @@ async function readCampaignForm(request: Request, user: User, before?: Campaign)
   if (fields.featuredImage !== undefined) values.coverImage = fields.featuredImage;
   else if (before) values.coverImage = before.coverImage ?? "";
   values.coverAlt = fields.featuredImageAlt ?? "";
-  if (fields.contentFormat === "text") {
-    for (const key of STORIES) {
-      const text = fields[key] ?? "";
-      const stored = before?.[key] ?? "";
-      values[key] = stored && sameText(text, htmlToPlainText(stored)) ? stored : plainTextToHtml(text);
-    }
+  // Each story says its own format: one editor may have loaded while another is still the plain box.
+  const asText = STORIES.filter((key) => fields[`${key}Format`] === "text");
+  for (const key of asText) {
+    const text = fields[key] ?? "";
+    const stored = before?.[key] ?? "";
+    values[key] = stored && sameText(text, htmlToPlainText(stored)) ? stored : plainTextToHtml(text);
   }
-  return { values, file, asText: fields.contentFormat === "text", raw: fields };
+  return { values, file, asText: asText.length > 0, raw: fields };
 }
 
 async function storeCover(file: Buffer | null, values: Record<string, string>, user: User) {
