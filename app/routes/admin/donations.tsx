@@ -5,6 +5,7 @@ import { requirePageUser } from "~/domain/auth/access.server";
 import { donationsAction, donationsScreen } from "~/domain/giving/donations-screen.server";
 import { DONATION_METHODS, DONATION_STATUSES } from "~/domain/giving/schema";
 import type { Route } from "./+types/donations";
+import { PagerLinks } from "~/components/admin/pager-links";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return donationsScreen(requirePageUser(request, context, "donations:view"), new URL(request.url));
@@ -112,18 +113,7 @@ export default function Donations({ loaderData, actionData }: Route.ComponentPro
           </ul>
         )}
         {list.pages > 1 ? (
-          <nav aria-label="Gift pages" className="mt-4 flex gap-3">
-            {loaderData.prevHref ? (
-              <Link to={loaderData.prevHref} className="btn-outline min-h-11">
-                Previous
-              </Link>
-            ) : null}
-            {loaderData.nextHref ? (
-              <Link to={loaderData.nextHref} className="btn-outline min-h-11">
-                Next
-              </Link>
-            ) : null}
-          </nav>
+          <PagerLinks label="Gift pages" prevHref={loaderData.prevHref} nextHref={loaderData.nextHref} />
         ) : null}
       </section>
     </div>

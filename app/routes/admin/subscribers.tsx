@@ -1,10 +1,11 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { AdminError } from "~/components/admin/admin-error";
 import { NewsletterSendings } from "~/components/admin/newsletter-sendings";
 import { requirePageUser } from "~/domain/auth/access.server";
 import { subscribersAction, subscribersScreen } from "~/domain/newsletter/subscribers-screen.server";
 import { LANGUAGE_NAMES, LANGUAGES } from "~/i18n/languages";
 import type { Route } from "./+types/subscribers";
+import { PagerLinks } from "~/components/admin/pager-links";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return subscribersScreen(requirePageUser(request, context, "subscribers:manage"), new URL(request.url));
@@ -117,18 +118,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
         {list.pages > 1 ? (
-          <nav aria-label="Subscriber pages" className="mt-4 flex gap-3">
-            {loaderData.prevHref ? (
-              <Link to={loaderData.prevHref} className="btn-outline min-h-11">
-                Previous
-              </Link>
-            ) : null}
-            {loaderData.nextHref ? (
-              <Link to={loaderData.nextHref} className="btn-outline min-h-11">
-                Next
-              </Link>
-            ) : null}
-          </nav>
+          <PagerLinks label="Subscriber pages" prevHref={loaderData.prevHref} nextHref={loaderData.nextHref} />
         ) : null}
       </section>
       <NewsletterSendings sendings={sendings} />
