@@ -231,8 +231,11 @@ test("a body image's alt text and caption, and the featured photo's, reach the p
   const title = uniqueName("E2E admin captions");
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Excerpt").fill("Pictures with words");
+  // Under load the editor may still be loading: its toolbar says it has replaced the plain box.
+  await expect(page.getByRole("toolbar").first()).toBeVisible();
   await page.getByRole("textbox", { name: "Content" }).click();
   await page.keyboard.type("Before the picture.");
+  await expect(page.getByRole("textbox", { name: "Content" })).toContainText("Before the picture.");
   await page.getByRole("button", { name: "Image", exact: true }).click();
   const form = page.getByRole("group", { name: "Add an image" });
   await form.getByLabel("Or an image address").fill("https://example.org/clinic.jpg");
