@@ -32,6 +32,12 @@ function visitorPages(lang: "en" | "rw" | "fr") {
       page("give/payment/:token", "routes/public/give-payment.tsx"),
       page("give/tell-us", "routes/public/give-pledge.tsx"),
       page("give/receipt/:secret", "routes/public/give-receipt.tsx"),
+      // Ask anonymously (issue 26)
+      page("ask", "routes/public/ask.tsx"),
+      page("ask/answer", "routes/public/ask-answer.tsx"),
+      page("ask/answer/:code", "routes/public/ask-answer-code.tsx"),
+      page("questions", "routes/public/questions.tsx"),
+      page("questions/:id", "routes/public/question.tsx"),
       ...(lang === "en"
         ? [
             route("blog/:id/preview", "routes/public/post-preview.tsx"),
@@ -75,6 +81,8 @@ export default [
       route("campaigns/new", "routes/admin/campaign-create.tsx"),
       route("campaigns/:id", "routes/admin/campaign-edit.tsx"),
       route("donations", "routes/admin/donations.tsx"),
+      route("questions", "routes/admin/questions.tsx"),
+      route("questions/:id", "routes/admin/question.tsx"),
     ]),
     route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
     route("backups/latest", "routes/admin/backup-download.ts"),
@@ -111,6 +119,8 @@ export default [
     route("donations/momo", "routes/api/donations-momo.ts"),
     route("donations/momo-callback", "routes/api/donations-momo-callback.ts"),
     route("donations/payment/:token", "routes/api/donation-payment.ts"),
+    route("questions", "routes/api/questions.ts"),
+    route("questions/:id", "routes/api/question.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

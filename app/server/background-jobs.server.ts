@@ -6,6 +6,8 @@ import { schedulingJob } from "~/domain/blog/scheduling.server";
 import { newsletterJob } from "~/domain/newsletter/sendings.server";
 import { campaignClosingJob } from "~/domain/giving/campaign-closing.server";
 import { momoJob } from "~/domain/giving/momo-job.server";
+import { questionDigestJob } from "~/domain/questions/question-alerts.server";
+import { questionErasureJob } from "~/domain/questions/question-erasure.server";
 
 /** Every background job of the server process (the pattern: platform/jobs/jobs.server.ts). */
 export const BACKGROUND_JOBS: Job[] = [
@@ -16,6 +18,8 @@ export const BACKGROUND_JOBS: Job[] = [
   newsletterJob,
   campaignClosingJob,
   momoJob,
+  questionDigestJob,
+  questionErasureJob,
 ];
 
 /** Started once the app is ready; the production server calls the stop hook on SIGTERM before closing the database. */

@@ -14,3 +14,4 @@ export * from "../domain/audit/schema";
 export * from "../domain/settings/schema";
 export * from "../domain/newsletter/schema";
 export * from "../domain/giving/schema";
+export * from "../domain/questions/schema";

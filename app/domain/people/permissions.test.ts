@@ -34,6 +34,7 @@ const EDITOR: Permission[] = [
   "campaigns:manage",
   "donations:view",
   "donations:record",
+  "questions:answer",
 ];
 const ADMIN: Permission[] = [
   ...EDITOR,

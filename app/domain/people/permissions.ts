@@ -48,6 +48,7 @@ export const PERMISSIONS = [
   "donations:view", // see gifts (amounts, methods, names shown publicly), totals and the export without donors' contacts
   "donations:record", // confirm or decline pledges, enter gifts received, void a confirmed gift with a reason
   "donations:donor-details", // see donors' phone numbers and e-mail addresses (list, export)
+  "questions:answer", // read anonymous questions (issue 26), answer, edit them for the library, publish, decline, review
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -71,6 +72,7 @@ const EDITOR: readonly Permission[] = [
   "campaigns:manage",
   "donations:view",
   "donations:record",
+  "questions:answer",
 ];
 const ADMIN: readonly Permission[] = [
   ...EDITOR,

@@ -8,6 +8,9 @@ import { pages } from "./pages";
 import { giving } from "./giving";
 import { payments } from "./payments";
 import { gifts } from "./gifts";
+import { ask } from "./ask";
+import { library } from "./library";
+import { answers } from "./answers";
 
 /** The English catalogue: the source every other language is typed against (docs/translating.md). */
 export const en = {
@@ -20,6 +23,9 @@ export const en = {
   giving,
   payments,
   gifts,
+  ask,
+  library,
+  answers,
   messages: messages as MessageStrings,
 };
 export type Catalogue = typeof en;

@@ -119,6 +119,11 @@ export const messages = {
   giftThanks: "Thank you! Our team will confirm your gift; a receipt follows by e-mail.",
   tooManyGifts: "Too many gifts told from here. Please try again later.",
   giftReasonRequired: "Give a reason",
+  // Asking anonymously (issue 26; the ask work adds its messages below this line)
+
+  // Answering questions (issue 26; the staff work adds its messages below this line)
+
+  // The library of questions (issue 26; the library work adds its messages below this line)
 } as const;
 export type MessageKey = keyof typeof messages;
 export type MessageStrings = Record<MessageKey, string>;

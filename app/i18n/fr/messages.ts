@@ -116,4 +116,9 @@ export const messages: MessageStrings = {
   giftThanks: "Merci ! Notre équipe va confirmer votre don ; un reçu suivra par e-mail.",
   tooManyGifts: "Trop de dons signalés depuis cet endroit. Réessayez plus tard.",
   giftReasonRequired: "Indiquez une raison",
+  // Asking anonymously (issue 26; the ask work adds its messages below this line)
+
+  // Answering questions (issue 26; the staff work adds its messages below this line)
+
+  // The library of questions (issue 26; the library work adds its messages below this line)
 };

@@ -9,5 +9,22 @@ import { pages } from "./pages";
 import { giving } from "./giving";
 import { payments } from "./payments";
 import { gifts } from "./gifts";
+import { ask } from "./ask";
+import { library } from "./library";
+import { answers } from "./answers";
 
-export const rw: Catalogue = { common, pages, blog, account, mail, newsletter, giving, payments, gifts, messages };
+export const rw: Catalogue = {
+  common,
+  pages,
+  blog,
+  account,
+  mail,
+  newsletter,
+  giving,
+  payments,
+  gifts,
+  ask,
+  library,
+  answers,
+  messages,
+};

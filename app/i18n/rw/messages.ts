@@ -114,4 +114,9 @@ export const messages: MessageStrings = {
   giftThanks: "Murakoze! Itsinda ryacu rizemeza impano yanyu; inyemezabwishyu izaboherezwa kuri e-mail.",
   tooManyGifts: "Impano nyinshi cyane zatanzwe hano. Ongera ugerageze nyuma.",
   giftReasonRequired: "Tanga impamvu",
+  // Asking anonymously (issue 26; the ask work adds its messages below this line)
+
+  // Answering questions (issue 26; the staff work adds its messages below this line)
+
+  // The library of questions (issue 26; the library work adds its messages below this line)
 };

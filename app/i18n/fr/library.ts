@@ -1,0 +1,3 @@
+import type { LibraryStrings } from "~/i18n/en/library";
+
+export const library: LibraryStrings = {};

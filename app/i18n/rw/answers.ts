@@ -1,0 +1,3 @@
+import type { AnswersStrings } from "~/i18n/en/answers";
+
+export const answers: AnswersStrings = {};
