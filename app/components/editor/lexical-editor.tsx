@@ -78,9 +78,12 @@ export default function LexicalEditor(
     id: string;
     labelId: string;
     errorId?: string;
+    /** What was typed into the plain box before this chunk loaded (rich-text-editor.tsx): an edit, not the start. */
+    typedHtml: () => string | undefined;
   },
 ) {
-  const [html, setHtml] = useState<string | null>(null);
+  const [typed] = useState(props.typedHtml);
+  const [html, setHtml] = useState<string | null>(typed ?? null);
   const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
   const hiddenRef = useRef<HTMLInputElement>(null);
   // The hidden field changes without an input event of its own: announce it, so the form's draft and its
@@ -94,7 +97,7 @@ export default function LexicalEditor(
     onError: (error: Error) => {
       throw error;
     },
-    editorState: () => $loadHtml(props.defaultValue),
+    editorState: () => $loadHtml(typed ?? props.defaultValue),
   };
   return (
     <div ref={setAnchor}>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { plainTextToHtml } from "~/utils/plain-text-html";
 import type { RichTextEditorProps } from "./editor-props";
 
 // Lexical renders an empty editor on the server, so it is never server-rendered: the textarea below is
@@ -16,8 +17,26 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const id = props.id ?? name;
   const errorId = `${id}-error`;
   const labelId = `${id}-label`;
+  // On a slow connection a writer starts typing in the plain box before React and then the editor's chunk have
+  // arrived. Each swap (hydration → the Suspense fallback → Lexical) mounts a new element, so what was typed is read
+  // from the box each time and carried over: into the next box, and at last into the editor as HTML.
+  const shown = plainText ? plainText.value : defaultValue;
+  const box = useRef<HTMLTextAreaElement>(null);
+  const typed = useRef<string | undefined>(undefined);
+  const remember = () => {
+    const value = box.current?.value;
+    if (value !== undefined) typed.current = value === shown ? undefined : value;
+  };
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    remember();
+    setHydrated(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the server's box gives way
+  }, []);
+  const boxProps = { ref: box, defaultValue: typed.current ?? shown, onChange: remember };
+  // Read when the editor mounts, not at this render: typing in the Suspense fallback re-renders nothing.
+  const typedHtml = () =>
+    typed.current === undefined ? undefined : plainText ? plainTextToHtml(typed.current) : typed.current;
 
   const hintId = `${id}-hint`;
   // The server reads contentFormat=text and turns the text into HTML; an unchanged text (same fingerprint) keeps
@@ -34,7 +53,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         name={name}
         id={id}
         rows={16}
-        defaultValue={plainText.value}
+        {...boxProps}
         autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
@@ -48,7 +67,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
       name={name}
       id={id}
       rows={14}
-      defaultValue={defaultValue}
+      {...boxProps}
       autoFocus={autoFocus}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
@@ -63,7 +82,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
       </label>
       {hydrated ? (
         <Suspense fallback={fallback}>
-          <LexicalEditor {...props} id={id} labelId={labelId} errorId={error ? errorId : undefined} />
+          <LexicalEditor
+            {...props}
+            id={id}
+            labelId={labelId}
+            errorId={error ? errorId : undefined}
+            typedHtml={typedHtml}
+          />
         </Suspense>
       ) : (
         fallback
