@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db, type Tx } from "~/platform/data/db.server";
+import { withdrawMail } from "~/platform/mail/outbox.server";
 import { campaigns, donations } from "./schema";
 
 /**
@@ -43,11 +44,13 @@ export function giftsExport(account: { email: string; isVerified: boolean }) {
 
 /**
  * Forgets the donor of every gift made with this address: name, e-mail and phone go, the gift stays (its amount,
- * status and receipt number are the organisation's accounts). Returns how many gifts were erased.
+ * status and receipt number are the organisation's accounts). A receipt still waiting in the outbox is taken back:
+ * it would carry their name to an address they asked us to forget. Returns how many gifts were erased.
  */
 export function eraseDonorInTx(tx: Pick<Tx, "update">, account: { email: string; isVerified: boolean }) {
   if (!account.isVerified) return 0;
   const now = new Date();
+  withdrawMail(tx, "receipt", account.email, "withdrawn: the donor deleted their data");
   return tx
     .update(donations)
     .set({ donorName: null, donorEmail: null, phone: null, showName: false, erasedAt: now, updatedAt: now })

@@ -275,4 +275,22 @@ describe("donor privacy", () => {
     expect(after.phone).toBeNull();
     expect(after.erasedAt).not.toBeNull();
   });
+
+  it("a receipt still waiting in the outbox is taken back when the donor deletes their data", () => {
+    const donor = addTestUser(m, "waiting-giver", "user");
+    const { mailOutbox } = m.schema;
+    const receiptsTo = () =>
+      m.dbm.db
+        .select()
+        .from(mailOutbox)
+        .all()
+        .filter((r) => r.kind === "receipt" && r.toAddress === "waiting-giver@example.org");
+    // The mail server is not reachable here: the receipt stays queued (or failed and retryable).
+    m.actions.enterGift(admin, pledgeOf({ email: "waiting-giver@example.org", name: "Waiting Giver" }));
+    expect(receiptsTo().map((r) => r.status)).toEqual([expect.stringMatching(/^(queued|failed)$/)]);
+    m.dbm.db.transaction((tx) => m.removal.removeUserInTx(tx, donor.id));
+    const [after] = receiptsTo();
+    expect(after).toMatchObject({ status: "expired", text: "", html: "" });
+    expect(after!.lastError).toMatch(/deleted their data/);
+  });
 });

@@ -49,14 +49,7 @@ export const giveUpMs = () => env.MAIL_GIVE_UP_SECONDS * 1000;
 /** Queues one message inside the caller's transaction. Call `deliverMailSoon()` once that transaction commits. */
 export function enqueueMail(tx: Writer, mail: OutgoingMail, { kind, expiresAt, replaces, batchId }: EnqueueOptions) {
   const to = mail.to.trim().toLowerCase();
-  if (replaces) {
-    tx.update(mailOutbox)
-      .set({ status: "expired", ...CLEARED, lastError: "replaced by a newer message" })
-      .where(
-        and(eq(mailOutbox.kind, kind), eq(mailOutbox.toAddress, to), inArray(mailOutbox.status, ["queued", "failed"])),
-      )
-      .run();
-  }
+  if (replaces) withdrawMail(tx, kind, to, "replaced by a newer message");
   return tx
     .insert(mailOutbox)
     .values({
@@ -71,6 +64,26 @@ export function enqueueMail(tx: Writer, mail: OutgoingMail, { kind, expiresAt, r
     })
     .returning({ id: mailOutbox.id })
     .get().id;
+}
+
+/**
+ * Takes back the messages of one kind to one address that have not left yet (queued, or failed and still
+ * retryable): they become "expired" with their bodies cleared, so nothing is sent and nothing personal stays. Used
+ * when a newer message replaces them, and when the person asks us to forget them (a receipt queued for a donor who
+ * then deletes their data). Returns how many were taken back.
+ */
+export function withdrawMail(tx: Pick<typeof db, "update">, kind: MailKind, to: string, why: string) {
+  return tx
+    .update(mailOutbox)
+    .set({ status: "expired", ...CLEARED, lastError: why })
+    .where(
+      and(
+        eq(mailOutbox.kind, kind),
+        eq(mailOutbox.toAddress, to.trim().toLowerCase()),
+        inArray(mailOutbox.status, ["queued", "failed"]),
+      ),
+    )
+    .run().changes;
 }
 
 // Set by every new message; a run keeps passing over the queue while it is set, so a message queued during a run
