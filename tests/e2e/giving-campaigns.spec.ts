@@ -134,6 +134,16 @@ test("an editor creates a campaign with a cover picture and translations; it sho
   await expect(page.getByRole("listitem").filter({ hasText: "Claudine U." })).toHaveText("Claudine U.");
   await expect(page.getByText("Pending Person")).toHaveCount(0);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\/[0-9a-f]{32}\//);
+  await expect(progress).not.toContainText("Goal reached");
+
+  // Past the goal the bar is full and the words say so, in each language.
+  addGift(row.id, 160_000, "confirmed");
+  await page.goto(`/give/${row.id}`);
+  await expect(progress).toContainText("RWF 210,000 raised of RWF 200,000 Goal reached");
+  await page.goto(`/rw/give/${row.id}`);
+  await expect(page.getByText("Intego yagezweho")).toBeVisible();
+  await page.goto(`/fr/give/${row.id}`);
+  await expect(page.getByText("Objectif atteint")).toBeVisible();
 });
 
 test("bad input is a 400 with field errors and nothing written, through the API and the form", async ({

@@ -37,6 +37,16 @@ export function CampaignProgress({ title, goal, raised, gifts, daysLeft, endsOn,
       />
       <p className={`mt-2 text-sm ${light ? "text-white" : "text-slate-900"}`}>
         <strong>{t.raisedOf(money(raised), money(goal))}</strong>
+        {/* The bar stops at full; past the goal the words say so. */}
+        {raised >= goal ? " " : null}
+        {raised >= goal ? (
+          <span className="inline-flex items-center gap-1 font-semibold">
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
+              <path d="M8.1 14.6 3.5 10l1.4-1.4 3.2 3.2 7-7 1.4 1.4z" />
+            </svg>
+            {t.goalReached}
+          </span>
+        ) : null}
       </p>
       <p className={`text-sm ${text}`}>
         {t.gifts(gifts)}

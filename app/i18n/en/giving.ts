@@ -6,6 +6,7 @@ export const giving = {
   campaignsTitle: "Our campaigns",
   noCampaigns: "No campaign is running right now. You can still give where it is most needed.",
   raisedOf: (raised: string, goal: string) => `${raised} raised of ${goal}`,
+  goalReached: "Goal reached",
   gifts: (n: number) => (n === 1 ? "1 gift" : `${n} gifts`),
   daysLeft: (n: number) => (n === 1 ? "1 day left" : `${n} days left`),
   lastDay: "Last day",

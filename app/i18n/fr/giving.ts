@@ -8,6 +8,7 @@ export const giving: GivingStrings = {
   campaignsTitle: "Nos campagnes",
   noCampaigns: "Aucune campagne en cours pour le moment. Vous pouvez toujours donner là où c'est le plus utile.",
   raisedOf: (raised: string, goal: string) => `${raised} collectés sur ${goal}`,
+  goalReached: "Objectif atteint",
   gifts: (n: number) => (n === 1 ? "1 don" : `${n} dons`),
   daysLeft: (n: number) => (n === 1 ? "Plus qu'1 jour" : `Plus que ${n} jours`),
   lastDay: "Dernier jour",

@@ -8,6 +8,7 @@ export const giving: GivingStrings = {
   campaignsTitle: "Ubukangurambaga bwacu",
   noCampaigns: "Nta bukangurambaga buriho ubu. Ushobora gutanga aho bikenewe cyane.",
   raisedOf: (raised: string, goal: string) => `${raised} byakusanyijwe kuri ${goal}`,
+  goalReached: "Intego yagezweho",
   gifts: (n: number) => (n === 1 ? "Impano 1" : `Impano ${n}`),
   daysLeft: (n: number) => (n === 1 ? "Hasigaye umunsi 1" : `Hasigaye iminsi ${n}`),
   lastDay: "Umunsi wa nyuma",
