@@ -64,6 +64,10 @@ const SENTENCES: Record<string, (e: Entry) => Parts> = {
   "donation.entered": plain("recorded a confirmed"),
   "donation.declined": (e) => ({ what: "declined", object: e.summary || null, tail: reasonTail(e) }),
   "donation.voided": (e) => ({ what: "voided", object: e.summary || null, tail: reasonTail(e) }),
+  "campaign.create": plain("created campaign"),
+  "campaign.update": plain("edited campaign"),
+  "campaign.delete": plain("deleted campaign"),
+  "campaign.unfeatured": plain("stopped featuring campaign", "(another one is featured now)"),
 };
 
 export const hasSentence = (action: string) => action in SENTENCES;

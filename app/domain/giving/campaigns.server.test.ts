@@ -167,6 +167,14 @@ describe("progress, featuring, deleting", () => {
     expect(featured()).toEqual([b.id]);
     m.campaigns.featureCampaign(users.editor, a.id, true);
     expect(featured()).toEqual([a.id]);
+    // b stopped being featured because a was: the audit log says so, on b.
+    const onB = m.dbm.db
+      .select()
+      .from(m.schema.auditLog)
+      .all()
+      .filter((e) => e.targetId === b.id)
+      .map((e) => [e.action, e.details]);
+    expect(onB).toContainEqual(["campaign.unfeatured", { featuredInstead: a.id }]);
     // The index itself refuses a second one written around the domain.
     expect(() =>
       m.dbm.db.update(m.giving.campaigns).set({ featured: true }).where(eq(m.giving.campaigns.id, b.id)).run(),

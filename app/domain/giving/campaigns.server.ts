@@ -91,12 +91,24 @@ function columnsOf(input: CampaignInput) {
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
-// At most one featured campaign (the partial unique index): featuring one un-features the others first.
-function unfeatureOthers(tx: Tx, id: string) {
-  tx.update(campaigns)
-    .set({ featured: false })
+// At most one featured campaign (the partial unique index): featuring one un-features the others first, and the
+// audit log says so for each of them (the home page changed too).
+function unfeatureOthers(tx: Tx, id: string, user: User) {
+  const others = tx
+    .update(campaigns)
+    .set({ featured: false, updatedAt: new Date() })
     .where(sql`${campaigns.featured} = 1 and ${campaigns.id} != ${id}`)
-    .run();
+    .returning({ id: campaigns.id, title: campaigns.title })
+    .all();
+  for (const other of others)
+    recordAudit(tx, {
+      actor: user,
+      action: "campaign.unfeatured",
+      targetType: "campaign",
+      targetId: other.id,
+      summary: other.title,
+      details: { featuredInstead: id },
+    });
 }
 
 /** Closing records what confirmed gifts had raised then; reopening forgets it. */
@@ -127,7 +139,7 @@ export function createCampaign(actor: User | null, input: unknown): Campaign {
       .returning()
       .get();
     if (values.featured) {
-      unfeatureOthers(tx, made.id);
+      unfeatureOthers(tx, made.id, user);
       tx.update(campaigns).set({ featured: true }).where(eq(campaigns.id, made.id)).run();
     }
     const closing = closingColumns(tx, { id: made.id, status: "draft" }, values.status, now);
@@ -158,7 +170,7 @@ export function updateCampaign(actor: User | null, id: string | undefined, chang
   if (changed.length === 0) return { campaign: before, changed: false };
   const now = new Date();
   const row = db.transaction((tx) => {
-    if (values.featured) unfeatureOthers(tx, before.id);
+    if (values.featured) unfeatureOthers(tx, before.id, user);
     tx.update(campaigns)
       .set({ ...values, ...closingColumns(tx, before, values.status, now), updatedAt: now })
       .where(eq(campaigns.id, before.id))
