@@ -233,6 +233,29 @@ test.describe("MoMo gifts from the page", () => {
     // The page's own refresh (or poll) finds out; "Check again" was pressed above.
     await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible({ timeout: 15_000 });
   });
+
+  test("MTN silent when asked for the status: the page answers at once that it is waiting, and ends when MTN does", async ({
+    page,
+    js,
+  }) => {
+    test.setTimeout(60_000);
+    const phone = newPhone(js);
+    await steer(phone, { status: "hang" });
+    const started = await page.request.post("/give/pay", {
+      form: { phone: typed(phone), amount: "3000" },
+      maxRedirects: 0,
+    });
+    expect(started.status()).toBe(303);
+    const statusPage = started.headers().location!;
+    // Well inside MTN's 15 s timeout: the page does not wait for a provider that does not answer.
+    const view = await page.request.get(statusPage, { timeout: 8_000 });
+    expect(await view.text()).toContain("Approve the payment on your phone");
+    const poll = await page.request.get(`/api/donations/payment/${statusPage.split("/").pop()}`, { timeout: 8_000 });
+    expect(await poll.json()).toMatchObject({ success: true, data: { status: "pending" } });
+    await steer(phone, { status: "SUCCESSFUL" });
+    await page.goto(statusPage);
+    await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible({ timeout: 30_000 });
+  });
 });
 
 test.describe("MTN's callback is never trusted", () => {

@@ -57,12 +57,30 @@ export async function followIfDue(gift: Donation, now = new Date()) {
   return claimed.changes === 1 ? followGift(gift, now) : gift;
 }
 
-/** The gift a status link opens (404 for anything else), brought up to date. */
+/**
+ * How long a status page (or its poll) waits for MTN's answer before it shows what is known. MTN may take up to the
+ * provider's timeout (15 s); the page then says "still waiting" at once, the question goes on in the background and
+ * records its answer, and the page's own refresh or poll shows it.
+ */
+const PAGE_WAITS_FOR_MTN_MS = 2_500;
+
+/** The gift a status link opens (404 for anything else), brought up to date if MTN answers in time. */
 export async function paymentByToken(token: string) {
   const id = giftIdOfToken(token);
   const gift = id ? giftById(id) : undefined;
   if (!gift || gift.method !== "momo") throw notFound(msg("momoPaymentNotFound"));
-  return followIfDue(gift);
+  const followed = followIfDue(gift);
+  // Whoever awaits it handles a failure; one that comes after the page moved on must not be an unhandled rejection.
+  followed.catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const shown = new Promise<Donation>((resolve) => {
+    timer = setTimeout(() => resolve(giftById(gift.id) ?? gift), PAGE_WAITS_FOR_MTN_MS);
+  });
+  try {
+    return await Promise.race([followed, shown]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export type PaymentView = {
