@@ -107,7 +107,10 @@ export function AskForm({ honeypot, result }: { honeypot: HoneypotInputProps; re
         <legend className="field-label">{t.way}</legend>
         <div className="space-y-2">
           {ANSWER_WAYS.map((option) => (
-            <div key={option} className="rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+            <div
+              key={option}
+              className="rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
               <label className="flex min-h-11 cursor-pointer items-start gap-3">
                 <input
                   type="radio"

@@ -55,16 +55,22 @@ describe("asking a question (issue 26)", () => {
   it("defaults to the library, and refuses what is missing or wrong with field messages", () => {
     const receipt = m.ask.askQuestion({ question: "Hello?", topic: "other" }, { ip: ip(), lang: "en" });
     expect(receipt).toMatchObject({ way: "library", code: null, urgent: false });
-    expect(refusal(() => m.ask.askQuestion({ question: " ", topic: "other" }, { ip: ip(), lang: "en" })).fields)
-      .toMatchObject({ question: "Write your question" });
-    expect(refusal(() => m.ask.askQuestion({ question: "x", topic: "cars" }, { ip: ip(), lang: "en" })).status).toBe(400);
+    expect(
+      refusal(() => m.ask.askQuestion({ question: " ", topic: "other" }, { ip: ip(), lang: "en" })).fields,
+    ).toMatchObject({ question: "Write your question" });
+    expect(refusal(() => m.ask.askQuestion({ question: "x", topic: "cars" }, { ip: ip(), lang: "en" })).status).toBe(
+      400,
+    );
     expect(
       refusal(() => m.ask.askQuestion({ question: "x", topic: "other", answerWay: "email" }, { ip: ip(), lang: "en" }))
         .fields,
     ).toMatchObject({ email: "Enter the e-mail address the answer should go to, or choose another way" });
     expect(
       refusal(() =>
-        m.ask.askQuestion({ question: "x", topic: "other", answerWay: "email", email: "nope" }, { ip: ip(), lang: "en" }),
+        m.ask.askQuestion(
+          { question: "x", topic: "other", answerWay: "email", email: "nope" },
+          { ip: ip(), lang: "en" },
+        ),
       ).fields,
     ).toMatchObject({ email: "Please enter a valid email address" });
   });
@@ -74,7 +80,9 @@ describe("asking a question (issue 26)", () => {
     const lines = `${"a".repeat(998)}\r\n${"b".repeat(1001)}`; // 2,000 as typed, 2,001 bytes-ish as sent
     m.ask.askQuestion({ question: lines, topic: "other" }, { ip: ip(), lang: "en" });
     expect(all().at(-1)!.original).toHaveLength(2000);
-    const tooLong = refusal(() => m.ask.askQuestion({ question: "c".repeat(2001), topic: "other" }, { ip: ip(), lang: "en" }));
+    const tooLong = refusal(() =>
+      m.ask.askQuestion({ question: "c".repeat(2001), topic: "other" }, { ip: ip(), lang: "en" }),
+    );
     expect(tooLong.status).toBe(400);
     expect(tooLong.message).toBe("Your question is too long (2000 characters at most)");
     expect(all().length).toBe(before + 1);
@@ -97,7 +105,11 @@ describe("asking a question (issue 26)", () => {
     const eleventh = refusal(() => m.ask.askQuestion({ question: "q 11", topic: "other" }, { ip: client, lang: "en" }));
     expect(eleventh.status).toBe(429);
     expect(eleventh.message).toBe("You have sent several questions in the last hour. Please try again later.");
-    const keys = m.dbm.db.select().from(m.rl.rateLimits).all().map((r) => r.key);
+    const keys = m.dbm.db
+      .select()
+      .from(m.rl.rateLimits)
+      .all()
+      .map((r) => r.key);
     expect(keys.some((k) => k.startsWith("ask:client:"))).toBe(true);
     expect(keys.join(" ")).not.toContain(client);
     // Tomorrow the same address has another key.

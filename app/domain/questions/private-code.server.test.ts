@@ -26,7 +26,7 @@ const status = (fn: () => unknown) => {
   try {
     fn();
   } catch (error) {
-    return (error as { status: number; message: string });
+    return error as { status: number; message: string };
   }
   throw new Error("expected a refusal");
 };
@@ -95,7 +95,8 @@ describe("asking and opening with a code", () => {
 
   it("counts failures per client and then refuses even a right code, with 429", () => {
     const receipt = m.ask.askQuestion(input(), { ip: "10.0.1.1", lang: "en" });
-    for (let i = 0; i < 10; i++) expect(status(() => m.code.openPrivateAnswer("nonsense", "10.0.1.9")).status).toBe(404);
+    for (let i = 0; i < 10; i++)
+      expect(status(() => m.code.openPrivateAnswer("nonsense", "10.0.1.9")).status).toBe(404);
     expect(status(() => m.code.openPrivateAnswer(receipt.code!, "10.0.1.9")).status).toBe(429);
     // Another client is not held back, and successes do not count.
     for (let i = 0; i < 12; i++) expect(m.code.openPrivateAnswer(receipt.code!, "10.0.1.8").state).toBe("waiting");

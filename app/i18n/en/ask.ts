@@ -36,8 +36,7 @@ export const ask = {
     wayHints: {
       library:
         "We publish your question with its answer on this site, so it helps others too. We edit it first so that nothing in it can show who you are.",
-      private:
-        "After sending you get a code. With it, only you can read the answer here. Nothing is published.",
+      private: "After sending you get a code. With it, only you can read the answer here. Nothing is published.",
       email: "We send the answer to your e-mail address, then delete the address. Nothing is published.",
     },
     email: "Your e-mail address (only for an answer by e-mail)",
@@ -60,7 +59,8 @@ export const ask = {
     title: "Thank you, your question was sent",
     library:
       "When the answer is ready, we publish it in the library of questions, edited so that nothing in it shows who you are. It usually takes a few days.",
-    email: "We will send the answer to the e-mail address you gave, usually within a few days, then delete the address.",
+    email:
+      "We will send the answer to the e-mail address you gave, usually within a few days, then delete the address.",
     codeTitle: "Your private code",
     codeIntro: "Note this code down now. It is shown only this once, and we cannot find it again for you.",
     codeLabel: "Code",

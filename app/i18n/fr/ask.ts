@@ -27,7 +27,12 @@ export const ask: AskStrings = {
     },
     ageRange: "Votre âge (facultatif)",
     noAge: "Je préfère ne pas le dire",
-    ageRanges: { "under-15": "Moins de 15 ans", "15-17": "15 à 17 ans", "18-24": "18 à 24 ans", "25-plus": "25 ans ou plus" },
+    ageRanges: {
+      "under-15": "Moins de 15 ans",
+      "15-17": "15 à 17 ans",
+      "18-24": "18 à 24 ans",
+      "25-plus": "25 ans ou plus",
+    },
     way: "Comment voulez-vous recevoir la réponse ?",
     ways: {
       library: "Dans la bibliothèque publique",
@@ -37,7 +42,8 @@ export const ask: AskStrings = {
     wayHints: {
       library:
         "Nous publions votre question avec sa réponse sur ce site, pour qu'elle aide aussi d'autres personnes. Nous la modifions d'abord pour que rien ne montre qui vous êtes.",
-      private: "Après l'envoi, vous recevez un code. Avec lui, vous seul·e pouvez lire la réponse ici. Rien n'est publié.",
+      private:
+        "Après l'envoi, vous recevez un code. Avec lui, vous seul·e pouvez lire la réponse ici. Rien n'est publié.",
       email: "Nous envoyons la réponse à votre adresse e-mail, puis nous effaçons l'adresse. Rien n'est publié.",
     },
     email: "Votre adresse e-mail (seulement pour une réponse par e-mail)",
@@ -63,7 +69,8 @@ export const ask: AskStrings = {
     email:
       "Nous enverrons la réponse à l'adresse e-mail que vous avez donnée, en général en quelques jours, puis nous effacerons l'adresse.",
     codeTitle: "Votre code privé",
-    codeIntro: "Notez ce code maintenant. Il n'est affiché que cette fois, et nous ne pourrons pas le retrouver pour vous.",
+    codeIntro:
+      "Notez ce code maintenant. Il n'est affiché que cette fois, et nous ne pourrons pas le retrouver pour vous.",
     codeLabel: "Code",
     copyCode: "Copier le code",
     link: "Ou gardez ce lien, qui ouvre votre réponse :",

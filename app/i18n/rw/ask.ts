@@ -44,7 +44,8 @@ export const ask: AskStrings = {
         "Dushyira ikibazo cyawe n'igisubizo cyacyo kuri uru rubuga, kugira ngo gifashe n'abandi. Tubanza kugihindura ku buryo nta kintu na kimwe cyerekana uwo uri we.",
       private:
         "Umaze kohereza, uhabwa kode. Ni wowe wenyine uzayikoresha usoma igisubizo hano. Nta kintu gishyirwa ahagaragara.",
-      email: "Twohereza igisubizo kuri aderesi yawe ya imeyili, hanyuma tugasiba iyo aderesi. Nta kintu gishyirwa ahagaragara.",
+      email:
+        "Twohereza igisubizo kuri aderesi yawe ya imeyili, hanyuma tugasiba iyo aderesi. Nta kintu gishyirwa ahagaragara.",
     },
     email: "Aderesi yawe ya imeyili (ku gisubizo cyoherezwa kuri imeyili gusa)",
     send: "Ohereza ikibazo cyanjye",
@@ -66,8 +67,7 @@ export const ask: AskStrings = {
     title: "Urakoze, ikibazo cyawe cyoherejwe",
     library:
       "Igisubizo nikiboneka, tuzagishyira mu isomero ry'ibibazo, cyahinduwe ku buryo nta kintu cyerekana uwo uri we. Akenshi bifata iminsi mike.",
-    email:
-      "Tuzohereza igisubizo kuri aderesi ya imeyili watanze, akenshi mu minsi mike, hanyuma dusibe iyo aderesi.",
+    email: "Tuzohereza igisubizo kuri aderesi ya imeyili watanze, akenshi mu minsi mike, hanyuma dusibe iyo aderesi.",
     codeTitle: "Kode yawe y'ibanga",
     codeIntro: "Andika iyi kode nonaha. Irerekanwa iyi nshuro imwe gusa, kandi ntidushobora kongera kuyigushakira.",
     codeLabel: "Kode",
@@ -109,7 +109,8 @@ export const ask: AskStrings = {
   links: {
     footer: "Baza ikibazo",
     helpBox: "Ushobora no kutubaza ikibazo utavuze uwo uri we.",
-    contact: "Ufite ikibazo bwite ku buzima bw'imyororokere cyangwa ubwo mu mutwe? Kibaze utavuze uwo uri we, nta konti.",
+    contact:
+      "Ufite ikibazo bwite ku buzima bw'imyororokere cyangwa ubwo mu mutwe? Kibaze utavuze uwo uri we, nta konti.",
     programs: "Baza ikibazo utavuze uwo uri we",
   },
 };
