@@ -55,11 +55,11 @@ async function ask(
   await page.locator("select[name=topic]").selectOption(topic);
   if (age) await page.locator("select[name=ageRange]").selectOption(age);
   await page.locator(`input[name=answerWay][value=${way}]`).check();
-  if (email) await page.locator("input[name=email]").fill(email);
+  if (email) await page.locator("#ask-question-form input[name=email]").fill(email);
   const posted = page.waitForResponse(
     (r) => r.request().method() === "POST" && /\/ask$/.test(new URL(r.url()).pathname),
   );
-  await page.locator("form[method=post] button[type=submit]").click();
+  await page.locator("#ask-question-form button[type=submit]").click();
   return posted;
 }
 
@@ -149,7 +149,7 @@ test("done when: on a phone, a Kinyarwanda private question, the code noted, the
   // Before the answer: the code says so, and nothing is marked read.
   await page.goto("/rw/ask/answer");
   await page.locator("input[name=code]").fill(code.toLowerCase().replace(/-/g, " "));
-  await page.locator("form[method=post] button[type=submit]").click();
+  await page.locator("#private-code-form button[type=submit]").click();
   await expect(page.getByRole("heading", { name: "Igisubizo cyawe ntikiraboneka" })).toBeVisible();
   expect(rowWith(t).read_at).toBeNull();
 
@@ -158,7 +158,7 @@ test("done when: on a phone, a Kinyarwanda private question, the code noted, the
   await page.goto("/rw/ask/answer");
   await page.locator("input[name=code]").fill(code.replace(/0/g, "O"));
   const posted = page.waitForResponse((r) => r.request().method() === "POST");
-  await page.locator("form[method=post] button[type=submit]").click();
+  await page.locator("#private-code-form button[type=submit]").click();
   const res = await posted;
   expect(res.headers()["cache-control"]).toBe("private, no-store");
   expect(res.headers()["referrer-policy"]).toBe("no-referrer");
@@ -343,7 +343,7 @@ test("an error keeps what was typed, says what to fix in the page's language, an
   await page.locator("select[name=topic]").selectOption("relationships");
   await page.locator("input[name=answerWay][value=email]").check();
   const posted = page.waitForResponse((r) => r.request().method() === "POST");
-  await page.locator("form[method=post] button[type=submit]").click();
+  await page.locator("#ask-question-form button[type=submit]").click();
   const res = await posted;
   expect(res.status()).toBe(400);
   expect(res.headers()["set-cookie"]).toBeUndefined();
@@ -359,6 +359,7 @@ test("an error keeps what was typed, says what to fix in the page's language, an
 test("the form page: what is kept and for how long, not for emergencies, the data rights, the quick exit; axe at 360 and 1440 px", async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   for (const width of [360, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     const res = await page.goto("/ask");

@@ -32,7 +32,7 @@ export function AskForm({ honeypot, result }: { honeypot: HoneypotInputProps; re
   const invalid = (name: string) =>
     fields[name] ? { "aria-invalid": true, "aria-describedby": `ask-${name}-error` } : {};
   return (
-    <form method="post" action={lp("/ask#ask-form")} className="space-y-5" noValidate={false}>
+    <form id="ask-question-form" method="post" action={lp("/ask#ask-form")} className="space-y-5">
       {result?.error ? (
         <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           <p className="font-semibold">{t.errorsTitle}</p>

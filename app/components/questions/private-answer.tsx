@@ -10,7 +10,7 @@ export function CodeForm({ error }: { error?: string }) {
   const lp = useLocalePath();
   const message = useMessage();
   return (
-    <form method="post" action={lp("/ask/answer")} className="space-y-4">
+    <form id="private-code-form" method="post" action={lp("/ask/answer")} className="space-y-4">
       {error ? (
         <p role="alert" id="code-error" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {message(error)}
