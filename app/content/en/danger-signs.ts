@@ -1,4 +1,8 @@
-import type { DangerSign } from "~/domain/questions/schema";
+/** The kinds of danger (app/domain/questions/schema.ts DANGER_SIGNS, which the matcher holds these lists to). */
+export type DangerSignLists = Record<
+  "self-harm" | "sexual-violence" | "violence-at-home" | "child-at-risk",
+  readonly string[]
+>;
 
 /**
  * Signs of immediate danger in a question (issue 26), English. When a question holds one of these, the asker sees
@@ -10,7 +14,7 @@ import type { DangerSign } from "~/domain/questions/schema";
  * "suicid*" matches "suicide" and "suicidal"; "*iyahur*" matches inside a word. Phrases match as written, word by
  * word. Staff and translators: add the words young people really use; a missed sign costs more than a false alarm.
  */
-export const dangerSigns: Record<DangerSign, readonly string[]> = {
+export const dangerSigns: DangerSignLists = {
   "self-harm": [
     "suicid*",
     "kill myself",

@@ -1,11 +1,11 @@
-import type { DangerSign } from "~/domain/questions/schema";
+import type { DangerSignLists } from "~/content/en/danger-signs";
 
 /**
  * Signes de danger immédiat, en français (issue 26). Voir en/danger-signs.ts pour la façon dont un terme est
  * reconnu (majuscules et accents ignorés, mots entiers, `*` pour « le mot continue »). Traductrices et
  * traducteurs : ajoutez les mots que les jeunes emploient vraiment.
  */
-export const dangerSigns: Record<DangerSign, readonly string[]> = {
+export const dangerSigns: DangerSignLists = {
   "self-harm": [
     "suicid*",
     "me tuer",

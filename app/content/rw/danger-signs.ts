@@ -1,4 +1,4 @@
-import type { DangerSign } from "~/domain/questions/schema";
+import type { DangerSignLists } from "~/content/en/danger-signs";
 
 /**
  * Ibimenyetso by'akaga kihutirwa, mu Kinyarwanda (issue 26). Reba en/danger-signs.ts uko ijambo rimenyekana
@@ -6,7 +6,7 @@ import type { DangerSign } from "~/domain/questions/schema";
  * n'inyuma y'igicumbi cy'inshinga (nd-iyahur-a, y-iyahu-ye): ni yo mpamvu amagambo menshi afite `*` ku mpande zombi.
  * Abasemuzi n'abakozi: mwongeremo amagambo urubyiruko rukoresha koko.
  */
-export const dangerSigns: Record<DangerSign, readonly string[]> = {
+export const dangerSigns: DangerSignLists = {
   "self-harm": [
     // kwiyahura, ndashaka kwiyahura, niyahura, yariyahuye
     "*iyahur*",

@@ -27,7 +27,8 @@ type Needle = { text: string; kind: DangerSign };
  */
 function needles(): Needle[] {
   const out: Needle[] = [];
-  for (const lists of [en, rw, fr])
+  const languages: Record<DangerSign, readonly string[]>[] = [en, rw, fr];
+  for (const lists of languages)
     for (const kind of DANGER_SIGNS)
       for (const term of lists[kind]) {
         const open = term.trim().startsWith("*");

@@ -10,7 +10,7 @@ export const ask = {
     text: "We answer within a few days. If you or someone else is in danger now, call one of these free lines:",
   },
   form: {
-    title: "Your question",
+    title: "Ask us",
     question: "Your question",
     questionHint: (max: string) =>
       `Up to ${max} characters. Do not write your name, your school, a phone number or anything else that could show who you or others are.`,

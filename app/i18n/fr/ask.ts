@@ -11,7 +11,7 @@ export const ask: AskStrings = {
     text: "Nous répondons en quelques jours. Si vous ou quelqu'un d'autre êtes en danger maintenant, appelez l'une de ces lignes gratuites :",
   },
   form: {
-    title: "Votre question",
+    title: "Posez-nous votre question",
     question: "Votre question",
     questionHint: (max: string) =>
       `Jusqu'à ${max} caractères. N'écrivez pas votre nom, votre école, un numéro de téléphone ni rien qui pourrait montrer qui vous êtes, vous ou d'autres personnes.`,
@@ -71,7 +71,7 @@ export const ask: AskStrings = {
     codeTitle: "Votre code privé",
     codeIntro:
       "Notez ce code maintenant. Il n'est affiché que cette fois, et nous ne pourrons pas le retrouver pour vous.",
-    codeLabel: "Code",
+    codeLabel: "Code privé",
     copyCode: "Copier le code",
     link: "Ou gardez ce lien, qui ouvre votre réponse :",
     codeAdvice:

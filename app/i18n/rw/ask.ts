@@ -11,7 +11,7 @@ export const ask: AskStrings = {
     text: "Dusubiza mu minsi mike. Niba wowe cyangwa undi muntu ari mu kaga ubu, hamagara umwe muri iyi mirongo itishyurwa:",
   },
   form: {
-    title: "Ikibazo cyawe",
+    title: "Tubaze",
     question: "Ikibazo cyawe",
     questionHint: (max: string) =>
       `Inyuguti ${max} ntarengwa. Ntiwandike izina ryawe, ishuri wigaho, nimero ya telefoni cyangwa ikindi cyose cyerekana uwo uri we cyangwa abandi abo ari bo.`,

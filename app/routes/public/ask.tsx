@@ -98,7 +98,7 @@ function Sent({ sent }: { sent: AskSent }) {
               <span className="sr-only">{t.codeLabel}: </span>
               <output
                 data-private-code=""
-                className="rounded-lg border-2 border-dashed border-brand-700 bg-brand-50 px-4 py-3 font-mono text-2xl font-bold tracking-widest text-slate-900 select-all sm:text-3xl"
+                className="rounded-lg border-2 border-dashed border-brand-700 bg-brand-50 px-3 py-3 font-mono text-xl font-bold tracking-wider whitespace-nowrap text-slate-900 select-all sm:px-4 sm:text-3xl sm:tracking-widest"
               >
                 {receipt.code}
               </output>
