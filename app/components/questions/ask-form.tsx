@@ -111,22 +111,20 @@ export function AskForm({ honeypot, result }: { honeypot: HoneypotInputProps; re
               key={option}
               className="rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             >
-              <label className="flex min-h-11 cursor-pointer items-start gap-3">
+              <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold text-slate-900">
                 <input
                   type="radio"
                   name="answerWay"
                   value={option}
                   defaultChecked={option === way}
-                  className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+                  className="h-5 w-5 shrink-0 accent-brand-700"
                   aria-describedby={`ask-way-${option}-hint`}
                 />
-                <span>
-                  <span className="block font-semibold text-slate-900">{t.ways[option]}</span>
-                  <span id={`ask-way-${option}-hint`} className="block text-sm text-slate-700">
-                    {t.wayHints[option]}
-                  </span>
-                </span>
+                {t.ways[option]}
               </label>
+              <p id={`ask-way-${option}-hint`} className="pl-8 text-sm text-slate-700">
+                {t.wayHints[option]}
+              </p>
               {option === "email" ? (
                 <div className="mt-2 pl-8">
                   <label htmlFor="ask-email" className="field-label">
