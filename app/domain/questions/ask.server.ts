@@ -49,12 +49,13 @@ export function askQuestion(input: unknown, { ip, lang }: { ip: string; lang: La
     .returning({ id: questions.id })
     .get();
   recordHit(checks);
-  try {
-    alertIfUrgent(row.id);
-  } catch (error) {
-    // The question is safely stored and in staff's queue: the asker must not send it again because a mail failed.
-    log.error({ questionId: row.id, error: errorInfo(error) }, "urgent question alert failed");
-  }
+  // The question is safely stored and in staff's queue: a failed alert (sync or async) is logged, never the
+  // asker's error, so they do not send it again.
+  void Promise.resolve()
+    .then(() => alertIfUrgent(row.id))
+    .catch((error: unknown) =>
+      log.error({ questionId: row.id, error: errorInfo(error) }, "urgent question alert failed"),
+    );
   return { way: values.answerWay, code, urgent: signs.length > 0, signs };
 }
 
