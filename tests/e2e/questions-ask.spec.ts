@@ -397,3 +397,42 @@ test("/ask is linked from the footer, the programs page's Get Involved, the cont
   // The header's navigation stays as the spec has it.
   await expect(page.locator('header a[href="/ask"]')).toHaveCount(0);
 });
+
+test("the form may come from the guest cache and still sends; a code's page never does", async ({ js, ip }) => {
+  test.skip(!js, "server-level check, run once");
+  const base = `http://localhost:${process.env.E2E_PORT}`;
+  const get = (path: string) => fetch(`${base}${path}`, { headers: { "X-Forwarded-For": ip } });
+  let cached: Response | null = null;
+  for (let i = 0; i < 10 && !cached; i++) {
+    await get("/ask");
+    const again = await get("/ask");
+    if (again.headers.get("x-cache") === "HIT") cached = again;
+  }
+  expect(cached, "/ask never came from the cache").not.toBeNull();
+  const html = await cached!.text();
+  const from =
+    /name="from__confirm"[^>]*value="([^"]+)"/.exec(html)?.[1] ??
+    /value="([^"]+)"[^>]*name="from__confirm"/.exec(html)![1]!;
+  const t = tag();
+  const sent = await fetch(`${base}/ask`, {
+    method: "POST",
+    headers: { "X-Forwarded-For": ip, Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      question: `From a stored form ${t}`,
+      topic: "other",
+      answerWay: "private",
+      name__confirm: "",
+      from__confirm: from,
+    }),
+  });
+  expect(sent.status).toBe(200);
+  expect(sent.headers.get("x-cache")).toBeNull();
+  const code = /data-private-code=""[^>]*>([^<]+)</.exec(await sent.text())![1]!;
+  expect(rowsWith(t)).toHaveLength(1);
+  for (let i = 0; i < 3; i++) {
+    const opened = await get(`/ask/answer/${code}`);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get("x-cache")).not.toBe("HIT");
+    expect(opened.headers.get("cache-control")).toBe("private, no-store");
+  }
+});

@@ -55,7 +55,6 @@ export const ask = {
     library: "Read questions others asked",
   },
   sent: {
-    metaTitle: "Question sent",
     title: "Thank you, your question was sent",
     library:
       "When the answer is ready, we publish it in the library of questions, edited so that nothing in it shows who you are. It usually takes a few days.",

@@ -62,7 +62,6 @@ export const ask: AskStrings = {
     library: "Lire les questions posées par d'autres",
   },
   sent: {
-    metaTitle: "Question envoyée",
     title: "Merci, votre question a été envoyée",
     library:
       "Quand la réponse sera prête, nous la publierons dans la bibliothèque des questions, modifiée pour que rien ne montre qui vous êtes. Cela prend en général quelques jours.",

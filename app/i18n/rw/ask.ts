@@ -63,7 +63,6 @@ export const ask: AskStrings = {
     library: "Soma ibibazo abandi babajije",
   },
   sent: {
-    metaTitle: "Ikibazo cyoherejwe",
     title: "Urakoze, ikibazo cyawe cyoherejwe",
     library:
       "Igisubizo nikiboneka, tuzagishyira mu isomero ry'ibibazo, cyahinduwe ku buryo nta kintu cyerekana uwo uri we. Akenshi bifata iminsi mike.",
