@@ -14,7 +14,8 @@ export function Footer() {
   const settings = useSiteSettings();
   const lang = useLang();
   const lp = useLocalePath();
-  const { footer } = useT().pages;
+  const { pages, ask } = useT();
+  const { footer } = pages;
   const text = organisationText(lang);
   const { name } = settings.identity;
   const { emails, phones, address } = settings.contact;
@@ -44,6 +45,12 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            {/* Issue 26: asking anonymously is linked from here, not from the header's navigation (the spec's). */}
+            <li>
+              <Link to={lp("/ask")} className={linkClass}>
+                {ask.links.footer}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>

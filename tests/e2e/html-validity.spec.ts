@@ -61,6 +61,9 @@ const STATIC_PAGES = [
   "/give",
   "/give/pay",
   "/give/tell-us",
+  // Issue 26, asking: the form and the page to type a code (the answer pages are checked in questions-ask.spec.ts).
+  "/ask",
+  "/ask/answer",
 ];
 const ACCOUNT_PAGES = ["/login", "/signup", "/forgot-password", `/reset-password/${"x".repeat(43)}`, "/verify-email"];
 

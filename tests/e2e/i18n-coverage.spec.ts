@@ -25,6 +25,8 @@ const PAGES = [
   "/give",
   "/give/pay",
   "/give/tell-us",
+  "/ask",
+  "/ask/answer",
 ];
 const ACCOUNT_SCREENS = ["/login", "/signup", "/forgot-password", `/reset-password/${"x".repeat(43)}`, "/verify-email"];
 

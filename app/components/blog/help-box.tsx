@@ -1,5 +1,5 @@
 import { helpLines } from "~/content/help-lines";
-import { useLang, useT } from "~/i18n/use-language";
+import { useLang, useLocalePath, useT } from "~/i18n/use-language";
 
 /**
  * Helplines under a post on a sensitive topic; each number is a tap-to-call link. The last line is for a reader who
@@ -7,7 +7,9 @@ import { useLang, useT } from "~/i18n/use-language";
  */
 export function HelpBox() {
   const lang = useLang();
-  const { helpBox } = useT().pages;
+  const { pages, ask } = useT();
+  const { helpBox } = pages;
+  const lp = useLocalePath();
   return (
     <aside aria-labelledby="help-title" className="mt-10 rounded-2xl border-2 border-brand-600 bg-brand-50 p-5">
       <h2 id="help-title" className="text-lg font-bold text-brand-900">
@@ -27,6 +29,11 @@ export function HelpBox() {
           </li>
         ))}
       </ul>
+      <p className="mt-3 text-slate-800">
+        <a href={lp("/ask")} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+          {ask.links.helpBox}
+        </a>
+      </p>
       <p className="mt-3 text-sm text-slate-800" data-help-history="">
         {helpBox.clearHistory}
       </p>

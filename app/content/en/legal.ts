@@ -4,7 +4,7 @@ export type LegalSection = { heading: string; paragraphs: string[] };
 export type LegalFacts = { name: string; email: string; city: string; country: string };
 
 /** A change here is a change in every language: update the three texts and both dates together. */
-export const PRIVACY_UPDATED = "2026-11-23";
+export const PRIVACY_UPDATED = "2026-11-26";
 export const PRIVACY = (org: LegalFacts): LegalSection[] => [
   {
     heading: "Who we are",
@@ -32,6 +32,13 @@ export const PRIVACY = (org: LegalFacts): LegalSection[] => [
       "If you subscribe to new posts by e-mail, we keep your e-mail address, the language you chose, and the dates you subscribed and confirmed. You do not need an account for this.",
       "We use them only to send you new posts. Every e-mail has a link to unsubscribe in one tap, without logging in.",
       "Once you unsubscribe, we send you nothing more. Signed in, your data export includes your subscription, and deleting your account removes it too.",
+    ],
+  },
+  {
+    heading: "Questions asked anonymously",
+    paragraphs: [
+      "On the page Ask a question you can ask about sexual and mental health without an account. We keep the question, its topic, the age range if you give one and how you want the answer; an e-mail address only if you want the answer by e-mail, deleted once it is sent. We keep no internet address and set no cookie there; a private code is stored only in a form that cannot be turned back into the code.",
+      "Only our trained staff read questions. The question as written is deleted 30 days after its answer is published, sent or read, or after 90 days without an answer; only the edited public version of a library answer stays. Because nothing links a question to a person, data export and deletion of an account do not cover questions.",
     ],
   },
   {

@@ -31,6 +31,13 @@ export const PRIVACY_FR = (org: LegalFacts): LegalSection[] => [
     ],
   },
   {
+    heading: "Questions posées anonymement",
+    paragraphs: [
+      "Sur la page Poser une question, vous pouvez poser une question sur la santé sexuelle et mentale sans compte. Nous gardons la question, son thème, la tranche d'âge si vous l'indiquez et la façon dont vous voulez la réponse ; une adresse e-mail seulement si vous voulez la réponse par e-mail, effacée une fois la réponse envoyée. Nous ne gardons aucune adresse internet et ne déposons aucun cookie sur cette page ; un code privé n'est gardé que sous une forme qui ne permet pas de retrouver le code.",
+      "Seule notre équipe formée lit les questions. La question telle qu'elle a été écrite est effacée 30 jours après que sa réponse a été publiée, envoyée ou lue, ou après 90 jours sans réponse ; seule reste la version publique modifiée d'une réponse de la bibliothèque. Comme rien ne relie une question à une personne, l'export et la suppression des données d'un compte ne concernent pas les questions.",
+    ],
+  },
+  {
     heading: "Les cookies",
     paragraphs: [
       "Nous utilisons un cookie pour vous garder connecté, un cookie de courte durée pour afficher les messages de confirmation et, si vous nous écrivez avant de vous connecter, un cookie qui garde votre message pendant une heure pour qu'il vous attende après la connexion. Tous sont indispensables ; nous ne déposons aucun cookie publicitaire ni de mesure d'audience.",

@@ -31,6 +31,13 @@ export const PRIVACY_RW = (org: LegalFacts): LegalSection[] => [
     ],
   },
   {
+    heading: "Ibibazo bibazwa utavuze uwo uri we",
+    paragraphs: [
+      "Ku rupapuro Baza ikibazo ushobora kubaza ku buzima bw'imyororokere n'ubwo mu mutwe nta konti. Tubika ikibazo, ingingo yacyo, ikigero cy'imyaka niba ugitanze n'uko ushaka kwakira igisubizo; aderesi ya imeyili ni iyo gusa ushaka igisubizo kuri imeyili, ikasibwa kimaze koherezwa. Nta aderesi ya interineti tubika kandi nta kuki dushyiraho aho; kode y'ibanga ibikwa mu buryo budashobora gusubizwamo kode.",
+      "Abakozi bacu babihuguriwe ni bo bonyine basoma ibibazo. Ikibazo uko cyanditswe gisibwa nyuma y'iminsi 30 igisubizo cyacyo gishyizwe ahagaragara, cyoherejwe cyangwa gisomwe, cyangwa nyuma y'iminsi 90 kidasubijwe; hasigara gusa verisiyo yahinduwe y'igisubizo kiri mu isomero. Kubera ko nta kintu gihuza ikibazo n'umuntu, kohereza cyangwa gusiba amakuru ya konti ntibireba ibibazo.",
+    ],
+  },
+  {
     heading: "Amakuru abikwa muri mushakisha (cookies)",
     paragraphs: [
       "Dukoresha cookie imwe ikugumisha muri konti yawe, indi imara igihe gito yerekana ubutumwa bwemeza ibyo wakoze, kandi niba utwandikiye utarinjira, indi ibika ubutumwa bwawe mu gihe cy'isaha imwe kugira ngo ubusange nyuma yo kwinjira. Zose ni ngombwa; ntidukoresha cookies z'amatangazo cyangwa izibarura abasura urubuga.",

@@ -120,6 +120,14 @@ export const messages = {
   tooManyGifts: "Too many gifts told from here. Please try again later.",
   giftReasonRequired: "Give a reason",
   // Asking anonymously (issue 26; the ask work adds its messages below this line)
+  questionRequired: "Write your question",
+  questionTooLong: "Your question is too long ({max} characters at most)",
+  topicRequired: "Choose the topic closest to your question",
+  ageRangeInvalid: "Choose an age range from the list, or leave it empty",
+  answerWayRequired: "Choose how you want the answer",
+  askEmailRequired: "Enter the e-mail address the answer should go to, or choose another way",
+  tooManyQuestions: "You have sent several questions in the last hour. Please try again later.",
+  privateCodeNotFound: "This code does not open an answer. Check it and try again.",
 
   // Answering questions (issue 26; the staff work adds its messages below this line)
 

@@ -117,6 +117,14 @@ export const messages: MessageStrings = {
   tooManyGifts: "Trop de dons signalés depuis cet endroit. Réessayez plus tard.",
   giftReasonRequired: "Indiquez une raison",
   // Asking anonymously (issue 26; the ask work adds its messages below this line)
+  questionRequired: "Écrivez votre question",
+  questionTooLong: "Votre question est trop longue ({max} caractères au plus)",
+  topicRequired: "Choisissez le thème le plus proche de votre question",
+  ageRangeInvalid: "Choisissez une tranche d'âge dans la liste, ou laissez vide",
+  answerWayRequired: "Choisissez comment recevoir la réponse",
+  askEmailRequired: "Indiquez l'adresse e-mail où envoyer la réponse, ou choisissez un autre moyen",
+  tooManyQuestions: "Vous avez envoyé plusieurs questions dans l'heure. Veuillez réessayer plus tard.",
+  privateCodeNotFound: "Ce code n'ouvre aucune réponse. Vérifiez-le et réessayez.",
 
   // Answering questions (issue 26; the staff work adds its messages below this line)
 

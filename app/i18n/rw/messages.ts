@@ -115,6 +115,14 @@ export const messages: MessageStrings = {
   tooManyGifts: "Impano nyinshi cyane zatanzwe hano. Ongera ugerageze nyuma.",
   giftReasonRequired: "Tanga impamvu",
   // Asking anonymously (issue 26; the ask work adds its messages below this line)
+  questionRequired: "Andika ikibazo cyawe",
+  questionTooLong: "Ikibazo cyawe ni kirekire cyane (inyuguti {max} ntarengwa)",
+  topicRequired: "Hitamo ingingo yegereye ikibazo cyawe",
+  ageRangeInvalid: "Hitamo ikigero cy'imyaka kiri ku rutonde, cyangwa ureke ahantu hatuzuye",
+  answerWayRequired: "Hitamo uko ushaka kwakira igisubizo",
+  askEmailRequired: "Andika aderesi ya imeyili igisubizo kizoherezwaho, cyangwa uhitemo ubundi buryo",
+  tooManyQuestions: "Wohereje ibibazo byinshi mu isaha ishize. Ongera ugerageze nyuma.",
+  privateCodeNotFound: "Iyi kode ntifungura igisubizo. Yigenzure wongere ugerageze.",
 
   // Answering questions (issue 26; the staff work adds its messages below this line)
 

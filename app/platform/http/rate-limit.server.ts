@@ -48,6 +48,11 @@ export const RULES = {
   momoPhone: rule("momo:phone", 3, 30),
   momoClient: rule("momo:client", 10, 60),
   momoSameGift: rule("momo-same:client", 1, 2),
+  // Ask anonymously (issue 26): the contact form's allowance per client (only valid questions count), and wrong or
+  // expired private codes, counted per client on failures only (a code has 80 random bits: this keeps guessing
+  // and noise down, not the odds). Client keys are a keyed digest of the address that changes every day.
+  askClient: rule("ask:client", 10, 60),
+  askCodeFailures: rule("ask-code-fail:client", 10, 15),
 } as const;
 
 // Account keys are e-mails (known or not): store a digest rather than collect addresses in this table.

@@ -44,7 +44,9 @@ export const securityMiddleware: MiddlewareFunction<Response> = async ({ context
     contentSecurityPolicy(staticPage ? null : nonce, process.env.NODE_ENV === "development"),
   );
   headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // A page whose address holds a secret (issue 26: /ask/answer/<code>) sets "no-referrer" itself: keep the stricter one.
+  if (headers.get("Referrer-Policy") !== "no-referrer")
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");

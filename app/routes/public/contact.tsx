@@ -6,7 +6,7 @@ import { ContactForm } from "~/components/contact-form";
 import { PageHero } from "~/components/page-hero";
 import { t as catalogue } from "~/i18n/catalogue";
 import { INTL_LOCALES, langOfPath } from "~/i18n/languages";
-import { useLang, useT } from "~/i18n/use-language";
+import { useLang, useLocalePath, useT } from "~/i18n/use-language";
 import { getCurrentUser } from "~/domain/auth/current-user.server";
 import { pageMeta, settingsOf } from "~/ui/meta";
 import { useCurrentUser, useRootData, useSiteSettings } from "~/ui/root-data";
@@ -38,7 +38,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const osmEmbed = `https://www.openstreetmap.org/export/embed.html?bbox=${lng - 0.01}%2C${lat - 0.008}%2C${lng + 0.01}%2C${lat + 0.008}&layer=mapnik&marker=${lat}%2C${lng}`;
   const { hash } = useLocation();
   const lang = useLang();
-  const t = useT().common.contact;
+  const { common, ask } = useT();
+  const t = common.contact;
+  const lp = useLocalePath();
   // Coordinates as the reader writes decimals (1.9441 / 1,9441), every digit kept.
   const degrees = (n: number) => new Intl.NumberFormat(INTL_LOCALES[lang], { maximumFractionDigits: 6 }).format(n);
   const mapTitle = t.mapTitle(identity.name, contact.address.city);
@@ -56,6 +58,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <section id="message-us" aria-labelledby="message-title" className="card">
           <h2 id="message-title" className="section-title">{t.sendTitle}</h2>
           <p className="mt-1 mb-6 text-slate-700">{t.replyPromise}</p>
+          {/* Issue 26: a young person's personal question belongs on /ask, which needs no account. */}
+          <p className="-mt-3 mb-6 rounded-lg bg-brand-50 px-3 py-2 text-slate-800">
+            <a href={lp("/ask")} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+              {ask.links.contact}
+            </a>
+          </p>
           <ContactForm signedIn={!!user} sent={sent} result={actionData} prefill={loaderData.prefill} honeypot={loaderData.honeypot} restored={loaderData.restored} />
         </section>
         <section aria-labelledby="find-title" className="card">

@@ -23,7 +23,8 @@ export default function Programs() {
   const figures = useSiteSettings().figures.about;
   const lang = useLang();
   const lp = useLocalePath();
-  const { programs } = useT().pages;
+  const { pages, ask } = useT();
+  const { programs } = pages;
   return (
     <>
       <PageHero title={programs.title} subtitle={programs.subtitle} />
@@ -77,6 +78,7 @@ export default function Programs() {
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to={lp("/contact#message-us")} className="btn-accent">{programs.volunteer}</Link>
             <DonateButton className="btn-ghost-light">{programs.donate}</DonateButton>
+            <Link to={lp("/ask")} className="btn-ghost-light">{ask.links.programs}</Link>
           </div>
         </div>
       </section>
