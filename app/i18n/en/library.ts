@@ -34,6 +34,7 @@ export const library = {
   theQuestion: "The question",
   ourAnswer: "Our answer",
   backToLibrary: "All questions and answers",
+  helpIntro: "If this question touches something hard for you or someone you know, you do not have to face it alone.",
   shareThisAnswer: "Share this answer",
   askTitle: "Have a question of your own?",
   askText: "Ask us without giving your name. No account is needed, and we never keep your address.",

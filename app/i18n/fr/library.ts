@@ -35,6 +35,8 @@ export const library: LibraryStrings = {
   theQuestion: "La question",
   ourAnswer: "Notre réponse",
   backToLibrary: "Toutes les questions et réponses",
+  helpIntro:
+    "Si cette question touche quelque chose de difficile pour vous ou pour un proche, vous n'avez pas à y faire face seul.",
   shareThisAnswer: "Partager cette réponse",
   askTitle: "Vous avez votre propre question ?",
   askText: "Posez-la sans donner votre nom. Aucun compte n'est nécessaire, et nous ne gardons jamais votre adresse.",

@@ -35,6 +35,7 @@ export const library: LibraryStrings = {
   theQuestion: "Ikibazo",
   ourAnswer: "Igisubizo cyacu",
   backToLibrary: "Ibibazo n'ibisubizo byose",
+  helpIntro: "Niba iki kibazo cyakwibukije ikintu kikugoye, cyangwa kigoye umuntu uzi, ntugomba kubyikorera wenyine.",
   shareThisAnswer: "Sangiza abandi iki gisubizo",
   askTitle: "Ufite ikibazo cyawe bwite?",
   askText: "Tubaze utavuze izina ryawe. Nta konti ikenewe, kandi ntitubika aderesi yawe.",

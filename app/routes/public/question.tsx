@@ -66,7 +66,7 @@ export default function Question({ loaderData: { entry } }: Route.ComponentProps
           <AnswerBody html={entry.answerHtml} />
         </div>
       </section>
-      <HelpBox />
+      <HelpBox intro={t.helpIntro} />
       <ShareLinks url={entry.url} title={entry.question} heading={t.shareThisAnswer} />
       <AskOwnQuestion />
       <div className="mt-10">
