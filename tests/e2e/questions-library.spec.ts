@@ -183,7 +183,10 @@ test("an entry has its own page with the help box, share links and a way to ask"
   await expect(page.getByRole("link", { name: "114" })).toHaveAttribute("href", "tel:114");
   await expect(page.getByRole("link", { name: "3029" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Partager cette réponse" })).toBeVisible();
-  const whatsapp = await page.locator("#share").getByRole("link", { name: /WhatsApp/ }).getAttribute("href");
+  const whatsapp = await page
+    .locator("#share")
+    .getByRole("link", { name: /WhatsApp/ })
+    .getAttribute("href");
   expect(decodeURIComponent(whatsapp!)).toContain(`${baseURL}/fr/questions/${id}`);
   await expect(page.getByRole("link", { name: "Poser votre question" })).toHaveAttribute("href", "/fr/ask");
   await expect(
