@@ -4,7 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { createBackup } from "../../app/platform/backups/archive.mjs";
-import { expect, test } from "../support/fixtures";
+import { loginAs } from "../support/auth";
+import { writableDb } from "../support/blog-data";
+import { DEMO, expect, openDb, test } from "../support/fixtures";
+import { withLock } from "../support/lock";
 import { ownPort, startOwnServer, stopOwnServer, type OwnServer } from "../support/own-server";
 
 // Keep little, for a short time (issue 26): the retention job erases the raw question, the e-mail and the private
@@ -236,3 +239,35 @@ test("the job erases what is due across a restart, once, and a later backup hold
     fs.rmSync(into, { recursive: true, force: true });
   }
 });
+
+// The settings may shorten the times, never lengthen them (the ask page promises 30 and 90 days at most). Settings are
+// site-wide: held under the settings specs' lock, and put back after.
+test("an admin shortens the times in the settings; longer ones are refused", async ({ page }) =>
+  withLock("settings", async () => {
+    try {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await loginAs(page, DEMO.admin);
+      await page.goto("/admin/settings");
+      const section = page.getByRole("region", { name: "Questions" });
+      await expect(section.getByLabel("Keep after the answer (days, 1–30)")).toHaveValue("30");
+      await expect(section.getByLabel("Keep unanswered or declined (days, 1–90)")).toHaveValue("90");
+      await section.getByLabel("Keep after the answer (days, 1–30)").fill("31");
+      await section.getByRole("button", { name: "Save changes" }).click();
+      await expect(section.getByText("Keep after the answer: at most 30 days").first()).toBeVisible();
+      expect(openDb().prepare("select count(*) from site_settings where key = 'questions'").pluck().get()).toBe(0);
+
+      await section.getByLabel("Keep after the answer (days, 1–30)").fill("7");
+      await section.getByLabel("Keep unanswered or declined (days, 1–90)").fill("14");
+      await section.getByRole("button", { name: "Save changes" }).click();
+      await expect(page.getByText(/Saved Questions/).first()).toBeVisible();
+      const stored = openDb()
+        .prepare("select value from site_settings where key = 'questions'")
+        .pluck()
+        .get() as string;
+      expect(JSON.parse(stored)).toEqual({ keepAfterAnswerDays: 7, keepUnansweredDays: 14 });
+    } finally {
+      const db = writableDb();
+      db.prepare("delete from site_settings").run();
+      db.close();
+    }
+  }));
