@@ -38,6 +38,13 @@ beforeAll(async () => {
 afterAll(() => tmp.cleanup());
 
 describe("the library (issue 26)", () => {
+  it("names every topic in each catalogue (the page's topic list is the catalogue's), in the table's order", async () => {
+    const { CATALOGUES } = await import("~/i18n/catalogue");
+    const { QUESTION_TOPICS } = await import("./schema");
+    for (const lang of ["en", "rw", "fr"] as const)
+      expect(Object.keys(CATALOGUES[lang].library.topics), lang).toEqual([...QUESTION_TOPICS]);
+  });
+
   it("lists only published entries of the language, newest first, by topic", () => {
     const old = published({
       publicQuestion: "Is it normal to feel tired all the time?",
