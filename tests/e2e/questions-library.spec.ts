@@ -308,3 +308,18 @@ test("the demo library has answers in each language, and the pages are cached fo
     .get() as number;
   expect(demo).toBeGreaterThanOrEqual(9);
 });
+
+test("a failing list or entry says so in the page's language, with a way to try again", async ({ page }) => {
+  const list = await page.goto("/rw/questions?__fail=1");
+  expect(list?.status()).toBe(500);
+  await expect(page.getByText("Ntibyakunze kubona ibibazo")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ongera ugerageze" })).toHaveAttribute("href", "/rw/questions?__fail=1");
+  const id = insert({ question: "An entry that fails to load" });
+  const entry = await page.goto(`/fr/questions/${id}?__fail=1`);
+  expect(entry?.status()).toBe(500);
+  await expect(page.getByRole("heading", { name: "La réponse n'a pas pu être chargée" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Toutes les questions et réponses" })).toHaveAttribute(
+    "href",
+    "/fr/questions",
+  );
+});

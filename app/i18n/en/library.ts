@@ -44,7 +44,6 @@ export const library = {
   listFailed: "The questions could not be loaded",
   listFailedHint: "Check your connection and try again.",
   entryFailed: "The answer could not be loaded",
-  tryAgain: "Try again",
   rssCategory: "Questions and answers",
 };
 export type LibraryStrings = typeof library;

@@ -46,6 +46,5 @@ export const library: LibraryStrings = {
   listFailed: "Les questions n'ont pas pu être chargées",
   listFailedHint: "Vérifiez votre connexion et réessayez.",
   entryFailed: "La réponse n'a pas pu être chargée",
-  tryAgain: "Réessayer",
   rssCategory: "Questions et réponses",
 };

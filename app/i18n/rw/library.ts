@@ -45,6 +45,5 @@ export const library: LibraryStrings = {
   listFailed: "Ntibyakunze kubona ibibazo",
   listFailedHint: "Reba niba murandasi yawe ikora, hanyuma wongere ugerageze.",
   entryFailed: "Ntibyakunze gufungura igisubizo",
-  tryAgain: "Ongera ugerageze",
   rssCategory: "Ibibazo n'ibisubizo",
 };
