@@ -138,6 +138,8 @@ describe("the erasure job (issue 26)", () => {
     });
     expect(state(pub.id).erased_at).toBe(now);
     expect(m.lib.findLibraryEntry(pub.id)?.publicQuestion).toBe("Kept public");
+    // Its public words did not change: nor does its date of change (the sitemap's lastmod).
+    expect(m.lib.findLibraryEntry(pub.id)?.updatedAt.getTime()).toBe(pub.updatedAt.getTime());
     for (const id of [priv.id, mail.id, stale.id, declined.id])
       expect(state(id)).toMatchObject({
         original: null,

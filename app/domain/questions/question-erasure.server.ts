@@ -22,8 +22,9 @@ export function eraseExpiredQuestions(now = Date.now()) {
   const answeredBefore = new Date(now - keepAfterAnswerDays * DAY);
   const askedBefore = new Date(now - keepUnansweredDays * DAY);
   const at = new Date(now);
-  const raw = { original: null, email: null, codeHash: null, erasedAt: at, updatedAt: at };
-  const everything = { ...raw, publicQuestion: "", answer: "", answerText: "" };
+  // A published entry's public words do not change: its updated_at (the sitemap's lastmod, the API's) stays.
+  const raw = { original: null, email: null, codeHash: null, erasedAt: at };
+  const everything = { ...raw, publicQuestion: "", answer: "", answerText: "", updatedAt: at };
   // Overwrite the freed bytes (cells, index entries, overflow pages) with zeros, so the erased text is not left in
   // the database file's free space, nor in a backup copied page by page from it. Only for this transaction.
   const secure = sqlite.pragma("secure_delete", { simple: true }) as number;
