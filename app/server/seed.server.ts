@@ -17,6 +17,7 @@ import { posts } from "~/domain/blog/schema";
 import { users } from "~/domain/people/schema";
 import type { Role } from "~/domain/people/permissions";
 import { seedDemoCampaigns } from "./seed-campaigns.server";
+import { seedDemoQuestions } from "./seed-questions.server";
 
 type DemoAccount = { name: string; email: string; password: string; role: Role };
 
@@ -179,6 +180,7 @@ async function runSeed(): Promise<{ seeded: boolean }> {
 
   if (inserted === 0) return { seeded: false };
   await seedDemoCampaigns(dir, editor.id);
+  seedDemoQuestions(editor.id);
   log.info({ posts: inserted, accounts: accountsCreated }, "demo content seeded");
   return { seeded: true };
 }

@@ -12,6 +12,7 @@ import {
   SocialSettings,
   TimeZoneSettings,
 } from "~/components/admin/settings-sections";
+import { QuestionSettings } from "~/components/admin/question-settings";
 import { timeZones } from "./dates";
 import { SITE_DEFAULTS } from "~/domain/settings/site-defaults";
 import { SETTINGS_FORM_FIELDS, SETTINGS_SECTIONS, type SiteSettings } from "~/domain/settings/settings-schema";
@@ -108,6 +109,7 @@ const FORMS: [
   ["figures", FigureSettings],
   ["time", (props) => createElement(TimeZoneSettings, { ...props, zones: timeZones() })],
   ["giving", GivingSettings],
+  ["questions", QuestionSettings],
 ];
 
 /** The section's form as an admin sees it, filled with the defaults. */

@@ -21,6 +21,8 @@ export const OWN_PORTS = {
   momo: 100,
   /** Issue 26, asking (questions-ask-log.spec.ts): +130 js, +131 no-js (+130…139 are the ask part's). */
   questionsAsk: 130,
+  /** Issue 26, the library's erasure job across a restart (questions-erasure.spec.ts): +150 js, +151 no-js. */
+  questionsLibrary: 150,
 } as const;
 export const ownPort = (spec: keyof typeof OWN_PORTS, offset = 0) =>
   Number(process.env.E2E_PORT) + OWN_PORTS[spec] + offset;

@@ -3,9 +3,10 @@ import { useLang, useLocalePath, useT } from "~/i18n/use-language";
 
 /**
  * Helplines under a post on a sensitive topic; each number is a tap-to-call link. The last line is for a reader who
- * shares a phone with someone they fear (issue 17): a visited page stays in the browser's history.
+ * shares a phone with someone they fear (issue 17): a visited page stays in the browser's history. A page that is not a
+ * post (a library answer, issue 26) says its own `intro`.
  */
-export function HelpBox() {
+export function HelpBox({ intro }: { intro?: string } = {}) {
   const lang = useLang();
   const { pages, ask } = useT();
   const { helpBox } = pages;
@@ -15,7 +16,7 @@ export function HelpBox() {
       <h2 id="help-title" className="text-lg font-bold text-brand-900">
         {helpBox.title}
       </h2>
-      <p className="mt-1 text-slate-800">{helpBox.intro}</p>
+      <p className="mt-1 text-slate-800">{intro ?? helpBox.intro}</p>
       <ul className="mt-3 space-y-2">
         {helpLines(lang).map((line) => (
           <li key={line.number} className="flex flex-wrap items-baseline gap-x-3">

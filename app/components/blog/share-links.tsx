@@ -3,13 +3,13 @@ import { useT } from "~/i18n/use-language";
 import { useSharing } from "./share-button";
 
 /** Plain links to share the article; they need no JavaScript and no third-party script on our page. */
-export function ShareLinks({ url, title }: { url: string; title: string }) {
+export function ShareLinks({ url, title, heading }: { url: string; title: string; heading?: string }) {
   const t = useT().blog;
   if (!useSharing()) return null;
   return (
     <section id="share" aria-labelledby="share-title" className="mt-10 border-t border-slate-200 pt-6">
       <h2 id="share-title" className="text-sm font-semibold uppercase tracking-wide text-slate-700">
-        {t.shareThisArticle}
+        {heading ?? t.shareThisArticle}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {shareLinks(url, title).map((link) => {

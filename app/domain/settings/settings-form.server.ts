@@ -24,6 +24,7 @@ export const SECTION_TITLES: Record<SettingsSection, string> = {
   pageImages: "Page pictures",
   time: "Time zone",
   giving: "Giving online",
+  questions: "Questions",
 };
 
 /** What a refused save sends back: errors and typed values by section (nothing was saved). */

@@ -163,6 +163,23 @@ export const givingSchema = z
     path: ["momoMax"],
   });
 
+const days = (label: string, max: number) =>
+  z.coerce
+    .number({ message: `${label}: give a whole number of days` })
+    .int(`${label}: give a whole number of days`)
+    .min(1, `${label}: at least 1 day`)
+    .max(max, `${label}: at most ${max} days`)
+    .default(max);
+
+/**
+ * Ask anonymously (issue 26): how long the raw question, the asker's e-mail and the private code are kept. The
+ * promise made to askers is 30 days after the answer and 90 unanswered; staff may only shorten it.
+ */
+export const questionsSchema = z.object({
+  keepAfterAnswerDays: days("Keep after the answer", 30),
+  keepUnansweredDays: days("Keep unanswered", 90),
+});
+
 export const SETTINGS_SECTIONS = {
   identity: identitySchema,
   contact: contactSchema,
@@ -173,6 +190,7 @@ export const SETTINGS_SECTIONS = {
   pageImages: pageImagesSchema,
   time: timeSchema,
   giving: givingSchema,
+  questions: questionsSchema,
 } as const;
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
 export type SiteSettings = { [K in SettingsSection]: z.output<(typeof SETTINGS_SECTIONS)[K]> };

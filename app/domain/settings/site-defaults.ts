@@ -55,4 +55,5 @@ export const SITE_DEFAULTS: SiteSettings = {
   pageImages: {},
   time: { timeZone: DEFAULT_TIME_ZONE },
   giving: { momoMin: 100, momoMax: 2_000_000, momoFollowMinutes: 30 },
+  questions: { keepAfterAnswerDays: 30, keepUnansweredDays: 90 },
 };

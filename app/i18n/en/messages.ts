@@ -132,6 +132,7 @@ export const messages = {
   // Answering questions (issue 26; the staff work adds its messages below this line)
 
   // The library of questions (issue 26; the library work adds its messages below this line)
+  libraryQuestionNotFound: "This question is not in the library",
 } as const;
 export type MessageKey = keyof typeof messages;
 export type MessageStrings = Record<MessageKey, string>;

@@ -1,3 +1,50 @@
 import type { LibraryStrings } from "~/i18n/en/library";
 
-export const library: LibraryStrings = {};
+export const library: LibraryStrings = {
+  heroTitle: "Questions et réponses",
+  heroSubtitle:
+    "Des questions que des jeunes nous ont posées sans donner leur nom, avec les réponses de notre équipe formée. Modifiées pour que personne ne puisse être reconnu.",
+  metaTitle: "Questions et réponses",
+  metaTitlePage: (page) => `Questions et réponses, page ${page}`,
+  metaDescription:
+    "Des réponses honnêtes aux questions des jeunes sur la santé sexuelle et reproductive, la santé mentale, les relations, le corps et la sécurité, au Rwanda.",
+  filtersLabel: "Rechercher dans les questions",
+  searchLabel: "Rechercher dans les réponses",
+  searchPlaceholder: "Un mot, par exemple règles ou stress",
+  topicLabel: "Thème",
+  allTopics: "Tous les thèmes",
+  topics: {
+    "sexual-health": "Santé sexuelle et reproductive",
+    "mental-health": "Santé mentale",
+    relationships: "Relations",
+    "gender-based-violence": "Violences basées sur le genre",
+    "body-puberty": "Corps et puberté",
+    other: "Autre",
+  },
+  search: "Rechercher",
+  clear: "Effacer",
+  pageOf: (page, pages) => `Page ${page} sur ${pages}`,
+  answeredQuestions: "Questions avec réponse",
+  empty: "Pas encore de question avec réponse ici.",
+  emptyFiltered: "Aucune réponse ne correspond à votre recherche.",
+  emptyHint: "Essayez un autre mot, ou posez votre propre question.",
+  seeAll: "Voir toutes les questions",
+  readAnswer: "Lire la réponse",
+  readAnswerTo: (question) => `Lire la réponse : ${question}`,
+  answeredOn: (date) => `Réponse du ${date}`,
+  theQuestion: "La question",
+  ourAnswer: "Notre réponse",
+  backToLibrary: "Toutes les questions et réponses",
+  helpIntro:
+    "Si cette question touche quelque chose de difficile pour vous ou pour un proche, vous n'avez pas à y faire face seul.",
+  shareThisAnswer: "Partager cette réponse",
+  askTitle: "Vous avez votre propre question ?",
+  askText: "Posez-la sans donner votre nom. Aucun compte n'est nécessaire, et nous ne gardons jamais votre adresse.",
+  askButton: "Poser votre question",
+  notFound: "Question introuvable",
+  notFoundText: "Cette question n'est pas dans la bibliothèque, ou elle a été retirée.",
+  listFailed: "Les questions n'ont pas pu être chargées",
+  listFailedHint: "Vérifiez votre connexion et réessayez.",
+  entryFailed: "La réponse n'a pas pu être chargée",
+  rssCategory: "Questions et réponses",
+};

@@ -129,4 +129,5 @@ export const messages: MessageStrings = {
   // Answering questions (issue 26; the staff work adds its messages below this line)
 
   // The library of questions (issue 26; the library work adds its messages below this line)
+  libraryQuestionNotFound: "Cette question n'est pas dans la bibliothèque",
 };

@@ -12,6 +12,7 @@ import {
   TimeZoneSettings,
 } from "~/components/admin/settings-sections";
 import { PageImageSettings } from "~/components/admin/page-image-settings";
+import { QuestionSettings } from "~/components/admin/question-settings";
 import { requirePageUser } from "~/domain/auth/access.server";
 import { userHasPermission } from "~/domain/people/permissions";
 import { useCurrentUser } from "~/ui/root-data";
@@ -36,6 +37,7 @@ const SECTIONS = [
   { id: "figures", title: "Figures" },
   { id: "time", title: "Time zone" },
   { id: "giving", title: "Giving online" },
+  { id: "questions", title: "Questions" },
   { id: "pageImages", title: "Page pictures" },
 ];
 
@@ -65,6 +67,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <FigureSettings {...props} />
         <TimeZoneSettings {...props} zones={loaderData.zones} />
         <GivingSettings {...props} />
+        <QuestionSettings {...props} />
       </SettingsForm>
       <DirtyContext.Provider value={dirty}>
         <div onChange={(e) => mark(e.target)}>

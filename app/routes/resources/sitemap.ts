@@ -5,6 +5,7 @@ import { escapeXml } from "~/utils/xml";
 import { publicCampaignIds } from "~/domain/giving/campaign-view.server";
 import { postLanguagePaths } from "~/utils/post-languages";
 import { LANGUAGES, localizePath, type Lang } from "~/i18n/languages";
+import { publishedLibraryDates } from "~/domain/questions/library.server";
 
 const STATIC_PATHS = [
   "/",
@@ -16,6 +17,8 @@ const STATIC_PATHS = [
   "/privacy",
   "/terms",
   "/give",
+  // Issue 26: the library's list, in each language (each lists the entries of its own).
+  "/questions",
 ];
 
 const absolute = (path: string) => escapeXml(env.APP_URL + path);
@@ -66,6 +69,11 @@ export function loader() {
     ...postEntries(),
     // Issue 25: each public campaign, in every language (one page, its text translated or the English).
     ...publicCampaignIds().flatMap((c) => entries(samePath(`/give/${c.id}`), LANGUAGES, c.updatedAt)),
+    // Issue 26: each published answer, at its address in its own language (it is written in that one only).
+    ...publishedLibraryDates().map(
+      (q) =>
+        `  <url><loc>${absolute(localizePath(`/questions/${q.id}`, q.lang))}</loc><lastmod>${(q.updatedAt ?? q.publishedAt).toISOString()}</lastmod></url>`,
+    ),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(body, {
