@@ -122,6 +122,20 @@ export const messages = {
   // Asking anonymously (issue 26; the ask work adds its messages below this line)
 
   // Answering questions (issue 26; the staff work adds its messages below this line)
+  questionNotFound: "Question not found",
+  questionStateChanged: "This question is {status} now; reload the page to see its current state",
+  questionWrongWay: "The asker chose another way of answer: {way}",
+  questionAnswerRequired: "Write the answer first",
+  questionAnswerTooLong: "The answer is too long ({max} characters at most)",
+  questionPublicRequired: "Write the question as it will be published",
+  questionPublicTooLong: "The question for publication is too long ({max} characters at most)",
+  questionReasonRequired: "Give a reason for declining (only staff see it)",
+  questionNoteRequired: "Write a note for the person who answered",
+  questionNoteTooLong: "The note is too long ({max} characters at most)",
+  questionSecondReader: "The second reader must be someone else than the person who asked for the review",
+  questionNoEmail: "There is no e-mail address to send the answer to any more",
+  questionCodeGone: "The private code has expired: the asker can no longer read an answer",
+  questionUnknownAction: "Unknown action: reload the page and try again",
 
   // The library of questions (issue 26; the library work adds its messages below this line)
 } as const;
