@@ -9,13 +9,16 @@ type Item = { to: string; label: string; end: boolean; badge?: { count: number; 
 function Badge({ badge }: { badge: Item["badge"] }) {
   if (!badge) return null;
   return (
-    <span
-      className={`ml-2 rounded-full px-2 text-xs font-bold ${badge.urgent > 0 ? "bg-red-700 text-white" : "bg-slate-200 text-slate-900"}`}
-    >
-      {badge.count}
-      <span className="sr-only"> waiting</span>
-      {badge.urgent > 0 ? `, ${badge.urgent} urgent` : null}
-    </span>
+    <>
+      {" "}
+      <span
+        className={`ml-2 rounded-full px-2 text-xs font-bold ${badge.urgent > 0 ? "bg-red-700 text-white" : "bg-slate-200 text-slate-900"}`}
+      >
+        {badge.count}
+        <span className="sr-only"> waiting</span>
+        {badge.urgent > 0 ? `, ${badge.urgent} urgent` : null}
+      </span>
+    </>
   );
 }
 type Props = { items: readonly Item[]; user: { name: string; role: string } };
