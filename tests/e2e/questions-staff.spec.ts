@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { loginAs } from "../support/auth";
 import { DEMO, expect, expectNoAxeViolations, mailsFor, openDb, test } from "../support/fixtures";
+import { ownPort, startOwnServer, stopOwnServer, type OwnServer } from "../support/own-server";
 
 // Answering questions (issue 26, staff): editors and admins work the queue at /admin/questions, answer each way the
 // asker chose (library, private code, e-mail through the outbox in the asker's language), decline with a reason,
@@ -320,4 +321,108 @@ test("authors and readers cannot see or answer questions", async ({ page, js }) 
   await page.context().clearCookies();
   const anonymous = await page.request.get(`/admin/questions/${id}`, { maxRedirects: 0 });
   expect(anonymous.headers()["location"]).toContain("/login");
+});
+
+// ---- The daily summary, on a server of this spec's own (a job, not a page view). ----
+test.describe("editors get one summary a day of new questions, without their text", () => {
+  test.describe.configure({ timeout: 180_000 });
+  let server: OwnServer | undefined;
+  test.afterAll(async () => {
+    if (server) await stopOwnServer(server);
+  });
+
+  /** A zone where it is now between 08:00 and 22:00, so the summary (after 07:00 site time) is due today. */
+  const dayTimeZone = () =>
+    ["Africa/Kigali", "Asia/Tokyo", "America/New_York", "Asia/Kolkata", "America/Los_Angeles", "Pacific/Auckland"].find(
+      (zone) => {
+        const hour = Number(
+          new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone: zone }).format(new Date()),
+        );
+        return hour >= 8 && hour < 22;
+      },
+    )!;
+
+  test("the job counts new questions by topic, mails each editor and admin once, and marks them", async ({ js }) => {
+    const port = ownPort("questionsStaff", js ? 0 : 1);
+    const base = `http://localhost:${port}`;
+    const start = (dir?: string) =>
+      startOwnServer(
+        {
+          APP_MODE: "local",
+          SEED_DEMO: "true",
+          SESSION_SECRET: "question-digest-secret-0123456789",
+          APP_URL: base,
+          SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+          TZ: "UTC",
+        },
+        port,
+        { dir },
+      );
+    server = await start();
+    await stopOwnServer(server, { keepData: true });
+    const dir = server.dataDir;
+    server = undefined;
+    const file = path.join(dir, "app.db");
+    const db = new Database(file);
+    const now = Date.now();
+    // What the seed holds was told about two days ago (whatever the first start's run did); three new questions, one
+    // urgent whose alert never went.
+    db.prepare("update questions set notified_at = ?").run(now - 2 * 86_400_000);
+    const secret = unique("Secret words of a digest question");
+    const insert = db.prepare(
+      `insert into questions (id, lang, topic, answer_way, original, urgent, created_at, updated_at) values (?, 'en', ?, 'library', ?, ?, ?, ?)`,
+    );
+    insert.run(randomUUID(), "body-puberty", secret, 0, now, now);
+    insert.run(randomUUID(), "body-puberty", secret, 1, now, now);
+    insert.run(randomUUID(), "relationships", secret, 0, now, now);
+    const zone = dayTimeZone();
+    db.prepare(
+      `insert into site_settings (key, value, updated_at) values ('time', ?, ?) on conflict(key) do update set value = excluded.value, updated_at = excluded.updated_at`,
+    ).run(JSON.stringify({ timeZone: zone }), now);
+    db.prepare("delete from job_runs where name = 'question-digest'").run();
+    db.close();
+
+    const started = Date.now();
+    server = await start(dir);
+    const digests = async (address: string) =>
+      (await mailsFor(address, 0)).filter(
+        (m) =>
+          m.at >= started && m.subject === "3 new questions to answer" && m.text.includes(`${base}/admin/questions`),
+      );
+    await expect.poll(async () => (await digests(DEMO.editor.email)).length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await digests(DEMO.admin.email)).length, { timeout: 20_000 }).toBe(1);
+    const [mail] = await digests(DEMO.editor.email);
+    expect(mail!.text).toContain("3 new questions were sent since the last summary. 1 of them is urgent.");
+    expect(mail!.text).toContain("Body and puberty: 2");
+    expect(mail!.text).toContain("Relationships: 1");
+    expect(mail!.text + mail!.html).not.toContain("Secret words");
+    expect(
+      (await mailsFor(DEMO.author.email, 0)).filter((m) => m.at >= started && /new question/.test(m.subject)),
+    ).toEqual([]);
+    const unmarked = () =>
+      new Database(file, { readonly: true })
+        .prepare("select count(*) from questions where notified_at is null")
+        .pluck()
+        .get();
+    expect(unmarked()).toBe(0);
+
+    // Run again (after a restart, the job due at once): the same day sends nothing more.
+    await stopOwnServer(server, { keepData: true });
+    const again = new Database(file);
+    again.prepare("delete from job_runs where name = 'question-digest'").run();
+    again.close();
+    server = await start(dir);
+    await expect
+      .poll(
+        () =>
+          new Database(file, { readonly: true })
+            .prepare("select last_finished_at from job_runs where name = 'question-digest'")
+            .pluck()
+            .get(),
+        { timeout: 10_000 },
+      )
+      .not.toBeUndefined();
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await digests(DEMO.editor.email)).toHaveLength(1);
+  });
 });

@@ -19,6 +19,8 @@ export const OWN_PORTS = {
   campaignClosing: 120,
   // Issue 25, MoMo (giving-momo.spec.ts): +100…109.
   momo: 100,
+  /** Issue 26, staff (questions-staff.spec.ts): the daily summary's server, +140 js, +141 no-js. */
+  questionsStaff: 140,
 } as const;
 export const ownPort = (spec: keyof typeof OWN_PORTS, offset = 0) =>
   Number(process.env.E2E_PORT) + OWN_PORTS[spec] + offset;
