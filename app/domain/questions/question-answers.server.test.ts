@@ -64,7 +64,19 @@ beforeAll(async () => {
   });
 });
 
-afterAll(() => {
+afterAll(async () => {
+  // The outbox sends in the background (to DATA_DIR/outbox): let it finish before the database closes.
+  for (
+    let i = 0;
+    i < 60 &&
+    m.dbm.db
+      .select()
+      .from(m.schema.mailOutbox)
+      .all()
+      .some((r) => r.status === "queued");
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 50));
   m?.dbm.sqlite.close();
   tmp.cleanup();
 });
