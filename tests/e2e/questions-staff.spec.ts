@@ -299,6 +299,34 @@ test("the queue filters by status and topic", async ({ page }) => {
   expect(id).toBeTruthy();
 });
 
+test("a long answer (40,000 accented characters, the no-JavaScript box) is taken; past the route's limit, 413", async ({
+  page,
+  js,
+}) => {
+  test.skip(js, "a form post as the no-JavaScript box sends it: one project is enough");
+  const id = insertQuestion({ original: unique("Une longue question"), way: "private", codeHash: randomUUID() });
+  await loginAs(page, DEMO.editor);
+  const paragraph = "Réponse détaillée : « santé », écoute, sécurité. ".repeat(40);
+  const answer = Array.from({ length: 20 }, () => paragraph)
+    .join("\n\n")
+    .slice(0, 40_000);
+  const origin = { Origin: `http://localhost:${process.env.E2E_PORT}` };
+  const res = await page.request.post(`/admin/questions/${id}`, {
+    form: { intent: "answer_private", answer, answerFormat: "text" },
+    headers: origin,
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(302);
+  expect(rowOf(id).status).toBe("answered");
+  expect(rowOf(id).answerText.length).toBeGreaterThan(39_000);
+  const huge = await page.request.post(`/admin/questions/${id}`, {
+    form: { intent: "save", answer: "é".repeat(50_000), answerFormat: "text" },
+    headers: origin,
+    maxRedirects: 0,
+  });
+  expect(huge.status()).toBe(413);
+});
+
 test("authors and readers cannot see or answer questions", async ({ page, js }) => {
   test.skip(!js, "server-side refusals: one project is enough");
   const id = insertQuestion({ original: unique("A question staff only read") });

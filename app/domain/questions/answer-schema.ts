@@ -20,6 +20,11 @@ export const isAnswerIntent = (value: unknown): value is AnswerIntent => ANSWER_
 export const MAX_PUBLIC_QUESTION = 2000;
 export const MAX_ANSWER_HTML = 50_000;
 export const MAX_STAFF_NOTE = 1000;
+/**
+ * The question page's form carries the answer's HTML url-encoded (tags and accents grow threefold and more): more
+ * than the 64 KB of an ordinary form. app/server/body-limits.server.ts lets staff send this much to that route.
+ */
+export const MAX_ANSWER_FORM_BYTES = 256 * 1024;
 
 const text = (max: number, tooLong: string) =>
   z

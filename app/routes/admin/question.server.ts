@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { User } from "~/domain/people/schema";
+import { MAX_ANSWER_FORM_BYTES } from "~/domain/questions/answer-schema";
 import { answerStep } from "~/domain/questions/question-answers.server";
 import { answerableError } from "~/platform/http/api.server";
 import { readForm } from "~/platform/http/forms.server";
@@ -20,7 +21,7 @@ export type QuestionFormResult = {
 export async function handleQuestionForm(request: Request, user: User, id: string | undefined) {
   let form: Record<string, string> = {};
   try {
-    form = await readForm(request);
+    form = await readForm(request, MAX_ANSWER_FORM_BYTES);
     const done = answerStep(user, id, form.intent, {
       publicQuestion: form.publicQuestion,
       answer: form.answer,
