@@ -240,7 +240,11 @@ test("a second reader sends the answer back with a note, then approves it", asyn
   const admin = await context.newPage();
   try {
     await loginAs(admin, DEMO.admin);
+    await admin.setViewportSize({ width: 1440, height: 900 });
     await admin.goto(`/admin/questions/${id}`);
+    await expect(admin.getByText("Eric Habimana asked for a second reader.")).toBeVisible();
+    await expectNoAxeViolations(admin, { nameMismatch: true });
+    await admin.screenshot({ path: test.info().outputPath("review-1440.png"), fullPage: true });
     await admin.getByRole("button", { name: "Send back with this note" }).click();
     await expect(admin.getByText("Write a note for the person who answered").first()).toBeVisible();
     await admin.getByLabel(/^Note for/).fill("Add the help line 114, please.");
@@ -275,7 +279,9 @@ test("urgent questions come first, with the signs staff need, and the navigation
   const text = unique("I want to hurt myself tonight");
   const id = insertQuestion({ original: text, urgent: true, dangerSigns: ["self-harm"], ageRange: null });
   await loginAs(page, DEMO.editor);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/admin/questions");
+  await page.screenshot({ path: test.info().outputPath("queue-1440.png"), fullPage: true });
   const first = page.getByRole("list").first().getByRole("link").first();
   await expect(first).toContainText("Urgent");
   await expect(page.getByRole("link", { name: /Questions \d+ waiting ?, \d+ urgent/ }).first()).toBeAttached();

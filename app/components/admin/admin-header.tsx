@@ -12,7 +12,7 @@ function Badge({ badge }: { badge: Item["badge"] }) {
     <>
       {" "}
       <span
-        className={`ml-2 rounded-full px-2 text-xs font-bold ${badge.urgent > 0 ? "bg-red-700 text-white" : "bg-slate-200 text-slate-900"}`}
+        className={`ml-2 inline-block rounded-full px-2 text-xs font-bold ${badge.urgent > 0 ? "bg-red-700 text-white" : "bg-slate-200 text-slate-900"}`}
       >
         {badge.count}
         <span className="sr-only"> waiting</span>
