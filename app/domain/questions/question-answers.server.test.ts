@@ -167,7 +167,7 @@ describe("the steps", () => {
     expect(rowOf(q.id)).toMatchObject({ status: "declined", declineReason: "Spam", email: null });
   });
 
-  it("goes to a second reader, who is someone else, and comes back with a note or is approved", () => {
+  it("goes to a second reader, who is someone else, and comes back with a note or is approved", async () => {
     const q = ask();
     const input = { publicQuestion: "Public version", answer: "<p>Draft</p>" };
     step(users.editor, q.id, "submit_review", input);
@@ -180,6 +180,16 @@ describe("the steps", () => {
     step(users.editor, q.id, "submit_review", { answer: "<p>Better</p>" });
     step(users.admin, q.id, "approve", {});
     expect(rowOf(q.id)).toMatchObject({ status: "published", answerText: "Better", answeredBy: users.admin.id });
+    // Each step reads as a sentence of its own on the dashboard.
+    const { hasSentence } = await import("~/domain/admin/activity.server");
+    const actions = m.dbm.db
+      .select()
+      .from(m.schema.auditLog)
+      .all()
+      .filter((a) => a.targetType === "question")
+      .map((a) => a.action);
+    expect(actions).toContain("question.approve_publish");
+    for (const action of actions) expect(hasSentence(action), action).toBe(true);
   });
 });
 

@@ -195,7 +195,8 @@ export function answerStep(
       action: `question.${intent === "approve" ? `approve_${FINAL[row.answerWay]}` : intent}`,
       targetType: "question",
       targetId: row.id,
-      summary: `Question ${row.id}`,
+      // The sentence says what happened (activity.server.ts); the question's text is never copied here.
+      summary: "",
       details: { way: row.answerWay, from: row.status, to: (set.status as string | undefined) ?? row.status },
     });
     return outcome;
