@@ -358,7 +358,7 @@ test("authors and readers cannot see or answer questions", async ({ page, js }) 
 });
 
 // ---- The daily summary, on a server of this spec's own (a job, not a page view). ----
-test.describe("editors get one summary a day of new questions, without their text", () => {
+test.describe("editors get urgent alerts at once and one summary a day of the others, without their text", () => {
   test.describe.configure({ timeout: 180_000 });
   let server: OwnServer | undefined;
   test.afterAll(async () => {
@@ -376,7 +376,9 @@ test.describe("editors get one summary a day of new questions, without their tex
       },
     )!;
 
-  test("the job counts new questions by topic, mails each editor and admin once, and marks them", async ({ js }) => {
+  test("the job alerts about a missed urgent question, then counts the others by topic in one mail to each editor and admin", async ({
+    js,
+  }) => {
     const port = ownPort("questionsStaff", js ? 0 : 1);
     const base = `http://localhost:${port}`;
     const start = (dir?: string) =>
@@ -406,8 +408,9 @@ test.describe("editors get one summary a day of new questions, without their tex
     const insert = db.prepare(
       `insert into questions (id, lang, topic, answer_way, original, urgent, created_at, updated_at) values (?, 'en', ?, 'library', ?, ?, ?, ?)`,
     );
+    const urgentId = randomUUID();
     insert.run(randomUUID(), "body-puberty", secret, 0, now, now);
-    insert.run(randomUUID(), "body-puberty", secret, 1, now, now);
+    insert.run(urgentId, "body-puberty", secret, 1, now, now);
     insert.run(randomUUID(), "relationships", secret, 0, now, now);
     const zone = dayTimeZone();
     db.prepare(
@@ -418,16 +421,25 @@ test.describe("editors get one summary a day of new questions, without their tex
 
     const started = Date.now();
     server = await start(dir);
-    const digests = async (address: string) =>
+    const mailsOf = async (address: string, subject: string) =>
       (await mailsFor(address, 0)).filter(
-        (m) =>
-          m.at >= started && m.subject === "3 new questions to answer" && m.text.includes(`${base}/admin/questions`),
+        (m) => m.at >= started && m.subject === subject && m.text.includes(`${base}/admin/questions`),
       );
+    const digests = (address: string) => mailsOf(address, "2 new questions to answer");
+    // The urgent one whose alert never went is alerted at once (the job's first run), with its link and no text.
+    for (const who of [DEMO.editor, DEMO.admin])
+      await expect
+        .poll(async () => (await mailsOf(who.email, "An urgent question is waiting")).length, { timeout: 20_000 })
+        .toBe(1);
+    const [alert] = await mailsOf(DEMO.editor.email, "An urgent question is waiting");
+    expect(alert!.text).toContain(`${base}/admin/questions/${urgentId}`);
+    expect(alert!.text + alert!.html).not.toContain("Secret words");
+    // The others come in the summary, counted by topic.
     await expect.poll(async () => (await digests(DEMO.editor.email)).length, { timeout: 20_000 }).toBe(1);
     await expect.poll(async () => (await digests(DEMO.admin.email)).length, { timeout: 20_000 }).toBe(1);
     const [mail] = await digests(DEMO.editor.email);
-    expect(mail!.text).toContain("3 new questions were sent since the last summary. 1 of them is urgent.");
-    expect(mail!.text).toContain("Body and puberty: 2");
+    expect(mail!.text).toContain("2 new questions were sent since the last summary.");
+    expect(mail!.text).toContain("Body and puberty: 1");
     expect(mail!.text).toContain("Relationships: 1");
     expect(mail!.text + mail!.html).not.toContain("Secret words");
     expect(
@@ -458,5 +470,6 @@ test.describe("editors get one summary a day of new questions, without their tex
       .not.toBeUndefined();
     await new Promise((r) => setTimeout(r, 1500));
     expect(await digests(DEMO.editor.email)).toHaveLength(1);
+    expect(await mailsOf(DEMO.editor.email, "An urgent question is waiting")).toHaveLength(1);
   });
 });

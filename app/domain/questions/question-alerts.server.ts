@@ -94,10 +94,27 @@ export function sendQuestionDigest(now = new Date()): string | undefined {
   return `summary of ${result.questions} question(s) to ${result.people} editor(s)`;
 }
 
+/**
+ * Urgent questions nobody was told about: the alert failed, or the server stopped between saving the question and
+ * queueing its alert. Each run of the job (every 15 minutes, and at start) sends their alerts.
+ */
+export function alertMissedUrgent(): number {
+  const missed = db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(eq(questions.urgent, true), isNull(questions.notifiedAt)))
+    .all();
+  for (const q of missed) alertIfUrgent(q.id);
+  return missed.length;
+}
+
 export const questionDigestJob: Job = {
   name: "question-digest",
   everyMs: 15 * 60_000,
   run() {
-    return sendQuestionDigest();
+    const alerted = alertMissedUrgent();
+    const summary = sendQuestionDigest();
+    const lines = [alerted > 0 ? `alerted about ${alerted} urgent question(s)` : "", summary ?? ""].filter(Boolean);
+    return lines.length ? lines.join("; ") : undefined;
   },
 };

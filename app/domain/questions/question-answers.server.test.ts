@@ -208,6 +208,15 @@ describe("telling editors", () => {
     expect(rowOf(calm.id).notifiedAt).toBeNull();
   });
 
+  it("alerts on the job's next run about an urgent question whose alert never went", () => {
+    const before = mails("question-alert").length;
+    const q = ask({ urgent: true });
+    expect(m.alerts.alertMissedUrgent()).toBe(1);
+    expect(m.alerts.alertMissedUrgent()).toBe(0);
+    expect(mails("question-alert").length).toBe(before + 2);
+    expect(rowOf(q.id).notifiedAt).toBeInstanceOf(Date);
+  });
+
   it("sends one summary a day after 07:00 site time, with counts by topic and no text", () => {
     // Africa/Kigali is UTC+2: 04:00 UTC is 06:00 there, 06:00 UTC is 08:00.
     const early = new Date("2030-03-10T04:00:00Z");
