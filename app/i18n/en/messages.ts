@@ -131,11 +131,11 @@ export const messages = {
   questionPublicTooLong: "The question for publication is too long ({max} characters at most)",
   questionReasonRequired: "Give a reason for declining (only staff see it)",
   questionNoteRequired: "Write a note for the person who answered",
-  questionNoteTooLong: "The note is too long ({max} characters at most)",
+  questionNoteTooLong: "Keep the note or reason to {max} characters at most",
   questionSecondReader: "The second reader must be someone else than the person who asked for the review",
   questionNoEmail: "There is no e-mail address to send the answer to any more",
   questionCodeGone: "The private code has expired: the asker can no longer read an answer",
-  questionUnknownAction: "Unknown action: reload the page and try again",
+  questionUnknownAction: "This step is not known: reload the question and try again",
 
   // The library of questions (issue 26; the library work adds its messages below this line)
 } as const;

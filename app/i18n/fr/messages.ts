@@ -128,11 +128,11 @@ export const messages: MessageStrings = {
   questionPublicTooLong: "La question à publier est trop longue ({max} caractères au plus)",
   questionReasonRequired: "Donnez la raison du refus (seule l'équipe la voit)",
   questionNoteRequired: "Écrivez une note pour la personne qui a répondu",
-  questionNoteTooLong: "La note est trop longue ({max} caractères au plus)",
+  questionNoteTooLong: "La note ou la raison ne doit pas dépasser {max} caractères",
   questionSecondReader: "La deuxième lecture doit être faite par une autre personne que celle qui l'a demandée",
   questionNoEmail: "Il n'y a plus d'adresse e-mail à laquelle envoyer la réponse",
   questionCodeGone: "Le code privé a expiré : la personne ne peut plus lire de réponse",
-  questionUnknownAction: "Action inconnue : rechargez la page et réessayez",
+  questionUnknownAction: "Cette étape est inconnue : rechargez la question et réessayez",
 
   // The library of questions (issue 26; the library work adds its messages below this line)
 };

@@ -126,11 +126,11 @@ export const messages: MessageStrings = {
   questionPublicTooLong: "Ikibazo kizatangazwa ni kirekire cyane (ntikirenze inyuguti {max})",
   questionReasonRequired: "Tanga impamvu yo kucyanga (abakozi ni bo bonyine bayibona)",
   questionNoteRequired: "Andikira ubutumwa uwasubije",
-  questionNoteTooLong: "Ubutumwa ni burebure cyane (ntiburenze inyuguti {max})",
+  questionNoteTooLong: "Ubutumwa cyangwa impamvu ntibirenze inyuguti {max}",
   questionSecondReader: "Usoma bwa kabiri agomba kuba undi muntu utari uwasabye ko gisuzumwa",
   questionNoEmail: "Nta imeyili igihari yo koherezaho igisubizo",
   questionCodeGone: "Igihe cya kode y'ibanga cyarangiye: uwabajije ntashobora gusoma igisubizo",
-  questionUnknownAction: "Igikorwa kitazwi: ongera ufungure urupapuro ugerageze",
+  questionUnknownAction: "Iyi ntambwe ntizwi: ongera ufungure ikibazo ugerageze",
 
   // The library of questions (issue 26; the library work adds its messages below this line)
 };
