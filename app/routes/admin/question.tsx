@@ -2,9 +2,10 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AdminError } from "~/components/admin/admin-error";
 import { ErrorSummary } from "~/components/admin/error-summary";
 import { QuestionChips } from "~/components/admin/question-chips";
+import { QuestionSideForms } from "~/components/admin/question-side-forms";
 import { RichTextEditor } from "~/components/editor/rich-text-editor";
 import { AnswerBody, QuestionText } from "~/components/questions/question-answer";
-import { MAX_PUBLIC_QUESTION, MAX_STAFF_NOTE } from "~/domain/questions/answer-schema";
+import { MAX_PUBLIC_QUESTION } from "~/domain/questions/answer-schema";
 import { findQuestion } from "~/domain/questions/question-answers.server";
 import { questionScreen, requireAnswerer } from "~/domain/questions/questions-admin.server";
 import { handleQuestionForm } from "./question.server";
@@ -213,67 +214,14 @@ export default function QuestionPage({ loaderData: q, actionData }: Route.Compon
           </a>
         </p>
       ) : null}
-      {q.can.sendBack ? (
-        <Form method="post" className="card space-y-3 p-4" noValidate>
-          <label htmlFor="reviewNote" className="field-label">
-            Note for {q.reviewRequestedBy ?? "the person who answered"}
-          </label>
-          <textarea
-            id="reviewNote"
-            name="reviewNote"
-            rows={3}
-            maxLength={MAX_STAFF_NOTE}
-            defaultValue={typed?.reviewNote ?? ""}
-            aria-invalid={fields.reviewNote ? true : undefined}
-            aria-describedby={fields.reviewNote ? "reviewNote-error" : undefined}
-            className="field-input"
-          />
-          {noteError("reviewNote")}
-          <button type="submit" name="intent" value="send_back" className="btn-outline min-h-11" disabled={busy}>
-            Send back with this note
-          </button>
-        </Form>
-      ) : null}
-      {q.can.decline ? (
-        <details className="card p-4" open={actionData?.intent === "decline" || undefined}>
-          <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-slate-900">
-            Decline this question
-          </summary>
-          <Form method="post" className="mt-3 space-y-3" noValidate>
-            <label htmlFor="declineReason" className="field-label">
-              Reason (only staff see it)
-            </label>
-            <textarea
-              id="declineReason"
-              name="declineReason"
-              rows={3}
-              maxLength={MAX_STAFF_NOTE}
-              defaultValue={typed?.declineReason ?? ""}
-              aria-invalid={fields.declineReason ? true : undefined}
-              aria-describedby={fields.declineReason ? "declineReason-error" : undefined}
-              className="field-input"
-            />
-            {noteError("declineReason")}
-            <button
-              type="submit"
-              name="intent"
-              value="decline"
-              className="btn min-h-11 bg-red-700 text-white hover:bg-red-800"
-              disabled={busy}
-            >
-              Decline
-            </button>
-          </Form>
-        </details>
-      ) : null}
-      {q.can.unpublish ? (
-        <Form method="post" className="card p-4">
-          <p className="mb-2 text-slate-900">Taking it out of the library makes it wait for staff again.</p>
-          <button type="submit" name="intent" value="unpublish" className="btn-outline min-h-11" disabled={busy}>
-            Unpublish
-          </button>
-        </Form>
-      ) : null}
+      <QuestionSideForms
+        can={q.can}
+        reviewRequestedBy={q.reviewRequestedBy}
+        typed={typed}
+        fields={fields}
+        openDecline={actionData?.intent === "decline"}
+        busy={busy}
+      />
     </div>
   );
 }
