@@ -1,6 +1,7 @@
 import { checkAccess } from "~/domain/auth/access.server";
 import { findSessionUser, readSessionCredential } from "~/domain/auth/sessions.server";
 import { MAX_AUTOSAVE_JSON_BYTES } from "~/domain/blog/revisions.server";
+import { MAX_ANSWER_FORM_BYTES } from "~/domain/questions/answer-schema";
 import { msg } from "~/i18n/message";
 
 /**
@@ -23,6 +24,8 @@ export const PICTURE_BODY_LIMIT = 12 * MB; // a 5 MB picture (two on /admin/sett
 const LARGE_BODY_ROUTES: [RegExp, number][] = [
   [/^\/api\/blog\/[^/]+\/autosave$/, MAX_AUTOSAVE_JSON_BYTES],
   [/^\/(api\/blog(\/[^/]+)?|api\/uploads|admin\/blog\/(create|edit\/[^/.]+)|admin\/settings)$/, PICTURE_BODY_LIMIT],
+  // Issue 26: an answer to a question, written in the post editor, as a url-encoded form.
+  [/^\/admin\/questions\/[^/.]+$/, MAX_ANSWER_FORM_BYTES],
 ];
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

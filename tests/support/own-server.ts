@@ -23,6 +23,8 @@ export const OWN_PORTS = {
   questionsAsk: 130,
   /** Issue 26, the library's erasure job across a restart (questions-erasure.spec.ts): +150 js, +151 no-js. */
   questionsLibrary: 150,
+  /** Issue 26, staff (questions-staff.spec.ts): the daily summary's server, +140 js, +141 no-js. */
+  questionsStaff: 140,
 } as const;
 export const ownPort = (spec: keyof typeof OWN_PORTS, offset = 0) =>
   Number(process.env.E2E_PORT) + OWN_PORTS[spec] + offset;

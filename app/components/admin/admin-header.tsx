@@ -3,7 +3,24 @@ import { Form, NavLink, useLocation } from "react-router";
 import { ArrowLeftIcon, CloseIcon, MenuIcon, UserIcon } from "~/components/icons";
 import { roleLabel } from "~/domain/people/permissions";
 
-type Item = { to: string; label: string; end: boolean };
+/** `badge`: a count beside the link (questions waiting, issue 26), its urgent part said in words. */
+type Item = { to: string; label: string; end: boolean; badge?: { count: number; urgent: number } };
+
+function Badge({ badge }: { badge: Item["badge"] }) {
+  if (!badge) return null;
+  return (
+    <>
+      {" "}
+      <span
+        className={`ml-2 inline-block rounded-full px-2 text-xs font-bold ${badge.urgent > 0 ? "bg-red-700 text-white" : "bg-slate-200 text-slate-900"}`}
+      >
+        {badge.count}
+        <span className="sr-only"> waiting</span>
+        {badge.urgent > 0 ? `, ${badge.urgent} urgent` : null}
+      </span>
+    </>
+  );
+}
 type Props = { items: readonly Item[]; user: { name: string; role: string } };
 
 const focus = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -65,6 +82,7 @@ export function AdminHeader({ items, user }: Props) {
           {items.map((l) => (
             <NavLink key={l.to} to={l.to} end={l.end} className={link}>
               {l.label}
+              <Badge badge={l.badge} />
             </NavLink>
           ))}
         </nav>
@@ -90,6 +108,7 @@ export function AdminHeader({ items, user }: Props) {
                   <li key={l.to}>
                     <NavLink to={l.to} end={l.end} className={row}>
                       {l.label}
+                      <Badge badge={l.badge} />
                     </NavLink>
                   </li>
                 ))}

@@ -10,6 +10,7 @@ export const ADMIN_NAV: readonly { to: string; label: string; end: boolean; perm
   { to: "/admin/campaigns", label: "Campaigns", end: false, permission: "campaigns:manage" },
   { to: "/admin/users", label: "Users", end: false, permission: "users:view" },
   { to: "/admin/contact-messages", label: "Messages", end: false, permission: "messages:manage" },
+  { to: "/admin/questions", label: "Questions", end: false, permission: "questions:answer" },
   { to: "/admin/subscribers", label: "Subscribers", end: false, permission: "subscribers:manage" },
   { to: "/admin/donations", label: "Donations", end: false, permission: "donations:view" },
   { to: "/admin/mail", label: "Mail", end: false, permission: "mail:manage" },

@@ -68,6 +68,18 @@ const SENTENCES: Record<string, (e: Entry) => Parts> = {
   "campaign.update": plain("edited campaign"),
   "campaign.delete": plain("deleted campaign"),
   "campaign.unfeatured": plain("stopped featuring campaign", "(another one is featured now)"),
+  // Questions (issue 26): the entry holds the question's id and the step, never its text.
+  "question.save": () => ({ what: "saved an answer to a question" }),
+  "question.publish": () => ({ what: "published a question in the library" }),
+  "question.answer_private": () => ({ what: "answered a question privately" }),
+  "question.answer_email": () => ({ what: "answered a question by e-mail" }),
+  "question.decline": () => ({ what: "declined a question" }),
+  "question.submit_review": () => ({ what: "asked for a second reader of an answer" }),
+  "question.send_back": () => ({ what: "sent an answer back with a note" }),
+  "question.approve_publish": () => ({ what: "approved an answer and published it in the library" }),
+  "question.approve_answer_private": () => ({ what: "approved an answer sent privately" }),
+  "question.approve_answer_email": () => ({ what: "approved an answer sent by e-mail" }),
+  "question.unpublish": () => ({ what: "took a question out of the library" }),
 };
 
 export const hasSentence = (action: string) => action in SENTENCES;

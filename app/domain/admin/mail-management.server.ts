@@ -26,6 +26,10 @@ const KIND_LABELS: Record<string, string> = {
   review: "Post review",
   newsletter: "New post by e-mail",
   "newsletter-confirm": "Newsletter confirmation link",
+  "question-alert": "Urgent question alert",
+  "question-digest": "Daily summary of questions",
+  "question-review": "Question answer review",
+  "question-answer": "Answer to a question",
 };
 
 /** What the person does when a message cannot be resent (its code or link has expired and its body is gone). */

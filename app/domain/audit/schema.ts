@@ -6,7 +6,17 @@ import { users } from "../people/schema";
 /** The audit log: who did what, for staff. */
 
 /** Who changed what, for staff to see on the dashboard: every staff write (posts, users, messages, settings). */
-export const AUDIT_TARGETS = ["post", "user", "message", "settings", "backup", "mail", "campaign", "donation"] as const;
+export const AUDIT_TARGETS = [
+  "post",
+  "user",
+  "message",
+  "settings",
+  "backup",
+  "mail",
+  "campaign",
+  "donation",
+  "question", // issue 26: the id and the action only, never the text
+] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 export const auditLog = sqliteTable(
   "audit_log",

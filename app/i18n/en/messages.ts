@@ -130,6 +130,20 @@ export const messages = {
   privateCodeNotFound: "This code does not open an answer. Check it and try again.",
 
   // Answering questions (issue 26; the staff work adds its messages below this line)
+  questionNotFound: "Question not found",
+  questionStateChanged: "This question is {status} now; reload the page to see its current state",
+  questionWrongWay: "The asker chose another way of answer: {way}",
+  questionAnswerRequired: "Write the answer first",
+  questionAnswerTooLong: "The answer is too long ({max} characters at most)",
+  questionPublicRequired: "Write the question as it will be published",
+  questionPublicTooLong: "The question for publication is too long ({max} characters at most)",
+  questionReasonRequired: "Give a reason for declining (only staff see it)",
+  questionNoteRequired: "Write a note for the person who answered",
+  questionNoteTooLong: "Keep the note or reason to {max} characters at most",
+  questionSecondReader: "The second reader must be someone else than the person who asked for the review",
+  questionNoEmail: "There is no e-mail address to send the answer to any more",
+  questionCodeGone: "The private code has expired: the asker can no longer read an answer",
+  questionUnknownAction: "This step is not known: reload the question and try again",
 
   // The library of questions (issue 26; the library work adds its messages below this line)
   libraryQuestionNotFound: "This question is not in the library",

@@ -127,6 +127,20 @@ export const messages: MessageStrings = {
   privateCodeNotFound: "Ce code n'ouvre aucune réponse. Vérifiez-le et réessayez.",
 
   // Answering questions (issue 26; the staff work adds its messages below this line)
+  questionNotFound: "Question introuvable",
+  questionStateChanged: "Cette question est désormais {status} ; rechargez la page pour voir son état actuel",
+  questionWrongWay: "La personne a choisi une autre façon de recevoir la réponse : {way}",
+  questionAnswerRequired: "Écrivez d'abord la réponse",
+  questionAnswerTooLong: "La réponse est trop longue ({max} caractères au plus)",
+  questionPublicRequired: "Écrivez la question telle qu'elle sera publiée",
+  questionPublicTooLong: "La question à publier est trop longue ({max} caractères au plus)",
+  questionReasonRequired: "Donnez la raison du refus (seule l'équipe la voit)",
+  questionNoteRequired: "Écrivez une note pour la personne qui a répondu",
+  questionNoteTooLong: "La note ou la raison ne doit pas dépasser {max} caractères",
+  questionSecondReader: "La deuxième lecture doit être faite par une autre personne que celle qui l'a demandée",
+  questionNoEmail: "Il n'y a plus d'adresse e-mail à laquelle envoyer la réponse",
+  questionCodeGone: "Le code privé a expiré : la personne ne peut plus lire de réponse",
+  questionUnknownAction: "Cette étape est inconnue : rechargez la question et réessayez",
 
   // The library of questions (issue 26; the library work adds its messages below this line)
   libraryQuestionNotFound: "Cette question n'est pas dans la bibliothèque",

@@ -125,6 +125,20 @@ export const messages: MessageStrings = {
   privateCodeNotFound: "Iyi kode ntifungura igisubizo. Yigenzure wongere ugerageze.",
 
   // Answering questions (issue 26; the staff work adds its messages below this line)
+  questionNotFound: "Iki kibazo nticyabonetse",
+  questionStateChanged: "Iki kibazo ubu kiri ku rwego rwa {status}; ongera ufungure urupapuro urebe uko gihagaze",
+  questionWrongWay: "Uwabajije yahisemo ubundi buryo bwo gusubizwa: {way}",
+  questionAnswerRequired: "Banza wandike igisubizo",
+  questionAnswerTooLong: "Igisubizo ni kirekire cyane (ntikirenze inyuguti {max})",
+  questionPublicRequired: "Andika ikibazo uko kizatangazwa",
+  questionPublicTooLong: "Ikibazo kizatangazwa ni kirekire cyane (ntikirenze inyuguti {max})",
+  questionReasonRequired: "Tanga impamvu yo kucyanga (abakozi ni bo bonyine bayibona)",
+  questionNoteRequired: "Andikira ubutumwa uwasubije",
+  questionNoteTooLong: "Ubutumwa cyangwa impamvu ntibirenze inyuguti {max}",
+  questionSecondReader: "Usoma bwa kabiri agomba kuba undi muntu utari uwasabye ko gisuzumwa",
+  questionNoEmail: "Nta imeyili igihari yo koherezaho igisubizo",
+  questionCodeGone: "Igihe cya kode y'ibanga cyarangiye: uwabajije ntashobora gusoma igisubizo",
+  questionUnknownAction: "Iyi ntambwe ntizwi: ongera ufungure ikibazo ugerageze",
 
   // The library of questions (issue 26; the library work adds its messages below this line)
   libraryQuestionNotFound: "Iki kibazo ntikiri mu bubiko",

@@ -25,7 +25,18 @@ import { mailOutbox, type OutboxMail } from "./schema";
  */
 type Writer = Pick<typeof db, "insert" | "update">;
 export type MailKind =
-  "verification" | "password-reset" | "invitation" | "review" | "newsletter-confirm" | "newsletter" | "receipt";
+  | "verification"
+  | "password-reset"
+  | "invitation"
+  | "review"
+  | "newsletter-confirm"
+  | "newsletter"
+  | "receipt"
+  // Issue 26: an urgent question, the daily summary, a second reading asked or sent back, the answer to an asker.
+  | "question-alert"
+  | "question-digest"
+  | "question-review"
+  | "question-answer";
 export type EnqueueOptions = {
   kind: MailKind;
   /** When the code or link in it stops working: the message is not sent after this. */

@@ -5,18 +5,26 @@ import { requirePageUser } from "~/domain/auth/access.server";
 import { siteTimeZone } from "~/domain/settings/site-settings.server";
 import { timeZoneLabel } from "~/utils/dates";
 import { userHasPermission } from "~/domain/people/permissions";
+import { waitingCounts } from "~/domain/questions/questions-admin.server";
 import type { Route } from "./+types/layout";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // Authors come in for their posts; every other screen checks its own permission.
   const user = requirePageUser(request, context, "admin-area:enter");
   // Every time in the admin area is on the site's clock: said once, at the foot of each screen.
-  return { user: { name: user.name, role: user.role }, clock: timeZoneLabel(siteTimeZone()) };
+  // Questions (issue 26): the number waiting beside the link, urgent ones said apart.
+  const questions = userHasPermission(user, "questions:answer") ? waitingCounts() : null;
+  return { user: { name: user.name, role: user.role }, clock: timeZoneLabel(siteTimeZone()), questions };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
-  const links = ADMIN_NAV.filter((l) => userHasPermission(user, l.permission));
+  const { questions } = loaderData;
+  const links = ADMIN_NAV.filter((l) => userHasPermission(user, l.permission)).map((l) =>
+    l.to === "/admin/questions" && questions && questions.waiting > 0
+      ? { ...l, badge: { count: questions.waiting, urgent: questions.urgent } }
+      : l,
+  );
   return (
     <div className="min-h-screen bg-slate-50">
       <AdminHeader items={links} user={user} />
