@@ -200,6 +200,10 @@ for (const lang of ["rw", "fr"] as const) {
     expect(mail!.html).toContain(`lang="${lang}"`);
     expect(mail!.text).not.toContain(text); // the original is never mailed back
     expect(JSON.stringify(auditOf(id))).not.toContain(email);
+    // Sent: the outbox forgets the address too (the row stays, without body or recipient, until it is pruned).
+    await expect
+      .poll(() => openDb().prepare("select count(*) from mail_outbox where to_address = ?").pluck().get(email))
+      .toBe(0);
   });
 }
 

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { ftsMatchQuery } from "~/domain/blog/search-text.server";
-import { invalidateGuestPages } from "~/platform/cache/guest-cache.server";
 import { db } from "~/platform/data/db.server";
 import { isPlausibleId } from "~/platform/data/ids.server";
 import type { Lang } from "~/i18n/languages";
@@ -132,14 +131,6 @@ export const publishedLibraryDates = () =>
     .where(eq(questions.status, "published"))
     .orderBy(desc(questions.publishedAt))
     .all();
-
-/**
- * Call after any write that changes what the library shows (publish, unpublish, an edit of a published entry): the
- * guest cache drops every stored page, as for a post (the list, the entry, the home page's links, the feeds).
- */
-export function libraryChanged() {
-  invalidateGuestPages();
-}
 
 /** The short text a list and a feed show of an answer: its first words, cut at a word. */
 export function answerExcerpt(answerText: string, max = 220): string {

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { requireAccess } from "~/domain/auth/access.server";
 import { recordAudit } from "~/domain/audit/audit.server";
 import { applyPlainTextContent } from "~/domain/blog/plain-text.server";
-import { htmlToText, prepareContent } from "~/domain/blog/sanitize.server";
+import { prepareContent } from "~/domain/blog/sanitize.server";
+import { postSearchText } from "~/domain/blog/search-text.server";
 import type { User } from "~/domain/people/schema";
 import { msg } from "~/i18n/message";
 import { invalidateGuestPages } from "~/platform/cache/guest-cache.server";
@@ -59,7 +60,7 @@ function draftOf(row: QuestionRow, input: Record<string, unknown>) {
   if (input.publicQuestion !== undefined) set.publicQuestion = parsed.publicQuestion ?? "";
   if (typeof parsed.answer === "string") {
     set.answer = prepareContent(parsed.answer);
-    set.answerText = htmlToText(set.answer);
+    set.answerText = postSearchText(set.answer);
   }
   const next = { ...row, ...set };
   return { set, next, declineReason: parsed.declineReason, reviewNote: parsed.reviewNote };

@@ -25,56 +25,50 @@ export function eraseExpiredQuestions(now = Date.now()) {
   // A published entry's public words do not change: its updated_at (the sitemap's lastmod, the API's) stays.
   const raw = { original: null, email: null, codeHash: null, erasedAt: at };
   const everything = { ...raw, publicQuestion: "", answer: "", answerText: "", updatedAt: at };
-  // Overwrite the freed bytes (cells, index entries, overflow pages) with zeros, so the erased text is not left in
-  // the database file's free space, nor in a backup copied page by page from it. Only for this transaction.
-  const secure = sqlite.pragma("secure_delete", { simple: true }) as number;
-  sqlite.pragma("secure_delete = ON");
-  try {
-    return db.transaction((tx) => {
-      const published = tx
-        .update(questions)
-        .set(raw)
-        .where(
-          and(
-            isNull(questions.erasedAt),
-            eq(questions.status, "published"),
-            lte(
-              sql`coalesce(${questions.publishedAt}, ${questions.answeredAt}, ${questions.createdAt})`,
-              answeredBefore.getTime(),
-            ),
+  // The connection zeroes what is overwritten (secure_delete, app/platform/data/db.server.ts), so the erased text
+  // is not left in the file's free space nor in a backup copied page by page from it.
+  return db.transaction((tx) => {
+    const published = tx
+      .update(questions)
+      .set(raw)
+      .where(
+        and(
+          isNull(questions.erasedAt),
+          eq(questions.status, "published"),
+          lte(
+            sql`coalesce(${questions.publishedAt}, ${questions.answeredAt}, ${questions.createdAt})`,
+            answeredBefore.getTime(),
           ),
-        )
-        .run().changes;
-      const answered = tx
-        .update(questions)
-        .set(everything)
-        .where(
-          and(
-            isNull(questions.erasedAt),
-            eq(questions.status, "answered"),
-            lte(
-              sql`max(coalesce(${questions.answeredAt}, ${questions.createdAt}), coalesce(${questions.readAt}, 0))`,
-              answeredBefore.getTime(),
-            ),
+        ),
+      )
+      .run().changes;
+    const answered = tx
+      .update(questions)
+      .set(everything)
+      .where(
+        and(
+          isNull(questions.erasedAt),
+          eq(questions.status, "answered"),
+          lte(
+            sql`max(coalesce(${questions.answeredAt}, ${questions.createdAt}), coalesce(${questions.readAt}, 0))`,
+            answeredBefore.getTime(),
           ),
-        )
-        .run().changes;
-      const unanswered = tx
-        .update(questions)
-        .set(everything)
-        .where(
-          and(
-            isNull(questions.erasedAt),
-            inArray(questions.status, ["new", "in-review", "declined"]),
-            lte(questions.createdAt, askedBefore),
-          ),
-        )
-        .run().changes;
-      return { published, answered, unanswered };
-    });
-  } finally {
-    sqlite.pragma(`secure_delete = ${secure ? "ON" : "OFF"}`);
-  }
+        ),
+      )
+      .run().changes;
+    const unanswered = tx
+      .update(questions)
+      .set(everything)
+      .where(
+        and(
+          isNull(questions.erasedAt),
+          inArray(questions.status, ["new", "in-review", "declined"]),
+          lte(questions.createdAt, askedBefore),
+        ),
+      )
+      .run().changes;
+    return { published, answered, unanswered };
+  });
 }
 
 export const questionErasureJob: Job = {

@@ -13,6 +13,9 @@ function open() {
   sqlite.pragma("busy_timeout = 5000");
   // NORMAL is crash-safe under WAL; only a power cut can lose the last commits, and it saves an fsync per write.
   sqlite.pragma("synchronous = NORMAL");
+  // What is deleted or overwritten is zeroed in the file, not left in free pages where a backup (a page-by-page
+  // copy) would keep it: an erased question, a forgotten donor, a deleted account, a pruned mail's address.
+  sqlite.pragma("secure_delete = ON");
   // No schema here: each room imports its own tables, and nothing uses drizzle's relational query API.
   const db = drizzle(sqlite);
   migrate(db, { migrationsFolder: path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle") });

@@ -52,6 +52,11 @@ const FIRST_RETRY_MS = 5_000;
 const MAX_RETRY_MS = 10 * 60_000;
 const BATCH = 50;
 const CLEARED = { text: "", html: "" };
+/**
+ * Messages to someone who gave an address for this one message only (issue 26: the answer to an anonymous
+ * question). Once it is sent the address is forgotten too, not kept until the sent row is pruned.
+ */
+const ONE_MESSAGE_ADDRESSES: ReadonlySet<string> = new Set<MailKind>(["question-answer"]);
 
 export const retryDelayMs = (attempts: number) =>
   Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
@@ -228,7 +233,13 @@ export async function deliverDue(signal?: AbortSignal) {
         headers: row.headers ?? undefined,
       });
       db.update(mailOutbox)
-        .set({ status: "sent", sentAt: new Date(), lastError: null, ...CLEARED })
+        .set({
+          status: "sent",
+          sentAt: new Date(),
+          lastError: null,
+          ...CLEARED,
+          ...(ONE_MESSAGE_ADDRESSES.has(row.kind) ? { toAddress: "" } : {}),
+        })
         .where(eq(mailOutbox.id, row.id))
         .run();
       counts.sent++;
