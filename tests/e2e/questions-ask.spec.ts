@@ -255,7 +255,7 @@ for (const d of DANGER)
     // The help lines come before anything else in the page's main content.
     const first = page.locator("main :is(h1, h2, section)").first();
     await expect(first).toHaveAttribute("data-danger-help", "");
-    await expect(page.getByRole("heading", { level: 2, name: d.title })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: d.title })).toBeVisible();
     for (const number of ["114", "116", "3029", "112"])
       await expect(page.locator("[data-danger-help]").locator(`a[href="tel:${number}"]`)).toBeVisible();
     await expect(page.locator("[data-danger-help]")).toContainText("Isange One Stop");
