@@ -249,6 +249,7 @@ const DANGER = [
 ];
 for (const d of DANGER)
   test(`danger words in ${d.lang} put the free help lines first and mark the question urgent`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
     const t = tag();
     await page.goto(d.path);
     await ask(page, { question: `${d.text} ${t}`, topic: "other", way: "library" });
