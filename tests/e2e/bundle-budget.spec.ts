@@ -29,6 +29,9 @@ const staticPages = () => [
   // Issue 25: the giving pages are reading pages too.
   "/give",
   `/give/${openDb().prepare("select id from campaigns where status = 'active' limit 1").pluck().get() as string}`,
+  // Issue 26: asking and reading a private answer.
+  "/ask",
+  "/ask/answer/AAAA-BBBB-CCCC-DDDD",
 ];
 
 /** Every script the page loads (entry, route chunks, lazy chunks), with its body. */

@@ -111,3 +111,30 @@ test("signed-in views and the contact form's answers validate", async ({ page })
     ),
   ).toEqual([]);
 });
+
+test("asking's answers validate: a refused question, a confirmation with the code and help lines, a code's page", async ({
+  request,
+}) => {
+  const validate = async (html: string, name: string) => {
+    const report = await validator.validateString(html, name);
+    expect(
+      describe(
+        report.results.flatMap((r) => r.messages),
+        html,
+      ),
+      name,
+    ).toEqual([]);
+  };
+  const send = (form: Record<string, string>) => request.post("/ask", { headers: sameOrigin(), form });
+  const refused = await send({ question: "", topic: "", answerWay: "email", email: "nope" });
+  expect(refused.status()).toBe(400);
+  await validate(await refused.text(), "POST /ask (refused)");
+  const sent = await send({ question: `I want to die ${Date.now()}`, topic: "mental-health", answerWay: "private" });
+  expect(sent.status()).toBe(200);
+  const html = await sent.text();
+  expect(html).toContain("data-danger-help");
+  await validate(html, "POST /ask (private, urgent)");
+  const code = /data-private-code=""[^>]*>([^<]+)</.exec(html)![1]!;
+  await expectValid(request, `/ask/answer/${code}`);
+  await expectValid(request, "/ask/answer/AAAA-BBBB-CCCC-DDDD", 404);
+});

@@ -249,13 +249,14 @@ const DANGER = [
 ];
 for (const d of DANGER)
   test(`danger words in ${d.lang} put the free help lines first and mark the question urgent`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
     const t = tag();
     await page.goto(d.path);
     await ask(page, { question: `${d.text} ${t}`, topic: "other", way: "library" });
     // The help lines come before anything else in the page's main content.
     const first = page.locator("main :is(h1, h2, section)").first();
     await expect(first).toHaveAttribute("data-danger-help", "");
-    await expect(page.getByRole("heading", { level: 2, name: d.title })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: d.title })).toBeVisible();
     for (const number of ["114", "116", "3029", "112"])
       await expect(page.locator("[data-danger-help]").locator(`a[href="tel:${number}"]`)).toBeVisible();
     await expect(page.locator("[data-danger-help]")).toContainText("Isange One Stop");

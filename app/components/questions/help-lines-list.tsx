@@ -21,7 +21,10 @@ export function HelpLinesList({ large = false }: { large?: boolean }) {
   );
 }
 
-/** Put first on the confirmation page when a question shows signs of danger (issue 26), before anything else. */
+/**
+ * Put first on the confirmation page when a question shows signs of danger (issue 26), before anything else: its
+ * title is then the page's main heading.
+ */
 export function DangerHelp() {
   const t = useT().ask.danger;
   return (
@@ -30,9 +33,9 @@ export function DangerHelp() {
       className="rounded-2xl border-2 border-red-700 bg-red-50 p-5"
       data-danger-help=""
     >
-      <h2 id="danger-title" className="text-xl font-bold text-red-900">
+      <h1 id="danger-title" className="text-xl font-bold text-red-900 sm:text-2xl">
         {t.title}
-      </h2>
+      </h1>
       <p className="mt-1 text-slate-900">{t.text}</p>
       <HelpLinesList large />
       <p className="mt-3 text-slate-900">{t.isange}</p>

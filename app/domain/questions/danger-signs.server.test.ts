@@ -61,6 +61,8 @@ describe("finding danger signs", () => {
     expect(findDangerSigns("How do I know if I am pregnant?")).toEqual([]);
     expect(findDangerSigns("Ni ryari umukobwa atangira imihango?")).toEqual([]);
     expect(findDangerSigns("Comment parler de contraception avec mon copain ?")).toEqual([]);
+    expect(findDangerSigns("Comment en finir avec l'acné ?")).toEqual([]);
+    expect(findDangerSigns("J'ai envie d'en finir")).toEqual(["self-harm"]);
   });
 
   it("reads every language's lists whatever the page's, and lists each kind found once, in order", () => {

@@ -93,6 +93,21 @@ describe("asking and opening with a code", () => {
     expect(wrong.status).toBe(404);
   });
 
+  it("says a declined question was not answered here, without the staff's reason, and starts no clock", () => {
+    const receipt = m.ask.askQuestion(input(), { ip: "10.0.2.1", lang: "fr" });
+    const hash = m.code.hashCode(m.code.normaliseCode(receipt.code!)!);
+    m.dbm.db
+      .update(m.q.questions)
+      .set({ status: "declined", declineReason: "Staff-only reason", answeredAt: new Date() })
+      .where(eq(m.q.questions.codeHash, hash))
+      .run();
+    const opened = m.code.openPrivateAnswer(receipt.code!, "10.0.2.2");
+    expect(opened.state).toBe("declined");
+    expect(JSON.stringify(opened)).not.toContain("Staff-only reason");
+    const row = m.dbm.db.select().from(m.q.questions).where(eq(m.q.questions.codeHash, hash)).get()!;
+    expect(row.readAt).toBeNull();
+  });
+
   it("counts failures per client and then refuses even a right code, with 429", () => {
     const receipt = m.ask.askQuestion(input(), { ip: "10.0.1.1", lang: "en" });
     for (let i = 0; i < 10; i++)

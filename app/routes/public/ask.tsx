@@ -82,14 +82,16 @@ function Sent({ sent }: { sent: AskSent }) {
   const common = useT().common;
   const lp = useLocalePath();
   const { receipt, link: answerLink } = sent;
+  // With signs of danger the help lines' title is the page's main heading; the thanks come after it.
+  const Title = receipt.urgent ? "h2" : "h1";
   return (
     <div className="container-page max-w-3xl space-y-6 py-8">
       {/* Signs of danger: the free lines come before anything else on the page. */}
       {receipt.urgent ? <DangerHelp /> : null}
       <section aria-labelledby="sent-title" className="card space-y-4" data-answer-way={receipt.way}>
-        <h1 id="sent-title" className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+        <Title id="sent-title" className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
           {t.title}
-        </h1>
+        </Title>
         {receipt.way === "private" && receipt.code ? (
           <div className="space-y-3">
             <h2 className="text-xl font-bold text-slate-900">{t.codeTitle}</h2>
