@@ -272,6 +272,7 @@ test("the sitemap lists each entry in its language, and each feed has its langua
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain(`<loc>${baseURL}/rw/questions/${rw}</loc>`);
   expect(sitemap).toContain(`<loc>${baseURL}/questions/${en}</loc>`);
+  expect(sitemap).toContain(`<loc>${baseURL}/fr/ask</loc>`);
   expect(sitemap).toContain(`<loc>${baseURL}/fr/questions</loc>`);
   expect(sitemap).not.toContain(hidden);
   const rwFeed = await (await request.get("/rw/rss.xml")).text();

@@ -1,5 +1,5 @@
-import { helpLines } from "~/content/help-lines";
-import { useLang, useLocalePath, useT } from "~/i18n/use-language";
+import { HelpLinesList } from "~/components/questions/help-lines-list";
+import { useLocalePath, useT } from "~/i18n/use-language";
 
 /**
  * Helplines under a post on a sensitive topic; each number is a tap-to-call link. The last line is for a reader who
@@ -7,7 +7,6 @@ import { useLang, useLocalePath, useT } from "~/i18n/use-language";
  * post (a library answer, issue 26) says its own `intro`.
  */
 export function HelpBox({ intro }: { intro?: string } = {}) {
-  const lang = useLang();
   const { pages, ask } = useT();
   const { helpBox } = pages;
   const lp = useLocalePath();
@@ -17,19 +16,7 @@ export function HelpBox({ intro }: { intro?: string } = {}) {
         {helpBox.title}
       </h2>
       <p className="mt-1 text-slate-800">{intro ?? helpBox.intro}</p>
-      <ul className="mt-3 space-y-2">
-        {helpLines(lang).map((line) => (
-          <li key={line.number} className="flex flex-wrap items-baseline gap-x-3">
-            <a
-              href={`tel:${line.number}`}
-              className="inline-flex min-h-11 items-center text-xl font-bold text-brand-800 underline"
-            >
-              {line.number}
-            </a>
-            <span className="text-slate-800">{line.label}</span>
-          </li>
-        ))}
-      </ul>
+      <HelpLinesList />
       <p className="mt-3 text-slate-800">
         <a href={lp("/ask")} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
           {ask.links.helpBox}

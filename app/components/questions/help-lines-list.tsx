@@ -1,7 +1,7 @@
 import { helpLines } from "~/content/help-lines";
 import { useLang, useT } from "~/i18n/use-language";
 
-/** The free help lines as tap-to-call links (the help box's list), for the pages of asking (issue 26). */
+/** The free help lines as tap-to-call links: the help box under sensitive posts and answers, and the pages of asking. */
 export function HelpLinesList({ large = false }: { large?: boolean }) {
   const lang = useLang();
   return (

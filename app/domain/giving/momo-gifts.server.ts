@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import { db } from "~/platform/data/db.server";
 import { HttpError } from "~/platform/http/errors.server";
-import { assertAllowed, recordHit, retryAfterSeconds, RULES, type Check } from "~/platform/http/rate-limit.server";
+import {
+  assertAllowed,
+  privateScope,
+  recordHit,
+  retryAfterSeconds,
+  RULES,
+  type Check,
+} from "~/platform/http/rate-limit.server";
 import { crashPointForTests } from "~/platform/ops/test-hooks.server";
 import { errorInfo, log } from "~/platform/ops/log.server";
 import { validate } from "~/platform/http/api.server";
@@ -15,7 +22,7 @@ import { campaignTakesGifts } from "./campaigns.server";
 import { momoGiftSchema } from "./momo-schema";
 import { paymentProvider } from "./payments/index.server";
 import { ProviderUnavailableError } from "./payments/provider";
-import { paymentToken, privateKey } from "./momo-token.server";
+import { paymentToken } from "./momo-token.server";
 import { markFailed, markRequested, requestOf } from "./momo-request.server";
 
 /** The gift form's bounds (settings → Giving online), or null when no provider is configured. */
@@ -55,7 +62,7 @@ export async function startMomoGift(
     throw new HttpError(400, msg("momoCampaignUnknown"), { campaignId: msg("momoCampaignUnknown") });
   const sameGift: Check = [
     RULES.momoSameGift,
-    privateKey("momo-same", [client, values.phone, values.amount, values.campaignId ?? ""].join("|")),
+    privateScope("momo-same", [client, values.phone, values.amount, values.campaignId ?? ""].join("|")),
   ];
   if (retryAfterSeconds([sameGift], now) > 0) {
     const earlier = db
@@ -74,7 +81,7 @@ export async function startMomoGift(
       .find((g) => (g.campaignId ?? null) === values.campaignId);
     if (earlier) return { gift: earlier, token: paymentToken(earlier.id), repeated: true };
   }
-  const phoneCheck: Check = [RULES.momoPhone, privateKey("momo-phone", values.phone)];
+  const phoneCheck: Check = [RULES.momoPhone, privateScope("momo-phone", values.phone)];
   const clientCheck: Check = [RULES.momoClient, client];
   try {
     assertAllowed([phoneCheck], now);

@@ -19,7 +19,3 @@ export function giftIdOfToken(token: string): string | null {
   const given = Buffer.from(mac);
   return env.SESSION_SECRETS.some((secret) => timingSafeEqual(Buffer.from(sign(id, secret)), given)) ? id : null;
 }
-
-/** A keyed digest for rate-limit keys: a phone number is short enough to guess back from a plain hash. */
-export const privateKey = (purpose: string, value: string) =>
-  createHmac("sha256", env.SESSION_SECRETS[0]!).update(`${purpose}:${value}`).digest("hex").slice(0, 32);

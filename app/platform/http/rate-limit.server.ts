@@ -1,6 +1,7 @@
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { inArray, lt, sql } from "drizzle-orm";
 import { db } from "~/platform/data/db.server";
+import { env } from "~/platform/ops/env.server";
 import { HttpError } from "./errors.server";
 import { rateLimits } from "./schema";
 import { msg } from "~/i18n/message";
@@ -54,6 +55,13 @@ export const RULES = {
   askClient: rule("ask:client", 10, 60),
   askCodeFailures: rule("ask-code-fail:client", 10, 15),
 } as const;
+
+/**
+ * A scope that must not be readable back from this table (a phone number, a client address): a keyed digest, since
+ * a plain hash of something as short as a phone number is guessed back by trying them all.
+ */
+export const privateScope = (purpose: string, value: string) =>
+  createHmac("sha256", env.SESSION_SECRETS[0]!).update(`${purpose}:${value}`).digest("hex").slice(0, 32);
 
 // Account keys are e-mails (known or not): store a digest rather than collect addresses in this table.
 const scopeId = (id: string) => (id.includes("@") ? createHash("sha256").update(id).digest("hex").slice(0, 32) : id);

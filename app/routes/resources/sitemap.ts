@@ -17,7 +17,8 @@ const STATIC_PATHS = [
   "/privacy",
   "/terms",
   "/give",
-  // Issue 26: the library's list, in each language (each lists the entries of its own).
+  // Issue 26: the question form and the library's list, in each language (each lists the entries of its own).
+  "/ask",
   "/questions",
 ];
 
