@@ -288,6 +288,7 @@ if ("serviceWorker" in navigator && self.caches) {
 
   // Pictures at the size this phone chose (currentSrc), measured by what was fetched; those not loaded yet asked.
   const sizeNow = async () => {
+    if (document.readyState !== "complete") await new Promise((r) => addEventListener("load", r, { once: true }));
     let n = performance.getEntriesByType("navigation")[0]?.decodedBodySize ?? 0;
     for (const url of pictures()) {
       let size = performance.getEntriesByName(url)[0]?.decodedBodySize;
@@ -371,8 +372,9 @@ if ("serviceWorker" in navigator && self.caches) {
     return [...out.values()];
   };
 
+  // Removed from the phone: from the last read too (a reader who removes it wants it gone).
   const remove = async (item, all) => {
-    await item.cache.delete(item.url);
+    for (const name of await caches.keys()) await (await caches.open(name)).delete(item.url);
     const used = new Set(all.filter((o) => o !== item).flatMap((o) => o.images));
     for (const url of item.images) if (!used.has(url)) await item.cache.delete(url);
   };

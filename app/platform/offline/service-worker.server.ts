@@ -7,9 +7,15 @@ import { testHooksEnabled } from "~/platform/ops/test-hooks.server";
 
 /**
  * What the service worker keeps from its first day (issue 27): the site's stylesheet, the enhancement module, the
- * icon, and the offline page in each language (the worker shows it for a page it cannot fetch nor has).
+ * icon, the offline page in each language (the worker shows it for a page it cannot fetch nor has) and /saved
+ * in each language (the list of saved articles must open with no connection).
  */
-export const PRECACHE = [stylesheet, enhanceScript, "/favicon.svg", "/offline", "/rw/offline", "/fr/offline"];
+export const PRECACHE = [
+  stylesheet,
+  enhanceScript,
+  "/favicon.svg",
+  ...["", "/rw", "/fr"].flatMap((lang) => [`${lang}/offline`, `${lang}/saved`]),
+];
 
 /**
  * The worker's text, with this build's version in it: the stylesheet and module URLs carry their content hashes and
