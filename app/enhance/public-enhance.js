@@ -323,7 +323,7 @@ if ("serviceWorker" in navigator && self.caches) {
         new Response(html, {
           headers: {
             "Content-Type": "text/html; charset=utf-8",
-            "X-Title": encodeURIComponent(document.title),
+            "X-Title": encodeURIComponent(document.querySelector("main h1")?.textContent ?? document.title),
             "X-Size": size,
             "X-Images": JSON.stringify(images),
           },
@@ -363,7 +363,7 @@ if ("serviceWorker" in navigator && self.caches) {
           out.set(request.url, {
             url: request.url,
             cache,
-            title: decodeURIComponent(title),
+            title: new DOMParser().parseFromString(decodeURIComponent(title), "text/html").body.textContent,
             size: +r.headers.get("X-Size"),
             images: JSON.parse(r.headers.get("X-Images") ?? "[]"),
           });

@@ -3,11 +3,12 @@
 // worker text, so the browser installs it and the old caches go on activate. Plain JavaScript, no imports; with
 // the enhancement module it must stay within 8 KB gzip (bundle-budget.spec.ts).
 const VERSION = "__VERSION__";
+// eslint-disable-next-line no-undef -- written in by the server
 const PRECACHE = __PRECACHE__;
 const STATIC = `static-${VERSION}`;
-// The last articles opened, per deployment (a page refers to its deployment's CSS); saved ones outlive deployments.
+// The last articles opened, per deployment (a page refers to its deployment's CSS). Saved articles (the page's
+// "saved" cache, public-enhance.js) outlive deployments.
 const PAGES = `pages-${VERSION}`;
-const SAVED = "saved";
 const RECENT = 10;
 const TIMEOUT = 3000;
 // Never stored nor answered from a cache: whatever is personal, secret or private (in every language).
@@ -28,7 +29,7 @@ addEventListener("install", (event) => {
         if (!response.ok) throw new Error(url);
         await cache.put(url, response);
       }
-      await skipWaiting();
+      await self.skipWaiting();
     }),
   );
 });
@@ -42,7 +43,7 @@ addEventListener("activate", (event) => {
           names.filter((n) => /^(static|pages)-/.test(n) && !n.endsWith(VERSION)).map((n) => caches.delete(n)),
         ),
       )
-      .then(() => clients.claim()),
+      .then(() => self.clients.claim()),
   );
 });
 
@@ -62,7 +63,8 @@ async function keep(cache, url, response, extra = {}) {
   const body = await response.text();
   const headers = new Headers(response.headers);
   for (const name of ["vary", "etag", "content-length", "content-encoding", "set-cookie"]) headers.delete(name);
-  const title = /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? url;
+  // The title without the site's name after it; its HTML entities are read by the page that lists it.
+  const title = (/<title>([^<]*)<\/title>/.exec(body)?.[1] ?? url).replace(/ \| [^|]*$/, "");
   headers.set("X-Title", encodeURIComponent(title));
   headers.set("X-Size", String(new Blob([body]).size));
   for (const [name, value] of Object.entries(extra)) headers.set(name, value);

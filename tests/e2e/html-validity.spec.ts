@@ -61,6 +61,9 @@ const STATIC_PAGES = [
   "/give",
   "/give/pay",
   "/give/tell-us",
+  // Issue 27
+  "/offline",
+  "/saved",
 ];
 const ACCOUNT_PAGES = ["/login", "/signup", "/forgot-password", `/reset-password/${"x".repeat(43)}`, "/verify-email"];
 

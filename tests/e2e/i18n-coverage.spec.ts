@@ -25,6 +25,9 @@ const PAGES = [
   "/give",
   "/give/pay",
   "/give/tell-us",
+  // Issue 27
+  "/offline",
+  "/saved",
 ];
 const ACCOUNT_SCREENS = ["/login", "/signup", "/forgot-password", `/reset-password/${"x".repeat(43)}`, "/verify-email"];
 
