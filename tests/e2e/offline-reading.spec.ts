@@ -123,7 +123,7 @@ test("the worker keeps no signed-in page, and logging out drops what it kept", a
   await context.setOffline(false);
 });
 
-test("the worker is served fresh at /sw.js and the private paths are never answered from its caches", async ({
+test("the worker is served at /sw.js, no-cache, with this build's version and what it precaches", async ({
   request,
 }) => {
   const res = await request.get("/sw.js");

@@ -19,6 +19,8 @@ export const OWN_PORTS = {
   campaignClosing: 120,
   // Issue 25, MoMo (giving-momo.spec.ts): +100…109.
   momo: 100,
+  /** Issue 27, offline reading (offline-deploy.spec.ts): +160…169. */
+  offline: 160,
 } as const;
 export const ownPort = (spec: keyof typeof OWN_PORTS, offset = 0) =>
   Number(process.env.E2E_PORT) + OWN_PORTS[spec] + offset;
