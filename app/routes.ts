@@ -129,6 +129,7 @@ export default [
 
   route("healthz", "routes/resources/healthz.ts"),
   route("sw.js", "routes/resources/service-worker.ts"),
+  route("data-saver", "routes/resources/data-saver.ts"),
   route("images/:hash/:file", "routes/resources/image.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),

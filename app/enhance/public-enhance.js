@@ -128,6 +128,13 @@ document.addEventListener("click", (event) => {
     void share(el, event);
   } else if ((el = hit("button[data-map]"))) {
     showMap(el);
+  } else if ((el = hit("a[data-tap-load]"))) {
+    // The data saver's placeholder (issue 27): the picture itself, in place, at the size this screen needs.
+    event.preventDefault();
+    const img = el.querySelector("img");
+    img.srcset = el.dataset.tapLoad;
+    img.classList.remove("blur-lg");
+    el.replaceWith(img);
   } else if ((el = hit("[data-lang-suggest-dismiss]"))) {
     el.closest("[data-lang-suggest]").hidden = true;
     document.getElementById("main")?.focus();
