@@ -280,7 +280,11 @@ for (const img of $$("img[data-hide-broken]"))
 // offline" button, and the lists of /saved and the offline page, read from the Cache Storage this page shares with
 // the worker. Saved articles are guest copies (no cookie sent): nothing personal is kept on the phone.
 if ("serviceWorker" in navigator && self.caches) {
-  navigator.serviceWorker.register("/sw.js").catch(() => {});
+  navigator.serviceWorker
+    .register("/sw.js")
+    .then(() => navigator.serviceWorker.ready)
+    .then((r) => r.active?.postMessage({ lang: document.documentElement.lang }))
+    .catch(() => {});
   const SAVED = "saved";
   const kb = (n) => `${Math.ceil(n / 1024)} KB`;
   const read = (el, name) => JSON.parse(el.dataset[name]);

@@ -19,7 +19,28 @@ const WHO = /^\/(?:(?:rw|fr)\/)?(?:login|logout|signup|verify-email|reset-passwo
 const POST = /^\/(?:(?:rw|fr)\/)?blog\/[^/.]+$/;
 const LANG = (path) => /^\/(rw|fr)(?:\/|$)/.exec(path)?.[1];
 
-const guestFetch = (url) => fetch(url, { credentials: "omit", cache: "no-cache" });
+// Guest copies; the hashed files may come from the browser's cache (immutable), pages are asked again.
+const guestFetch = (url) =>
+  fetch(url, { credentials: "omit", cache: url.startsWith("/assets/") ? "default" : "no-cache" });
+
+// The pages each visitor may need with no connection are those of their language (the page tells the worker):
+// three languages' copies on every first visit would cost a reader a page they may never see.
+addEventListener("message", (event) => {
+  const lang = event.data?.lang;
+  if (!["en", "rw", "fr"].includes(lang)) return;
+  const at = lang === "en" ? "" : `/${lang}`;
+  event.waitUntil(
+    caches.open(STATIC).then((cache) =>
+      Promise.all(
+        [`${at}/offline`, `${at}/saved`].map(async (url) => {
+          if (await cache.match(url)) return;
+          const response = await guestFetch(url);
+          if (response.ok) await cache.put(url, response);
+        }),
+      ),
+    ),
+  );
+});
 
 addEventListener("install", (event) => {
   event.waitUntil(

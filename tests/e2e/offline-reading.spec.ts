@@ -46,6 +46,21 @@ test("posts read online can be read offline; one never opened gives the offline 
   expect(three).toHaveLength(3);
   const never = posts.insert({ title: uniqueName("Never opened") });
   await withWorker(page);
+  // The offline pages of the reader's languages only: a page in each language tells the worker.
+  const staticPaths = () =>
+    page.evaluate(async () => {
+      const name = (await caches.keys()).find((n) => n.startsWith("static-"))!;
+      return (await (await caches.open(name)).keys())
+        .map((r) => new URL(r.url).pathname)
+        .filter((p) => !p.startsWith("/assets/"));
+    });
+  await expect.poll(staticPaths).toEqual(expect.arrayContaining(["/offline", "/saved"]));
+  expect(await staticPaths()).not.toContain("/fr/offline");
+  await page.goto("/fr");
+  await page.goto("/rw");
+  await expect
+    .poll(staticPaths)
+    .toEqual(expect.arrayContaining(["/fr/offline", "/fr/saved", "/rw/offline", "/rw/saved"]));
   for (const post of three) await page.goto(`/blog/${post.id}`);
   await expect.poll(() => keptPages(page)).toEqual(expect.arrayContaining(three.map((p) => `/blog/${p.id}`)));
 
@@ -133,7 +148,7 @@ test("the worker is served at /sw.js, no-cache, with this build's version and wh
   const text = await res.text();
   expect(text).not.toContain("__VERSION__");
   expect(text).toMatch(/const VERSION = "[\w-]{12}"/);
-  for (const path of ["/offline", "/rw/offline", "/fr/offline", "/favicon.svg"]) expect(text).toContain(`"${path}"`);
+  for (const path of ["/offline", "/favicon.svg"]) expect(text).toContain(`"${path}"`);
   expect(text).toMatch(/"\/assets\/app-[\w-]+\.css"/);
   expect(text).toMatch(/"\/assets\/public-enhance-[\w-]+\.js"/);
 });

@@ -7,15 +7,11 @@ import { testHooksEnabled } from "~/platform/ops/test-hooks.server";
 
 /**
  * What the service worker keeps from its first day (issue 27): the site's stylesheet, the enhancement module, the
- * icon, the offline page in each language (the worker shows it for a page it cannot fetch nor has) and /saved
- * in each language (the list of saved articles must open with no connection).
+ * icon and the English offline page (shown for a page it can neither fetch nor has). The offline page and /saved in
+ * the reader's own language are added as soon as a page in that language tells the worker (app/enhance/sw.js):
+ * each reader downloads their language's copies only, not three.
  */
-export const PRECACHE = [
-  stylesheet,
-  enhanceScript,
-  "/favicon.svg",
-  ...["", "/rw", "/fr"].flatMap((lang) => [`${lang}/offline`, `${lang}/saved`]),
-];
+export const PRECACHE = [stylesheet, enhanceScript, "/favicon.svg", "/offline"];
 
 /**
  * The worker's text, with this build's version in it: the stylesheet and module URLs carry their content hashes and
