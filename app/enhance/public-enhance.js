@@ -280,10 +280,11 @@ for (const img of $$("img[data-hide-broken]"))
 // offline" button, and the lists of /saved and the offline page, read from the Cache Storage this page shares with
 // the worker. Saved articles are guest copies (no cookie sent): nothing personal is kept on the phone.
 if ("serviceWorker" in navigator && self.caches) {
+  const tell = (saved) =>
+    navigator.serviceWorker.ready.then((r) => r.active?.postMessage({ lang: document.documentElement.lang, saved }));
   navigator.serviceWorker
     .register("/sw.js")
-    .then(() => navigator.serviceWorker.ready)
-    .then((r) => r.active?.postMessage({ lang: document.documentElement.lang }))
+    .then(() => tell(!!document.querySelector("[data-offline-list]")))
     .catch(() => {});
   const SAVED = "saved";
   const kb = (n) => `${Math.ceil(n / 1024)} KB`;
@@ -342,6 +343,7 @@ if ("serviceWorker" in navigator && self.caches) {
       );
       label.textContent = s.saved;
       toast(s.saved);
+      void tell(true);
     } catch {
       button.disabled = false;
       label.textContent = s.save;

@@ -19,20 +19,21 @@ const WHO = /^\/(?:(?:rw|fr)\/)?(?:login|logout|signup|verify-email|reset-passwo
 const POST = /^\/(?:(?:rw|fr)\/)?blog\/[^/.]+$/;
 const LANG = (path) => /^\/(rw|fr)(?:\/|$)/.exec(path)?.[1];
 
-// Guest copies; the hashed files may come from the browser's cache (immutable), pages are asked again.
+// Guest copies; files that are named by their content or change rarely may come from the browser's cache.
 const guestFetch = (url) =>
-  fetch(url, { credentials: "omit", cache: url.startsWith("/assets/") ? "default" : "no-cache" });
+  fetch(url, { credentials: "omit", cache: /^\/(?:assets\/|favicon)/.test(url) ? "default" : "no-cache" });
 
-// The pages each visitor may need with no connection are those of their language (the page tells the worker):
-// three languages' copies on every first visit would cost a reader a page they may never see.
+// The pages a reader may need with no connection, in their language only (the page tells the worker): the offline
+// page at once, /saved once they have saved an article. Three languages' copies on every first visit would cost a
+// reader pages they may never see.
 addEventListener("message", (event) => {
-  const lang = event.data?.lang;
+  const { lang, saved } = event.data ?? {};
   if (!["en", "rw", "fr"].includes(lang)) return;
   const at = lang === "en" ? "" : `/${lang}`;
   event.waitUntil(
     caches.open(STATIC).then((cache) =>
       Promise.all(
-        [`${at}/offline`, `${at}/saved`].map(async (url) => {
+        [`${at}/offline`, ...(saved ? [`${at}/saved`] : [])].map(async (url) => {
           if (await cache.match(url)) return;
           const response = await guestFetch(url);
           if (response.ok) await cache.put(url, response);
