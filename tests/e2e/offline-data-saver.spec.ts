@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { postsOfSpec, uniqueName } from "../support/blog-data";
 import { expect, openDb, test } from "../support/fixtures";
 
 // Issue 27: the data saver. `Save-Data: on` or the footer's switch (a cookie, set by a plain form): pictures are
@@ -123,4 +124,44 @@ test("the switch refuses what is not its form, and never redirects away from the
     maxRedirects: 0,
   });
   expect(cross.status()).toBe(403);
+});
+
+test("pictures in a post's body are placeholders too; another site's picture is only a link", async ({
+  page,
+  context,
+  ip,
+  js,
+}) => {
+  const posts = postsOfSpec();
+  try {
+    const image = openDb().prepare("select hash, width from images order by width desc limit 1").get() as {
+      hash: string;
+      width: number;
+    };
+    const src = `/images/${image.hash}/400.jpg`;
+    const id = posts.insert({
+      title: uniqueName("Body pictures"),
+      content: `<p>Before.</p><p><img src="${src}" alt="A field" width="400" height="300"></p><p><img src="https://images.example.org/far.jpg" alt="Far"></p>`,
+      featuredImageId: null,
+      featuredImage: null,
+    });
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": ip, "Save-Data": "on" });
+    const pictures = pictureRequests(page);
+    const outside: string[] = [];
+    page.on("request", (r) => r.url().startsWith("https://images.example.org") && outside.push(r.url()));
+    await page.goto(`/blog/${id}`);
+    await page.waitForLoadState("load");
+    expect(pictures).toEqual([`/images/${image.hash}/tiny.webp`]);
+    expect(outside).toEqual([]);
+    const links = page.getByRole("main").getByRole("link", { name: /Show picture/ });
+    await expect(links).toHaveCount(2);
+    await expect(links.nth(1)).toHaveAttribute("href", "https://images.example.org/far.jpg");
+    await links.first().click();
+    if (js) {
+      const img = page.getByRole("main").getByRole("img", { name: "A field" });
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth >= 400)).toBe(true);
+    } else await expect(page).toHaveURL(new RegExp(`${src.replace(/\./g, "\\.")}$`));
+  } finally {
+    posts.deleteAll();
+  }
 });
