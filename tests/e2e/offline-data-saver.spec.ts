@@ -151,7 +151,7 @@ test("pictures in a post's body are placeholders too; another site's picture is 
     page.on("request", (r) => r.url().startsWith("https://images.example.org") && outside.push(r.url()));
     await page.goto(`/blog/${id}`);
     await page.waitForLoadState("load");
-    expect(pictures).toEqual([`/images/${image.hash}/tiny.webp`]);
+    expect([...new Set(pictures)]).toEqual([`/images/${image.hash}/tiny.webp`]);
     expect(outside).toEqual([]);
     const links = page.getByRole("main").getByRole("link", { name: /Show picture/ });
     await expect(links).toHaveCount(2);
