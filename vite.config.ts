@@ -1,9 +1,24 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * The enhancement module's comments are for this repository, not for every phone (issue 27: it and the service
+ * worker share an 8 KB gzip budget): whole-line comments are left out of the copy in /assets. Its name keeps the
+ * hash of the commented source, which changes whenever the code does.
+ */
+const stripModuleComments = (): Plugin => ({
+  name: "strip-enhance-comments",
+  apply: "build",
+  generateBundle(_options, bundle) {
+    for (const file of Object.values(bundle))
+      if (file.type === "asset" && /^assets\/public-enhance-[\w-]+\.js$/.test(file.fileName))
+        file.source = String(file.source).replace(/^\s*\/\/.*\n/gm, "");
+  },
+});
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), stripModuleComments()],
   resolve: { tsconfigPaths: true },
   ssr: { external: ["better-sqlite3", "sharp"] },
   // The public pages' enhancement module (app/enhance) is imported with ?url: it must stay a file of its own,

@@ -31,6 +31,7 @@ import { isStaticPage } from "./utils/static-page";
 import type { RootData } from "./ui/root-data";
 import { hasQuickExit, pageInLanguage } from "./utils/page-handle";
 import { env } from "./platform/ops/env.server";
+import { dataSaverOf } from "./platform/offline/data-saver";
 import { LANGUAGES, isLocalizedPath, langOfPath } from "./i18n/languages";
 import { t } from "./i18n/catalogue";
 
@@ -57,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     toast: toast ?? null,
     settings,
     origin: env.APP_URL,
+    dataSaver: dataSaverOf(request.headers.get("cookie"), request.headers.get("save-data")),
   };
   return data(rootData, toast ? { headers } : undefined);
 }

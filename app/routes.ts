@@ -20,6 +20,9 @@ function visitorPages(lang: "en" | "rw" | "fr") {
       page("contact", "routes/public/contact.tsx"),
       page("privacy", "routes/public/privacy.tsx"),
       page("terms", "routes/public/terms.tsx"),
+      // Offline reading (issue 27)
+      page("offline", "routes/public/offline.tsx"),
+      page("saved", "routes/public/saved.tsx"),
       page("account", "routes/public/account.tsx"),
       page("newsletter/subscribe", "routes/public/newsletter-subscribe.tsx"),
       page("newsletter/confirm/:secret", "routes/public/newsletter-confirm.tsx"),
@@ -125,6 +128,8 @@ export default [
   ]),
 
   route("healthz", "routes/resources/healthz.ts"),
+  route("sw.js", "routes/resources/service-worker.ts"),
+  route("data-saver", "routes/resources/data-saver.ts"),
   route("images/:hash/:file", "routes/resources/image.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),

@@ -8,6 +8,7 @@ import { SocialLinks } from "./social-icons";
 import { MailIcon, PhoneIcon, PinIcon } from "./icons";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
+import { DataSaverSwitch } from "./offline/data-saver-switch";
 
 export function Footer() {
   const year = wallClock(new Date(), useSiteTimeZone()).year;
@@ -102,6 +103,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-5 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between">
           <p>{footer.rights(String(year), name)}</p>
+          <DataSaverSwitch />
           <p className="flex gap-4">
             <Link to={lp("/privacy")} className={linkClass}>
               {footer.privacy}

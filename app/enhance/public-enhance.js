@@ -128,6 +128,13 @@ document.addEventListener("click", (event) => {
     void share(el, event);
   } else if ((el = hit("button[data-map]"))) {
     showMap(el);
+  } else if ((el = hit("a[data-tap-load]"))) {
+    // The data saver's placeholder (issue 27): the picture itself, in place, at the size this screen needs.
+    event.preventDefault();
+    const img = el.querySelector("img");
+    img.srcset = el.dataset.tapLoad;
+    img.classList.remove("blur-lg");
+    el.replaceWith(img);
   } else if ((el = hit("[data-lang-suggest-dismiss]"))) {
     el.closest("[data-lang-suggest]").hidden = true;
     document.getElementById("main")?.focus();
@@ -267,4 +274,155 @@ for (const img of $$("img[data-hide-broken]"))
     };
     setTimeout(ask, 3000);
   }
+}
+
+// Offline reading (issue 27): the service worker (app/enhance/sw.js) where the browser has one, the "Save for
+// offline" button, and the lists of /saved and the offline page, read from the Cache Storage this page shares with
+// the worker. Saved articles are guest copies (no cookie sent): nothing personal is kept on the phone.
+if ("serviceWorker" in navigator && self.caches) {
+  const tell = (saved) =>
+    navigator.serviceWorker.ready.then((r) => r.active?.postMessage({ lang: document.documentElement.lang, saved }));
+  navigator.serviceWorker
+    .register("/sw.js")
+    .then(() => tell(!!document.querySelector("[data-offline-list]")))
+    .catch(() => {});
+  const SAVED = "saved";
+  const kb = (n) => `${Math.ceil(n / 1024)} KB`;
+  const read = (el, name) => JSON.parse(el.dataset[name]);
+  const guest = (url, method) => fetch(url, { credentials: "omit", method });
+  const pictures = () => [
+    ...new Set(
+      $$("main img")
+        .map((i) => i.currentSrc || i.src)
+        .filter((u) => u.startsWith(location.origin)),
+    ),
+  ];
+
+  // Pictures at the size this phone chose (currentSrc), measured by what was fetched; those not loaded yet asked.
+  const sizeNow = async () => {
+    if (document.readyState !== "complete") await new Promise((r) => addEventListener("load", r, { once: true }));
+    let n = performance.getEntriesByType("navigation")[0]?.decodedBodySize ?? 0;
+    for (const url of pictures()) {
+      let size = performance.getEntriesByName(url)[0]?.decodedBodySize;
+      if (!size) size = +((await guest(url, "HEAD").catch(() => null))?.headers.get("Content-Length") ?? 0);
+      n += size;
+    }
+    return n;
+  };
+
+  const save = async (box, s) => {
+    const button = box.querySelector("button");
+    const label = button.querySelector("span");
+    button.disabled = true;
+    label.textContent = s.saving;
+    try {
+      const cache = await caches.open(SAVED);
+      const images = pictures();
+      let size = 0;
+      for (const url of images) {
+        const r = await guest(url);
+        if (!r.ok) throw r;
+        const blob = await r.blob();
+        size += blob.size;
+        await cache.put(url, new Response(blob, { headers: { "Content-Type": r.headers.get("Content-Type") } }));
+      }
+      const r = await guest(location.pathname);
+      if (!r.ok) throw r;
+      const html = await r.text();
+      size += new Blob([html]).size;
+      await cache.put(
+        location.pathname,
+        new Response(html, {
+          headers: {
+            "Content-Type": "text/html; charset=utf-8",
+            "X-Title": encodeURIComponent(document.querySelector("main h1")?.textContent ?? document.title),
+            "X-Size": size,
+            "X-Images": JSON.stringify(images),
+          },
+        }),
+      );
+      label.textContent = s.saved;
+      toast(s.saved);
+      void tell(true);
+    } catch {
+      button.disabled = false;
+      label.textContent = s.save;
+      toast(s.saveFailed, true);
+    }
+  };
+
+  for (const box of $$("[data-save-offline]")) {
+    const s = read(box, "saveOffline");
+    const label = box.querySelector("button span");
+    box.hidden = false;
+    box.querySelector("button").addEventListener("click", () => save(box, s));
+    caches.match(location.pathname, { cacheName: SAVED }).then(async (hit) => {
+      if (hit) {
+        label.textContent = s.saved;
+        box.querySelector("button").disabled = true;
+      } else label.textContent = `${s.save} · ${kb(await sizeNow())}`;
+    });
+  }
+
+  // What the phone keeps: pages with a title (pictures have none), saved ones first, then the last read.
+  const kept = async (names) => {
+    const out = new Map();
+    for (const name of names) {
+      const cache = await caches.open(name);
+      for (const request of (await cache.keys()).reverse()) {
+        const r = await cache.match(request);
+        const title = r?.headers.get("X-Title");
+        if (title && !out.has(request.url))
+          out.set(request.url, {
+            url: request.url,
+            cache,
+            title: new DOMParser().parseFromString(decodeURIComponent(title), "text/html").body.textContent,
+            size: +r.headers.get("X-Size"),
+            images: JSON.parse(r.headers.get("X-Images") ?? "[]"),
+          });
+      }
+    }
+    return [...out.values()];
+  };
+
+  // Removed from the phone: from the last read too (a reader who removes it wants it gone).
+  const remove = async (item, all) => {
+    for (const name of await caches.keys()) await (await caches.open(name)).delete(item.url);
+    const used = new Set(all.filter((o) => o !== item).flatMap((o) => o.images));
+    for (const url of item.images) if (!used.has(url)) await item.cache.delete(url);
+  };
+
+  const list = async (box) => {
+    const s = read(box, "strings");
+    const mine = box.dataset.offlineList === SAVED;
+    const names = mine ? [SAVED] : [SAVED, ...(await caches.keys()).filter((n) => n.startsWith("pages-"))];
+    const items = await kept(names);
+    const el = (tag, text, cls) =>
+      Object.assign(document.createElement(tag), { textContent: text, className: cls ?? "" });
+    const ul = el("ul", "", "divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white");
+    for (const item of items) {
+      const li = el("li", "", "flex flex-wrap items-center justify-between gap-2 px-4 py-2");
+      const a = el("a", item.title, "inline-flex min-h-11 items-center font-semibold text-brand-800 underline");
+      a.href = new URL(item.url).pathname;
+      li.append(a);
+      if (mine) {
+        const remover = el("button", s.remove, "btn-outline");
+        remover.type = "button";
+        remover.setAttribute("aria-label", `${s.remove}: ${item.title}`);
+        remover.onclick = async () => {
+          await remove(item, items);
+          await list(box);
+          toast(s.removed);
+        };
+        li.append(el("span", kb(item.size), "text-sm text-slate-600"), remover);
+      }
+      ul.append(li);
+    }
+    const total = items.reduce((n, i) => n + i.size, 0);
+    box.replaceChildren(
+      ...(items.length ? [ul] : [el("p", s.empty, "text-slate-700")]),
+      ...(mine ? [el("p", s.spaceUsed.replace("{size}", kb(total)), "mt-4 font-semibold text-slate-900")] : []),
+    );
+  };
+  for (const box of $$("[data-offline-list]")) void list(box);
 }

@@ -8,7 +8,14 @@ import { localizeSettings } from "~/domain/settings/localized-settings";
 import { useLang } from "~/i18n/use-language";
 
 /** What the root loader gives every page (app/root.tsx), declared here so that the screens need not import the root. */
-export type RootData = { user: PublicUser | null; toast: ToastMessage | null; settings: SiteSettings; origin: string };
+export type RootData = {
+  user: PublicUser | null;
+  toast: ToastMessage | null;
+  settings: SiteSettings;
+  origin: string;
+  /** The data saver (issue 27): pictures as tiny placeholders loaded on a tap, the home hero as text. */
+  dataSaver: boolean;
+};
 
 /** The root loader's data (current user, flash toast) from anywhere below it. */
 export function useRootData() {
@@ -39,4 +46,9 @@ export function useFormatDate() {
   const lang = useLang();
   return (value: Date | string | number | null | undefined, kind: DateKind = "long") =>
     formatDate(value, kind, lang, zone);
+}
+
+/** The data saver is on for this page (app/platform/offline/data-saver.ts). */
+export function useDataSaver() {
+  return useRootData()?.dataSaver ?? false;
 }

@@ -10,6 +10,10 @@ export type ImageFormat = "webp" | "jpg";
 export type ImageRef =
   { kind: "uploaded"; hash: string; width: number; height: number; alt: string } | { kind: "external"; url: string };
 
+/** The data saver's placeholder (issue 27): "tiny.webp", this wide, blurred on the page until tapped. */
+export const TINY_IMAGE_WIDTH = 24;
+export const tinyPath = (hash: string) => `/images/${hash}/tiny.webp`;
+
 /** The stored master itself, whatever its width ("1600.jpg" names the master, not a width: it is never enlarged). */
 export const masterPath = (hash: string) => pathOf(hash, MASTER_IMAGE_WIDTH, "jpg");
 

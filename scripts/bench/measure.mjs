@@ -83,6 +83,72 @@ export async function firstViewBytes(urls) {
   return out;
 }
 
+/**
+ * Issue 27: a post's first view and its repeat view once the service worker is warm, at 360 px with JavaScript on,
+ * with and without the data saver (`Save-Data: on`). Network bytes only (headers and encoded bodies, as Playwright
+ * reports them for the page and for the worker's own fetches); what the worker answers from its caches is free.
+ * The first view includes what the worker downloads as it installs.
+ */
+export async function postViews(url) {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
+  const out = {};
+  try {
+    for (const dataSaver of [false, true]) {
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 780 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        extraHTTPHeaders: dataSaver ? { "Save-Data": "on" } : {},
+      });
+      let bytes = 0;
+      let requests = 0;
+      const pending = [];
+      context.on("requestfinished", (request) => {
+        pending.push(
+          (async () => {
+            const response = await request.response();
+            if (!response || response.fromServiceWorker()) return;
+            const sizes = await request.sizes();
+            bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+            requests++;
+          })().catch(() => {}),
+        );
+      });
+      const view = async () => {
+        bytes = 0;
+        requests = 0;
+        await page.goto(url, { waitUntil: "networkidle" });
+        await page.waitForTimeout(500);
+        await Promise.all(pending.splice(0));
+        return { kb: bytes / 1024, requests };
+      };
+      const page = await context.newPage();
+      const first = await view();
+      await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 20_000 });
+      await page.waitForTimeout(500);
+      await Promise.all(pending.splice(0));
+      const repeat = await view();
+      out[dataSaver ? "data saver" : "plain"] = { first, repeat };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+/** The enhancement module and the service worker as a phone receives them (gzip -9 of each body). */
+export async function offlineBundleBytes(base) {
+  const { gzipSync } = await import("node:zlib");
+  const html = await (await fetch(`${base}/`)).text();
+  const module = /src="(\/assets\/public-enhance-[\w-]+\.js)"/.exec(html)?.[1];
+  if (!module) throw new Error("no enhancement module on the home page");
+  const gz = async (path) => gzipSync(Buffer.from(await (await fetch(base + path)).arrayBuffer()), { level: 9 }).length;
+  return { module: await gz(module), worker: await gz("/sw.js") };
+}
+
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 /** Lighthouse's mobile profile (its default) with the system Chromium, one page after another. */

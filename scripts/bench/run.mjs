@@ -3,8 +3,8 @@
 // site. Prints one table (figure, target, measured, met) and exits 1 when a target is missed.
 //
 // Settings (environment): BENCH_SECONDS (per load run, default 5), BENCH_CONNECTIONS (50), BENCH_PORT (5100; the
-// small site uses the next port), BENCH_POSTS (10000), BENCH_ONLY (comma list of load,signed,bytes,lighthouse,
-// times,rss), BENCH_KEEP=1 (keep the data directories), BENCH_CHROMIUM (/usr/bin/chromium).
+// small site uses the next port), BENCH_POSTS (10000), BENCH_ONLY (comma list of load,signed,bytes,offline,
+// lighthouse,times,rss), BENCH_KEEP=1 (keep the data directories), BENCH_CHROMIUM (/usr/bin/chromium).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,6 +16,8 @@ import {
   lighthouseScores,
   load,
   medianTime,
+  offlineBundleBytes,
+  postViews,
   removeStaticCopies,
   settle,
   staticCopy,
@@ -28,7 +30,7 @@ const SECONDS = int("BENCH_SECONDS", 5);
 const CONNECTIONS = int("BENCH_CONNECTIONS", 50);
 const PORT = int("BENCH_PORT", 5100);
 const POSTS = int("BENCH_POSTS", 10_000);
-const ONLY = new Set((process.env.BENCH_ONLY || "load,signed,bytes,lighthouse,times,rss").split(","));
+const ONLY = new Set((process.env.BENCH_ONLY || "load,signed,bytes,offline,lighthouse,times,rss").split(","));
 const SEARCH = "vaccination";
 const CATEGORY = "Research";
 
@@ -140,6 +142,35 @@ async function bytes(server, pages) {
   step("first-view bytes measured");
 }
 
+/** Issue 27: a post's first and repeat view (warm service worker), with and without the data saver; the bundle. */
+async function offline(server, post) {
+  const views = await postViews(server.base + post);
+  for (const [mode, { first, repeat }] of Object.entries(views)) {
+    const target = mode === "data saver" ? 15 : null;
+    row(
+      `A post, first view, ${mode} (360 px, JS on)`,
+      target ? `≤ ${target} KB` : "(none)",
+      `${first.kb.toFixed(1)} KB in ${first.requests} requests`,
+      target ? first.kb <= target : null,
+    );
+    row(
+      `A post, repeat view, warm service worker, ${mode}`,
+      "(none)",
+      `${repeat.kb.toFixed(1)} KB in ${repeat.requests} requests`,
+      null,
+    );
+  }
+  const bundle = await offlineBundleBytes(server.base);
+  const total = bundle.module + bundle.worker;
+  row(
+    "Offline bundle: module + service worker, gzip",
+    "≤ 8 KB",
+    `${(total / 1024).toFixed(1)} KB (${bundle.module} + ${bundle.worker} B)`,
+    total <= 8 * 1024,
+  );
+  step("offline figures measured");
+}
+
 async function lighthouse(server, pages) {
   const urls = Object.fromEntries(Object.entries(pages).map(([name, url]) => [name, server.base + url]));
   const scores = await lighthouseScores(urls);
@@ -220,6 +251,7 @@ async function main() {
     if (ONLY.has("signed")) await signedInLoad(server, cookie, post);
     await settle(`${server.base}/robots.txt`);
     if (ONLY.has("bytes")) await bytes(server, mainPages);
+    if (ONLY.has("offline")) await offline(server, post);
     if (ONLY.has("lighthouse")) await lighthouse(server, mainPages);
     if (ONLY.has("times")) bigTimes = await pageTimes(server, cookie);
     if (ONLY.has("rss")) {

@@ -26,6 +26,9 @@ const staticPages = () => [
   "/contact",
   "/privacy",
   "/terms",
+  // Issue 27: the offline page and the saved articles.
+  "/offline",
+  "/saved",
   // Issue 25: the giving pages are reading pages too.
   "/give",
   `/give/${openDb().prepare("select id from campaigns where status = 'active' limit 1").pluck().get() as string}`,
@@ -116,4 +119,25 @@ test("Lexical loads only on the post form; the account screens keep React", asyn
   const form = await scriptsOf(page, "/admin/blog/create");
   await expect(page.getByRole("toolbar")).toBeVisible();
   expect(form.some((s) => s.body.includes(LEXICAL_MARK))).toBe(true);
+});
+
+// Issue 27: the service worker rides along with the module; together, as phones receive them, within 8 KB gzip.
+const OFFLINE_BUDGET = 8 * 1024;
+
+test("the enhancement module and the service worker stay within 8 KB gzip together", async ({ request, js }) => {
+  test.skip(!js, "one measure is enough");
+  const html = await (await request.get("/")).text();
+  const module = /src="(\/assets\/public-enhance-[\w-]+\.js)"/.exec(html)![1]!;
+  const sizes = await Promise.all(
+    [module, "/sw.js"].map(async (url) => {
+      const res = await request.get(url);
+      expect(res.status(), url).toBe(200);
+      return gzipSync(await res.body(), { level: 9 }).length;
+    }),
+  );
+  const total = sizes[0]! + sizes[1]!;
+  test
+    .info()
+    .annotations.push({ type: "offline-bytes", description: `module ${sizes[0]} B + worker ${sizes[1]} B gzip` });
+  expect(total).toBeLessThanOrEqual(OFFLINE_BUDGET);
 });

@@ -64,6 +64,9 @@ const STATIC_PAGES = [
   // Issue 26, asking: the form and the page to type a code (the answer pages are checked in questions-ask.spec.ts).
   "/ask",
   "/ask/answer",
+  // Issue 27
+  "/offline",
+  "/saved",
 ];
 const ACCOUNT_PAGES = ["/login", "/signup", "/forgot-password", `/reset-password/${"x".repeat(43)}`, "/verify-email"];
 

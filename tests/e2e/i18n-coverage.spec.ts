@@ -27,6 +27,9 @@ const PAGES = [
   "/give/tell-us",
   "/ask",
   "/ask/answer",
+  // Issue 27
+  "/offline",
+  "/saved",
 ];
 const ACCOUNT_SCREENS = ["/login", "/signup", "/forgot-password", `/reset-password/${"x".repeat(43)}`, "/verify-email"];
 

@@ -25,6 +25,8 @@ export const OWN_PORTS = {
   questionsLibrary: 150,
   /** Issue 26, staff (questions-staff.spec.ts): the daily summary's server, +140 js, +141 no-js. */
   questionsStaff: 140,
+  /** Issue 27, offline reading (offline-deploy.spec.ts): +160…169. */
+  offline: 160,
 } as const;
 export const ownPort = (spec: keyof typeof OWN_PORTS, offset = 0) =>
   Number(process.env.E2E_PORT) + OWN_PORTS[spec] + offset;

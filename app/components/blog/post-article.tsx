@@ -5,6 +5,8 @@ import { PostImage } from "./post-image";
 import { ShareLinks } from "./share-links";
 import { useLang, useT } from "~/i18n/use-language";
 import { useContentLang } from "./language-badge";
+import { useDataSaver } from "~/ui/root-data";
+import { withPlaceholders } from "~/platform/offline/placeholders";
 
 /** Featured image, excerpt, the sanitised content, tags with "#", share links and the way back. */
 export function PostArticle({ post }: { post: PostView }) {
@@ -12,6 +14,8 @@ export function PostArticle({ post }: { post: PostView }) {
   // The interface stays in the page's language; the post's own words carry theirs (a Kinyarwanda post on /blog).
   const contentLang = useContentLang(post.lang);
   const pageLang = useLang();
+  const dataSaver = useDataSaver();
+  const showPicture = useT().offline.showPicture;
   // The parts of the interface inside the article are in the page's language again.
   const ui = contentLang ? pageLang : undefined;
   return (
@@ -35,7 +39,13 @@ export function PostArticle({ post }: { post: PostView }) {
       ) : null}
       {post.contentHtml ? (
         // Sanitised on the server (post-content.server.ts): only the editor's tags, no scripts, handlers or unsafe URLs.
-        <div className="prose-post" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+        // With the data saver on, its pictures are placeholders that load on a tap (issue 27).
+        <div
+          className="prose-post"
+          dangerouslySetInnerHTML={{
+            __html: dataSaver ? withPlaceholders(post.contentHtml, showPicture) : post.contentHtml,
+          }}
+        />
       ) : (
         <p lang={ui} className="rounded-xl bg-slate-50 px-4 py-6 text-center text-slate-700">
           {t.noContent}

@@ -5,6 +5,7 @@ import { CategoryBadge } from "./category-badge";
 import { LikeButton } from "./like-button";
 import { PostStats } from "./post-stats";
 import { ShareButton } from "./share-button";
+import { SaveOffline } from "~/components/offline/save-offline";
 import { useT } from "~/i18n/use-language";
 import { useContentLang } from "./language-badge";
 import { PostTranslations, type PostTranslation } from "./post-translations";
@@ -45,6 +46,7 @@ export function PostHero({ post, liked, signedIn, translations = [] }: Props) {
         <div className="mt-6 flex flex-wrap gap-3">
           {post.status === "published" ? <LikeButton postId={post.id} liked={liked} signedIn={signedIn} /> : null}
           <ShareButton url={post.url} title={post.title} text={post.seo.description} className="btn-ghost-light" />
+          {post.status === "published" ? <SaveOffline /> : null}
         </div>
       </div>
     </section>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Logo } from "~/components/logo";
 import { srcSet, variantPath, type ImageRef } from "~/utils/image-sources";
+import { TapToLoad } from "~/components/offline/tap-to-load";
+import { useDataSaver } from "~/ui/root-data";
 
 type Props = {
   image: ImageRef | null;
@@ -17,6 +19,7 @@ type Props = {
 /** WebP with a JPEG fallback, in the widths of the image route, with width and height so nothing shifts. */
 export function PostImage({ image, alt, sizes, priority = false, className = "", placeholder = false }: Props) {
   const [failed, setFailed] = useState(false);
+  const dataSaver = useDataSaver();
   const img = useRef<HTMLImageElement>(null);
   // An image that failed before React hydrated never fires onError for us: check once after hydration.
   useEffect(() => {
@@ -34,6 +37,7 @@ export function PostImage({ image, alt, sizes, priority = false, className = "",
       </div>
     ) : null;
   }
+  if (dataSaver) return <TapToLoad image={image} alt={alt} sizes={sizes} className={className} />;
   const loading = priority ? "eager" : "lazy";
   const fetchPriority = priority ? "high" : "auto";
   if (image.kind === "external") {

@@ -11,6 +11,7 @@ import { gifts } from "./gifts";
 import { ask } from "./ask";
 import { library } from "./library";
 import { answers } from "./answers";
+import { offline } from "./offline";
 
 /** The English catalogue: the source every other language is typed against (docs/translating.md). */
 export const en = {
@@ -26,6 +27,7 @@ export const en = {
   ask,
   library,
   answers,
+  offline,
   messages: messages as MessageStrings,
 };
 export type Catalogue = typeof en;

@@ -12,6 +12,7 @@ import { gifts } from "./gifts";
 import { ask } from "./ask";
 import { library } from "./library";
 import { answers } from "./answers";
+import { offline } from "./offline";
 
 export const fr: Catalogue = {
   common,
@@ -26,5 +27,6 @@ export const fr: Catalogue = {
   ask,
   library,
   answers,
+  offline,
   messages,
 };

@@ -8,6 +8,7 @@ import { sqlite } from "~/platform/data/db.server";
 import {
   cacheKey,
   chooseEncoding,
+  guestKey,
   GUEST_ENTRY_TTL_MS,
   guestPages,
   invalidateGuestPages,
@@ -80,8 +81,11 @@ export function guestPageCache({ build, mode = "production", onView }: Options) 
     noticeOutsideWrites();
     const query = guestPages.queryOf.get(pathname);
     const key = query ? cacheKey(pathname, at === -1 ? "" : url.slice(at), query) : null;
+    // The data saver's version of a page is stored apart (issue 27); `key` stays the address rendered.
+    const saveData = req.headers["save-data"];
+    const stored = (k: string) => guestKey(k, req.headers.cookie, Array.isArray(saveData) ? saveData[0] : saveData);
 
-    const hit = key ? guestPages.pages.get(key) : undefined;
+    const hit = key ? guestPages.pages.get(stored(key)) : undefined;
     if (hit) {
       countView(req, hit);
       return send(req, res, hit, "HIT");
@@ -89,7 +93,7 @@ export function guestPageCache({ build, mode = "production", onView }: Options) 
     if (req.method === "HEAD") return next();
 
     // Many readers of one shared link at once: one render, the others wait for it and count as hits.
-    const pending = key ? inflight.get(key) : undefined;
+    const pending = key ? inflight.get(stored(key)) : undefined;
     if (pending) {
       const entry = await pending.catch(() => null);
       if (entry) {
@@ -99,7 +103,7 @@ export function guestPageCache({ build, mode = "production", onView }: Options) 
     }
 
     let settle: (entry: GuestEntry | null) => void = () => {};
-    if (key && !pending) inflight.set(key, new Promise((resolve) => (settle = resolve)));
+    if (key && !pending) inflight.set(stored(key), new Promise((resolve) => (settle = resolve)));
     try {
       const generation = guestPages.generation;
       const context = new RouterContextProvider();
@@ -120,7 +124,7 @@ export function guestPageCache({ build, mode = "production", onView }: Options) 
       // parameters: the next visit renders from the key), when rendering failed mid-stream, or when a write
       // happened while this page was being made.
       if (rendered === storedKey && !context.get(renderFailedContext) && generation === guestPages.generation) {
-        guestPages.pages.set(storedKey, entry);
+        guestPages.pages.set(stored(storedKey), entry);
         settle(entry);
       } else settle(null);
       return send(req, res, entry, "MISS");
@@ -128,7 +132,7 @@ export function guestPageCache({ build, mode = "production", onView }: Options) 
       settle(null);
       next(error);
     } finally {
-      if (key && !pending) inflight.delete(key);
+      if (key && !pending) inflight.delete(stored(key));
     }
   };
 }

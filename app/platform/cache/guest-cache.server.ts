@@ -17,6 +17,8 @@ export type GuestEntry = {
   expires: number;
 };
 
+import { dataSaverOf, onlyDeviceCookies } from "~/platform/offline/data-saver";
+
 /** A least-recently-used map bounded by the bytes of its values (a Map keeps insertion order: first = oldest). */
 export class ByteLru<V extends { bytes: number; expires: number }> {
   private map = new Map<string, V>();
@@ -94,7 +96,14 @@ export function cacheKey(pathname: string, search: string, query: readonly strin
  * CDN honouring `Vary: Cookie, Authorization`.
  */
 export function isGuestRequest(cookie: string | null | undefined, authorization: string | null | undefined) {
-  return !authorization && (!cookie || cookie.trim() === "");
+  // The data saver's cookie (issue 27) is a choice of the device, not a person: the page varies by it, and the
+  // key says so (guestKey).
+  return !authorization && (!cookie || cookie.trim() === "" || onlyDeviceCookies(cookie));
+}
+
+/** The stored copy's key: the page's key, and which of its two versions (data saver on or off). */
+export function guestKey(pageKey: string, cookie: string | null | undefined, saveData: string | null | undefined) {
+  return dataSaverOf(cookie, saveData) ? `${pageKey} [data-saver]` : pageKey;
 }
 
 /** br, else gzip, else the plain bytes; an encoding with q=0 is refused. */

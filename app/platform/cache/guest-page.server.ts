@@ -37,10 +37,11 @@ const LAYOUT_QUERY = testHooksEnabled() ? ["donate", "__fail"] : ["donate"];
 /**
  * Browsers and a CDN may keep a guest page but must ask us each time (a 304 costs us a hash lookup), so a
  * change is seen at once everywhere: no purge API needed. Vary: a CDN keeps one copy per encoding and never
- * gives it to anyone with a cookie (signed in, a flash message, a kept draft) or an Authorization header.
+ * gives it to anyone with a cookie (signed in, a flash message, a kept draft) or an Authorization header; the data
+ * saver (issue 27: `Save-Data`, or its cookie) is another version of the page.
  */
 export const GUEST_CACHE_CONTROL = "public, max-age=0, must-revalidate";
-export const GUEST_VARY = "Cookie, Authorization, Accept-Encoding";
+export const GUEST_VARY = "Cookie, Authorization, Accept-Encoding, Save-Data";
 
 /** Stored only if the route said so AND nothing about this response is personal or failed. */
 export const guestPageMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {

@@ -70,6 +70,8 @@ const envSchema = z.object({
   E2E_ERROR_ROUTE: boolish.default(false),
   /** With E2E_ERROR_ROUTE: a named point where the process kills itself (crash tests, test-hooks.server.ts). */
   E2E_CRASH_AT: z.string().max(60).optional(),
+  /** With E2E_ERROR_ROUTE: stands for a new deployment in the service worker's version (issue 27, offline specs). */
+  E2E_SW_RELEASE: z.string().max(60).optional(),
   /**
    * MTN MoMo Open API, Collection product (issue 25): all or none. Without them the gift form offers no online
    * payment. The user, key and subscription key are secrets: never logged.

@@ -14,6 +14,7 @@ import { env } from "~/platform/ops/env.server";
 import { pageImage } from "~/domain/media/page-images.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
 import { PostImage } from "~/components/blog/post-image";
+import { useDataSaver } from "~/ui/root-data";
 import { FeaturedCampaign } from "~/components/giving/featured-campaign";
 import { featuredCampaign } from "~/domain/giving/campaign-view.server";
 import { pageMeta, settingsOf } from "~/ui/meta";
@@ -32,6 +33,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
+  const dataSaver = useDataSaver();
   const lang = useLang();
   const lp = useLocalePath();
   const { home } = useT().pages;
@@ -51,7 +53,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           </div>
           {/* Fills the right half at wide screens. Lazy: on phones it is not displayed, so it is never downloaded. */}
-          <PostImage image={loaderData.image} alt={loaderData.image?.kind === "uploaded" ? loaderData.image.alt : ""} sizes="(min-width: 1024px) 40vw, 1px" className="hidden h-auto w-full rounded-3xl object-cover shadow-2xl ring-4 ring-white/20 lg:block" />
+          {/* With the data saver on, the hero is text only (issue 27). */}
+          {dataSaver ? null : <PostImage image={loaderData.image} alt={loaderData.image?.kind === "uploaded" ? loaderData.image.alt : ""} sizes="(min-width: 1024px) 40vw, 1px" className="hidden h-auto w-full rounded-3xl object-cover shadow-2xl ring-4 ring-white/20 lg:block" />}
         </div>
       </section>
 

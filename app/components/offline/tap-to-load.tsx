@@ -1,0 +1,65 @@
+import { useT } from "~/i18n/use-language";
+import { srcSet, tinyPath, variantPath, type ImageRef } from "~/utils/image-sources";
+
+/**
+ * A picture with the data saver on (issue 27): a blurred placeholder of a few hundred bytes in a link to the
+ * picture. Without JavaScript the link opens the picture; with it, the enhancement module loads the picture in
+ * place, at the size this screen needs (the srcset it carries). An external picture is only the link.
+ */
+export function TapToLoad({
+  image,
+  alt,
+  sizes,
+  className,
+}: {
+  image: ImageRef;
+  alt: string;
+  sizes: string;
+  className: string;
+}) {
+  const show = useT().offline.showPicture;
+  const label = (
+    <span className="absolute inset-0 flex items-center justify-center">
+      <span className="inline-flex min-h-11 items-center gap-2 rounded-full bg-slate-900/80 px-4 text-sm font-semibold text-white">
+        <svg
+          className="h-4 w-4"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
+          <rect x="3" y="5" width="18" height="14" rx="2" />
+          <path d="m3 16 5-5 4 4 3-3 6 6" />
+        </svg>
+        {show}
+      </span>
+    </span>
+  );
+  if (image.kind === "external") {
+    return (
+      <a href={image.url} className="relative block min-h-24 bg-slate-200">
+        {label}
+      </a>
+    );
+  }
+  return (
+    <a
+      href={variantPath(image, 800, "jpg")}
+      data-tap-load={srcSet(image, "webp")}
+      className="relative block overflow-hidden"
+    >
+      <img
+        src={tinyPath(image.hash)}
+        width={image.width}
+        height={image.height}
+        sizes={sizes}
+        alt={alt}
+        className={`${className} blur-lg`}
+      />
+      {label}
+    </a>
+  );
+}

@@ -1,0 +1,24 @@
+import { data, redirect } from "react-router";
+import { HttpError } from "~/platform/http/errors.server";
+import { readForm } from "~/platform/http/forms.server";
+import { requireSameOriginWrite } from "~/platform/http/origin.server";
+import { dataSaverCookie, dataSaverForm } from "~/platform/offline/data-saver.server";
+import type { Route } from "./+types/data-saver";
+
+/** POST /data-saver (issue 27): the footer's plain form turns the data saver on or off and goes back. */
+export async function action({ request, context }: Route.ActionArgs) {
+  try {
+    requireSameOriginWrite(request, context);
+    const parsed = dataSaverForm.safeParse(await readForm(request));
+    if (!parsed.success) throw new HttpError(400, "Invalid data saver choice");
+    return redirect(parsed.data.back, {
+      status: 303,
+      headers: { "Set-Cookie": dataSaverCookie(parsed.data.on === "1"), "Cache-Control": "no-store" },
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw data(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+export const loader = () => redirect("/");
