@@ -335,7 +335,9 @@ if ("serviceWorker" in navigator && self.caches) {
         new Response(html, {
           headers: {
             "Content-Type": "text/html; charset=utf-8",
-            "X-Title": encodeURIComponent(document.querySelector("main h1")?.textContent ?? document.title),
+            // The page's title without the site's name, as the worker keeps the last read (a library answer's h1 is
+            // only "The question").
+            "X-Title": encodeURIComponent(document.title.replace(/ \| [^|]*$/, "")),
             "X-Size": size,
             "X-Images": JSON.stringify(images),
           },

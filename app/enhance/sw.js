@@ -16,7 +16,7 @@ const NEVER =
   /^\/(?:(?:rw|fr)\/)?(?:admin|api|account|ask\/answer|login|signup|logout|forgot-password|reset-password|verify-email|newsletter|give\/(?:pay|payment|receipt|tell-us)|preview)(?:[/.]|$)|\/preview(?:[/.]|$)/;
 // A write here changes who is reading: the pages kept are dropped (they were a guest's, but the phone may be shared).
 const WHO = /^\/(?:(?:rw|fr)\/)?(?:login|logout|signup|verify-email|reset-password|api\/auth)(?:[/.]|$)/;
-const POST = /^\/(?:(?:rw|fr)\/)?blog\/[^/.]+$/;
+const POST = /^\/(?:(?:rw|fr)\/)?(?:blog|questions)\/[^/.]+$/;
 const LANG = (path) => /^\/(rw|fr)(?:\/|$)/.exec(path)?.[1];
 
 // Guest copies; files that are named by their content or change rarely may come from the browser's cache.

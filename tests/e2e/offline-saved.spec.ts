@@ -92,3 +92,25 @@ test("/saved in Kinyarwanda and French", async ({ page, js }) => {
 });
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+test("a library answer saves for offline like a post, and opens from /saved with no connection", async ({
+  page,
+  context,
+  js,
+}) => {
+  test.skip(!js, "a service worker needs JavaScript");
+  const entry = openDb()
+    .prepare("select id, public_question as question from questions where status = 'published' and lang = 'en' limit 1")
+    .get() as { id: string; question: string };
+  await withWorker(page);
+  await page.goto(`/questions/${entry.id}`);
+  await expect(saveButton(page)).toHaveText(/^Save for offline · \d+ KB$/);
+  await saveButton(page).click();
+  await expect(page.getByRole("main").getByRole("button", { name: "Saved for offline" })).toBeDisabled();
+  await context.setOffline(true);
+  await page.goto("/saved");
+  await page.getByRole("link", { name: new RegExp(esc(entry.question.slice(0, 30))) }).click();
+  await expect(page.getByText(entry.question.slice(0, 30))).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Our answer" })).toBeVisible();
+  await context.setOffline(false);
+});

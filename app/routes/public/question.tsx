@@ -5,6 +5,7 @@ import { ShareLinks } from "~/components/blog/share-links";
 import { ArrowLeftIcon } from "~/components/icons";
 import { AnswerBody, QuestionText } from "~/components/questions/question-answer";
 import { AskOwnQuestion } from "~/components/questions/library-parts";
+import { SaveOffline } from "~/components/offline/save-offline";
 import { findLibraryEntry } from "~/domain/questions/library.server";
 import { toLibraryView } from "~/domain/questions/library-view.server";
 import { guestPage } from "~/platform/cache/guest-page.server";
@@ -62,6 +63,7 @@ export default function Question({ loaderData: { entry } }: Route.ComponentProps
         <p className="mt-1 text-sm text-slate-600">
           <time dateTime={entry.publishedAt}>{t.answeredOn(entry.publishedLabel)}</time>
         </p>
+        <SaveOffline className="btn-outline mt-3" />
         <div lang={own} className="mt-4">
           <AnswerBody html={entry.answerHtml} />
         </div>
