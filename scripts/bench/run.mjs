@@ -3,8 +3,8 @@
 // site. Prints one table (figure, target, measured, met) and exits 1 when a target is missed.
 //
 // Settings (environment): BENCH_SECONDS (per load run, default 5), BENCH_CONNECTIONS (50), BENCH_PORT (5100; the
-// small site uses the next port), BENCH_POSTS (10000), BENCH_ONLY (comma list of load,signed,bytes,lighthouse,
-// times,rss), BENCH_KEEP=1 (keep the data directories), BENCH_CHROMIUM (/usr/bin/chromium).
+// small site uses the next port), BENCH_POSTS (10000), BENCH_ONLY (comma list of load,signed,burst,bytes,
+// lighthouse,times,rss), BENCH_KEEP=1 (keep the data directories), BENCH_CHROMIUM (/usr/bin/chromium).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -22,13 +22,14 @@ import {
 } from "./measure.mjs";
 import { BenchServer, ensureBuild, exitOnSignals, ROOT } from "./server.mjs";
 import { machine, printTable } from "./report.mjs";
+import { burstLoad } from "./burst.mjs";
 
 const int = (name, fallback) => (process.env[name] ? Number.parseInt(process.env[name], 10) : fallback);
 const SECONDS = int("BENCH_SECONDS", 5);
 const CONNECTIONS = int("BENCH_CONNECTIONS", 50);
 const PORT = int("BENCH_PORT", 5100);
 const POSTS = int("BENCH_POSTS", 10_000);
-const ONLY = new Set((process.env.BENCH_ONLY || "load,signed,bytes,lighthouse,times,rss").split(","));
+const ONLY = new Set((process.env.BENCH_ONLY || "load,signed,burst,bytes,lighthouse,times,rss").split(","));
 const SEARCH = "vaccination";
 const CATEGORY = "Research";
 
@@ -120,6 +121,20 @@ async function signedInLoad(server, cookie, post) {
     );
     step(`${name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms`);
   }
+}
+
+/** Issue 28: guests' /blog while 20 clients log in and sign up at once (bcrypt in the worker pool). */
+async function burst(server, dataDir) {
+  await settle(`${server.base}/robots.txt`);
+  const r = await burstLoad(server, dataDir, "/blog", { clients: 20, connections: CONNECTIONS, seconds: SECONDS });
+  const errors = r.guests.bad ? ` (${r.guests.bad} errors)` : "";
+  row(
+    `Guest /blog p99 while 20 clients log in and sign up`,
+    "< 100 ms",
+    `${ms(r.guests.p99)} (${Math.round(r.guests.rps)} req/s; ${r.login} logins, ${r.signup} sign-ups, ${r.bad} refused)${errors}`,
+    r.guests.p99 < 100 && !r.guests.bad && r.login + r.signup > 0,
+  );
+  step(`burst: guests p99 ${r.guests.p99} ms, ${r.login} logins, ${r.signup} sign-ups, ${r.bad} refused`);
 }
 
 // The library (issue 26) keeps the blog's budgets: its list as /blog, an answer as a post.
@@ -218,6 +233,7 @@ async function main() {
     const cookie = await server.signIn();
     if (ONLY.has("load")) await guestLoad(server, guestPages);
     if (ONLY.has("signed")) await signedInLoad(server, cookie, post);
+    if (ONLY.has("burst")) await burst(server, big.dataDir);
     await settle(`${server.base}/robots.txt`);
     if (ONLY.has("bytes")) await bytes(server, mainPages);
     if (ONLY.has("lighthouse")) await lighthouse(server, mainPages);
