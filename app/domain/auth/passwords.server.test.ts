@@ -83,3 +83,24 @@ parentPort.on("message", ({ id, op, args }) => {
     await expect(pool.run("double", [1])).rejects.toThrow(/closed/);
   });
 });
+
+describe("the worker pool's idle workers", () => {
+  const source = `
+const { parentPort, threadId } = require("node:worker_threads");
+parentPort.on("message", ({ id }) => parentPort.postMessage({ id, ok: true, value: threadId }));`;
+
+  it("end after the idle time and start again on demand", async () => {
+    const pool = createWorkerPool({ source, size: 2, idleMs: 50 });
+    try {
+      const first = await pool.run<number>("id", []);
+      expect(await pool.run<number>("id", [])).toBe(first);
+      await new Promise((r) => setTimeout(r, 300));
+      const later = await pool.run<number>("id", []);
+      // A new thread: the idle one was ended.
+      expect(later).not.toBe(first);
+      expect(await Promise.all([1, 2, 3, 4].map(() => pool.run<number>("id", [])))).toHaveLength(4);
+    } finally {
+      await pool.close();
+    }
+  });
+});

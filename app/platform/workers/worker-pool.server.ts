@@ -4,7 +4,9 @@ import { Worker } from "node:worker_threads";
  * A tiny pool of worker threads for CPU-bound work that must not block the event loop (bcrypt).
  * Each worker runs one task at a time; tasks wait in a FIFO queue. A worker that dies (crash,
  * out-of-memory, process.exit) fails only the task it was running and is replaced, so the pool
- * keeps serving. Workers are unref'd: an idle pool never keeps the process alive.
+ * keeps serving. Workers start on demand and end after `idleMs` without work (each holds its own V8 heap, some
+ * 10 MB of resident memory: issue 28's memory budget), and are unref'd, so an idle pool never keeps the process
+ * alive.
  *
  * `source` is CommonJS evaluated in the worker (`eval: true`), so the pool needs no separate
  * file that both Vite's server build and vitest would have to locate. It must call
@@ -18,9 +20,15 @@ export type WorkerPool = {
 };
 
 type Task = { id: number; op: string; args: unknown[]; resolve: (v: unknown) => void; reject: (e: Error) => void };
-type Slot = { worker: Worker; task: Task | null };
+type Slot = { worker: Worker; task: Task | null; idle: NodeJS.Timeout | null; retired: boolean };
 
-export function createWorkerPool(options: { source: string; size: number; workerData?: unknown }): WorkerPool {
+export function createWorkerPool(options: {
+  source: string;
+  size: number;
+  workerData?: unknown;
+  idleMs?: number;
+}): WorkerPool {
+  const idleMs = options.idleMs ?? 30_000;
   const queue: Task[] = [];
   const slots: Slot[] = [];
   let nextId = 1;
@@ -29,7 +37,7 @@ export function createWorkerPool(options: { source: string; size: number; worker
   const spawn = (): Slot => {
     const worker = new Worker(options.source, { eval: true, workerData: options.workerData });
     worker.unref();
-    const slot: Slot = { worker, task: null };
+    const slot: Slot = { worker, task: null, idle: null, retired: false };
     worker.on("message", (msg: { id: number; ok: boolean; value?: unknown; error?: string }) => {
       const task = slot.task;
       if (!task || task.id !== msg.id) return;
@@ -38,6 +46,13 @@ export function createWorkerPool(options: { source: string; size: number; worker
       if (msg.ok) task.resolve(msg.value);
       else task.reject(new Error(msg.error ?? "worker task failed"));
       pump();
+      if (!slot.task) {
+        slot.idle = setTimeout(() => {
+          slot.retired = true;
+          void worker.terminate();
+        }, idleMs);
+        slot.idle.unref();
+      }
     });
     // "error" (an uncaught throw) is always followed by "exit"; fail the task once, on exit.
     let lastError: Error | null = null;
@@ -49,18 +64,21 @@ export function createWorkerPool(options: { source: string; size: number; worker
         slot.task.reject(lastError ?? new Error(`worker exited with code ${code}`));
         slot.task = null;
       }
-      if (!closed) {
-        slots.push(spawn());
-        pump();
-      }
+      if (slot.idle) clearTimeout(slot.idle);
+      // A crash (or a retirement) is replaced at once only when work is waiting; else the next run() starts one.
+      if (!closed) pump();
     });
     return slot;
   };
 
   const pump = () => {
+    const live = () => slots.filter((s) => !s.retired);
+    while (queue.length > live().filter((s) => !s.task).length && live().length < options.size) slots.push(spawn());
     for (const slot of slots) {
       if (queue.length === 0) return;
-      if (slot.task) continue;
+      if (slot.task || slot.retired) continue;
+      if (slot.idle) clearTimeout(slot.idle);
+      slot.idle = null;
       const task = queue.shift()!;
       slot.task = task;
       // Referenced while busy, so a pending hash keeps a short script alive until it answers.
@@ -68,8 +86,6 @@ export function createWorkerPool(options: { source: string; size: number; worker
       slot.worker.postMessage({ id: task.id, op: task.op, args: task.args });
     }
   };
-
-  for (let i = 0; i < options.size; i++) slots.push(spawn());
 
   return {
     size: options.size,
