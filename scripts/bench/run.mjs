@@ -78,6 +78,25 @@ function sampleAnswer(dataDir) {
   return `/questions/${id}`;
 }
 
+/** Issue 25: one active campaign with a story of a usual length (the generator writes none), its page's path. */
+function sampleCampaign(dataDir) {
+  const db = new Database(path.join(dataDir, "app.db"));
+  const id = "benchcampaign1";
+  const story = Array.from(
+    { length: 4 },
+    (_, i) =>
+      `<p>Part ${i + 1}: every month the youth corner welcomes young people who need a confidential talk, a test or simply a safe place. Your gift pays for the nurse's time and the materials.</p>`,
+  ).join("");
+  const now = Date.now();
+  const today = new Date(now).toISOString().slice(0, 10);
+  db.prepare(
+    `insert or ignore into campaigns (id, title, story, goal, starts_on, status, created_at, updated_at)
+       values (?, 'Keep the youth corner open', ?, 2000000, ?, 'active', ?, ?)`,
+  ).run(id, story, today, now, now);
+  db.close();
+  return `/give/${id}`;
+}
+
 async function guestLoad(server, pages) {
   for (const [name, url] of Object.entries(pages)) {
     const res = await fetch(server.base + url);
@@ -138,7 +157,17 @@ async function burst(server, dataDir) {
 }
 
 // The library (issue 26) keeps the blog's budgets: its list as /blog, an answer as a post.
-const BYTE_TARGETS = { "/": 35, "/blog": 60, "a post": 40, "/questions": 60, "an answer": 40 };
+// Giving's pages (issue 25) and /ask are forms and stories: a post's budget.
+const BYTE_TARGETS = {
+  "/": 35,
+  "/blog": 60,
+  "a post": 40,
+  "/questions": 60,
+  "an answer": 40,
+  "/give": 40,
+  "a campaign": 40,
+  "/ask": 40,
+};
 
 async function bytes(server, pages) {
   const urls = Object.fromEntries(Object.entries(pages).map(([name, url]) => [name, server.base + url]));
@@ -205,6 +234,16 @@ async function main() {
   step(`small site: ${small.counts.posts} posts in ${small.seconds.toFixed(1)} s`);
   const post = samplePost(big.dataDir);
   const answer = sampleAnswer(big.dataDir);
+  const campaign = sampleCampaign(big.dataDir);
+  // Issue 28: the pages of giving (25) and questions (26) join the table. Issue 27's /saved goes here (and in
+  // mainPages) once it is merged.
+  const newPages = {
+    "/give": "/give",
+    "a campaign": campaign,
+    "/ask": "/ask",
+    "/questions": "/questions",
+    "an answer": answer,
+  };
   const guestPages = {
     "/": "/",
     "/blog": "/blog",
@@ -213,6 +252,7 @@ async function main() {
     "a post": post,
     "/about": "/about",
     "/contact": "/contact",
+    ...newPages,
   };
   const mainPages = {
     "/": "/",
@@ -221,8 +261,7 @@ async function main() {
     "/about": "/about",
     "/programs": "/programs",
     "/contact": "/contact",
-    "/questions": "/questions",
-    "an answer": answer,
+    ...newPages,
   };
 
   const server = new BenchServer({ dataDir: big.dataDir, port: PORT, logFile: path.join(work, "server-big.log") });
