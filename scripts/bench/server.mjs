@@ -23,6 +23,8 @@ export class BenchServer extends ProductionServer {
         ADMIN_PASSWORD: ADMIN.password,
         SEED_DEMO: "false",
         JOBS: "off",
+        // The burst of logins and sign-ups (burst.mjs) gives each client its own X-Forwarded-For address.
+        TRUST_PROXY: "true",
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL || "warn",
       },
     });

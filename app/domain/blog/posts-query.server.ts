@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PostListQuery, PostSortField } from "~/domain/blog/post-list-schema";
 import { hasAccess } from "~/domain/auth/access.server";
-import { sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { db } from "~/platform/data/db.server";
 import { posts } from "./schema";
 import { type User } from "~/domain/people/schema";
 import { ftsMatchQuery } from "./search-text.server";
@@ -17,24 +15,15 @@ export const viewerOf = (user: User | null): Viewer => ({
 
 export type PostFilters = Pick<PostListQuery, "q" | "category" | "status" | "lang">;
 
-// The full-text index (drizzle/0005), declared here and not in blog/schema.ts: drizzle-kit must not try to create it.
-const postsFts = sqliteTable("posts_fts", { title: text("title") });
-
 /**
- * The matches of a search with their score, to join on posts.rowid when results are ordered by relevance.
- * bm25 weights per column (title, excerpt, search_text, tags): a word in the title counts most, in the excerpt
- * or a tag less, in the body least. bm25 is lower for better matches. One pass over the index for the whole
- * list (a correlated subquery per row would read the term's doclist once per matching post).
+ * The matches of a search with their score, as a FROM item named "hit" (fts_rowid, fts_score) to join on
+ * posts.rowid when results are ordered by relevance. bm25 weights per column (title, excerpt, search_text, tags):
+ * a word in the title counts most, in the excerpt or a tag less, in the body least; lower is better. MATERIALIZED:
+ * one pass over the index for the whole list, then probed by rowid (as a plain subquery SQLite may ask the FTS
+ * table once per post, or walk the scores and read every matching posts row; issue 28).
  */
 export const searchHits = (match: string) =>
-  db
-    .select({
-      rowid: sql<number>`posts_fts.rowid`.as("fts_rowid"),
-      score: sql<number>`bm25(posts_fts, 10.0, 4.0, 1.0, 4.0)`.as("fts_score"),
-    })
-    .from(postsFts)
-    .where(sql`posts_fts match ${match}`)
-    .as("hit");
+  sql`(with "m" as materialized (select posts_fts.rowid as "fts_rowid", bm25(posts_fts, 10.0, 4.0, 1.0, 4.0) as "fts_score" from posts_fts where posts_fts match ${match}) select * from "m") as "hit"`;
 
 /** The FTS query to rank by: a search with no sort asked for is ordered by relevance; any sort asked for wins. */
 export const rankingMatch = (sort: PostSortField | undefined, q: string | undefined) =>

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { BLOG_PAGE_SIZE, type PostListQuery } from "~/domain/blog/post-list-schema";
 import { db } from "~/platform/data/db.server";
 import { HttpError } from "~/platform/http/errors.server";
@@ -55,23 +55,44 @@ const fullColumns = {
 };
 
 /**
- * Rows with their picture and author. `rankBy` (an FTS query) inner-joins the search scores postOrder() sorts
- * on; an inner join changes no column's type, hence the cast.
+ * A ranked search's page in two steps (issue 28). First the page's rowids: the FTS scores joined to
+ * posts_search_cover_idx, which holds every column a listing filters or orders on, so no posts row is read
+ * (each carries its large `content` before `status`: reading 7,000 of them was most of a search on 10,000
+ * posts). Then only those rows in full. The subquery is named "hit" and keeps `fts_score`, so postOrder()
+ * sorts the outer rows the same way; the filters need not be repeated outside.
  */
-function joined<T>(from: T, rankBy?: string | null): T {
-  if (!rankBy) return from;
+function rankedTop(rankBy: string, where: SQL | undefined, limit: number, offset = 0) {
   const hit = searchHits(rankBy);
-  return (from as unknown as { innerJoin: (t: typeof hit, on: SQL) => T }).innerJoin(
-    hit,
-    eq(hit.rowid, sql`${posts}.rowid`),
+  // posts first (CROSS JOIN keeps SQLite's join order) through the covering index, the scores materialised and
+  // probed by rowid: left to itself, SQLite walks the scores and reads each matching posts row.
+  return db
+    .select({
+      rowid: sql<number>`"posts".rowid`.as("top_rowid"),
+      score: sql<number>`"hit"."fts_score"`.as("fts_score"),
+    })
+    .from(sql`"posts" indexed by "posts_search_cover_idx" cross join ${hit} on "hit"."fts_rowid" = "posts".rowid`)
+    .where(where)
+    .orderBy(asc(sql`"hit"."fts_score"`), desc(posts.createdAt), desc(posts.id))
+    .limit(limit)
+    .offset(offset)
+    .as("hit");
+}
+type RankedTop = ReturnType<typeof rankedTop>;
+
+/** Rows with their picture and author; with `top`, only that ranked page's rows (an inner join changes no column's type, hence the cast). */
+function joined<T>(from: T, top?: RankedTop): T {
+  if (!top) return from;
+  return (from as unknown as { innerJoin: (t: RankedTop, on: SQL) => T }).innerJoin(
+    top,
+    eq(top.rowid, sql`${posts}.rowid`),
   );
 }
-const selectCards = (rankBy?: string | null) =>
-  joined(db.select(cardColumns).from(posts), rankBy)
+const selectCards = (top?: RankedTop) =>
+  joined(db.select(cardColumns).from(posts), top)
     .leftJoin(images, eq(images.id, posts.featuredImageId))
     .leftJoin(users, eq(users.id, posts.authorId));
-const selectFull = (rankBy?: string | null) =>
-  joined(db.select(fullColumns).from(posts), rankBy)
+const selectFull = (top?: RankedTop) =>
+  joined(db.select(fullColumns).from(posts), top)
     .leftJoin(images, eq(images.id, posts.featuredImageId))
     .leftJoin(users, eq(users.id, posts.authorId));
 
@@ -85,12 +106,19 @@ const countWhere = (where: ReturnType<typeof postConditions>) =>
 export function listPosts(viewer: Viewer, query: PostListQuery) {
   const where = postConditions(viewer, query);
   const total = countWhere(where);
-  const rows = selectFull(rankingMatch(query.sort, query.q))
-    .where(where)
-    .orderBy(...postOrder(query.sort, query.order, query.q))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .all();
+  const rankBy = rankingMatch(query.sort, query.q);
+  const order = postOrder(query.sort, query.order, query.q);
+  const offset = (query.page - 1) * query.limit;
+  const rows = rankBy
+    ? selectFull(rankedTop(rankBy, where, query.limit, offset))
+        .orderBy(...order)
+        .all()
+    : selectFull()
+        .where(where)
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset(offset)
+        .all();
   return { rows, total, page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(total / query.limit)) };
 }
 
@@ -106,12 +134,19 @@ export function adminPostListing(query: PostListQuery, onlyAuthorId?: string) {
   const total = countWhere(where);
   const pages = Math.max(1, Math.ceil(total / query.limit));
   const page = Math.min(query.page, pages);
-  const rows = selectCards(rankingMatch(query.sort, query.q))
-    .where(where)
-    .orderBy(...postOrder(query.sort, query.order, query.q))
-    .limit(query.limit)
-    .offset((page - 1) * query.limit)
-    .all();
+  const rankBy = rankingMatch(query.sort, query.q);
+  const order = postOrder(query.sort, query.order, query.q);
+  const offset = (page - 1) * query.limit;
+  const rows = rankBy
+    ? selectCards(rankedTop(rankBy, where, query.limit, offset))
+        .orderBy(...order)
+        .all()
+    : selectCards()
+        .where(where)
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset(offset)
+        .all();
   return { rows, total, page, pages };
 }
 
@@ -133,11 +168,15 @@ export function blogListing(filters: PostFilters, requestedPage: number, lang: L
   const order = postOrder(undefined, "desc", filters.q);
   const rankBy = rankingMatch(undefined, filters.q);
   const firstOf = (run: SQL | undefined) =>
-    selectCards(rankBy)
-      .where(run)
-      .orderBy(...order)
-      .limit(1)
-      .get();
+    rankBy
+      ? selectCards(rankedTop(rankBy, run, 1))
+          .orderBy(...order)
+          .get()
+      : selectCards()
+          .where(run)
+          .orderBy(...order)
+          .limit(1)
+          .get();
   const featured =
     runs
       .map((run) =>
@@ -163,8 +202,14 @@ export function blogListing(filters: PostFilters, requestedPage: number, lang: L
   const gridRun = (i: number, offset: number, limit: number) =>
     limit <= 0 || offset >= gridSizes[i]
       ? []
-      : selectCards(rankBy)
-          .where(featured && i === featuredRun ? and(runs[i], ne(posts.id, featured.id)) : runs[i])
+      : gridPage(featured && i === featuredRun ? and(runs[i], ne(posts.id, featured.id)) : runs[i], offset, limit);
+  const gridPage = (run: SQL | undefined, offset: number, limit: number) =>
+    rankBy
+      ? selectCards(rankedTop(rankBy, run, limit, offset))
+          .orderBy(...order)
+          .all()
+      : selectCards()
+          .where(run)
           .orderBy(...order)
           .limit(limit)
           .offset(offset)

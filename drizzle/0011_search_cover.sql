@@ -1,0 +1,1 @@
+CREATE INDEX `posts_search_cover_idx` ON `posts` (`status`,`created_at`,`id`,`lang`,`category`,`author_id`,`translation_of`);
