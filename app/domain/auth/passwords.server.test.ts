@@ -1,7 +1,7 @@
 import bcrypt from "bcryptjs";
 import { describe, expect, it } from "vitest";
 import { createWorkerPool } from "~/platform/workers/worker-pool.server";
-import { BCRYPT_COST, DUMMY_HASH, hashPassword, verifyPassword } from "./passwords.server";
+import { BCRYPT_COST, DUMMY_HASH, hashPassword, passwordWorkerPriority, verifyPassword } from "./passwords.server";
 
 describe("passwords in the worker pool", () => {
   it("hashes with bcrypt at the same cost, and the hash verifies both in the pool and with plain bcryptjs", async () => {
@@ -102,5 +102,15 @@ parentPort.on("message", ({ id }) => parentPort.postMessage({ id, ok: true, valu
     } finally {
       await pool.close();
     }
+  });
+});
+
+describe("the password worker's priority", () => {
+  it("runs below the event loop's thread (Linux: nice is per thread), which keeps its own", async () => {
+    const { getPriority } = await import("node:os");
+    const main = getPriority();
+    const worker = await passwordWorkerPriority();
+    expect(getPriority()).toBe(main);
+    if (process.platform === "linux") expect(worker).toBe(Math.max(main, 10));
   });
 });

@@ -10,13 +10,17 @@ export const passwordTooLong = (password: string) => Buffer.byteLength(password,
 
 // bcryptjs in worker threads: the same library and cost, so every stored hash stays valid, but a
 // 100-250 ms hash no longer stops every other request on the main thread (issue 28).
+// On Linux a nice value belongs to the thread: this worker yields the CPU to the event loop (page renders) when
+// both want it, so a burst of logins on a busy 2-core machine slows logins, not every reader's page.
 const BCRYPT_WORKER = `
 const { parentPort, workerData } = require("node:worker_threads");
+try { require("node:os").setPriority(workerData.nice); } catch {}
 const bcrypt = require(workerData.bcryptPath);
 parentPort.on("message", ({ id, op, args }) => {
   try {
     const value = op === "hash" ? bcrypt.hashSync(args[0], args[1])
       : op === "compare" ? bcrypt.compareSync(args[0], args[1])
+      : op === "priority" ? require("node:os").getPriority()
       : (() => { throw new Error("unknown op " + op); })();
     parentPort.postMessage({ id, ok: true, value });
   } catch (err) {
@@ -36,7 +40,7 @@ function passwordPool() {
   pool ??= createWorkerPool({
     source: BCRYPT_WORKER,
     size: PASSWORD_WORKERS,
-    workerData: { bcryptPath: createRequire(import.meta.url).resolve("bcryptjs") },
+    workerData: { bcryptPath: createRequire(import.meta.url).resolve("bcryptjs"), nice: 10 },
   });
   return pool;
 }
@@ -44,6 +48,8 @@ function passwordPool() {
 export const hashPassword = (password: string) => passwordPool().run<string>("hash", [password, BCRYPT_COST]);
 export const verifyPassword = (password: string, hash: string) =>
   passwordPool().run<boolean>("compare", [password, hash]);
+/** The nice value a password worker runs at (tests, and an operator's check). */
+export const passwordWorkerPriority = () => passwordPool().run<number>("priority", []);
 
 // Compared against when the e-mail is unknown, so a login takes as long either way. A fixed
 // cost-10 hash (of "not-a-real-password") rather than hashing one at start-up on the main thread.
