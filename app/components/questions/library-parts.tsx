@@ -1,61 +1,35 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { SearchFilters } from "~/components/search-filters";
 import type { QuestionTopic } from "~/domain/questions/schema";
 import { useLocalePath, useT } from "~/i18n/use-language";
 
 type Filters = { q?: string; topic?: QuestionTopic };
 
-/** A plain GET form: it searches and filters without JavaScript, and each result list has its own URL. */
+/** The library's search and topic filter (the one list form, search-filters.tsx). */
 export function LibraryFilters({ filters }: { filters: Filters }) {
   const t = useT().library;
-  const lp = useLocalePath();
-  const filtered = !!(filters.q || filters.topic);
   return (
-    <Form
-      method="get"
-      action={lp("/questions")}
-      role="search"
-      aria-label={t.filtersLabel}
-      className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-end"
-    >
-      <div className="flex-1">
-        <label htmlFor="library-q" className="field-label">
-          {t.searchLabel}
-        </label>
-        <input
-          id="library-q"
-          name="q"
-          type="search"
-          defaultValue={filters.q ?? ""}
-          maxLength={200}
-          placeholder={t.searchPlaceholder}
-          className="field-input"
-        />
-      </div>
-      <div className="sm:w-64">
-        <label htmlFor="library-topic" className="field-label">
-          {t.topicLabel}
-        </label>
-        <select id="library-topic" name="topic" defaultValue={filters.topic ?? ""} className="field-input">
-          <option value="">{t.allTopics}</option>
-          {/* The catalogue names every topic (typed against QUESTION_TOPICS); no table module in a component. */}
-          {Object.entries(t.topics).map(([topic, name]) => (
-            <option key={topic} value={topic}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex gap-2">
-        <button type="submit" className="btn-primary">
-          {t.search}
-        </button>
-        {filtered ? (
-          <Link to={lp("/questions")} className="btn-outline">
-            {t.clear}
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+    <SearchFilters
+      path="/questions"
+      idPrefix="library"
+      q={filters.q}
+      labels={{
+        form: t.filtersLabel,
+        search: t.searchLabel,
+        placeholder: t.searchPlaceholder,
+        submit: t.search,
+        clear: t.clear,
+      }}
+      select={{
+        name: "topic",
+        label: t.topicLabel,
+        value: filters.topic,
+        all: t.allTopics,
+        // The catalogue names every topic (typed against QUESTION_TOPICS); no table module in a component.
+        options: Object.entries(t.topics).map(([value, label]) => ({ value, label })),
+        widthClass: "sm:w-64",
+      }}
+    />
   );
 }
 

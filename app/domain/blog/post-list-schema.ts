@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lenientQuery } from "~/utils/lenient-query";
 import { LANGUAGE_MESSAGE, STATUS_VALUES } from "./post-schema";
 import { LANGUAGES } from "~/i18n/languages";
 
@@ -47,19 +48,8 @@ export const postListQuerySchema = z.object({
 });
 export type PostListQuery = z.output<typeof postListQuerySchema>;
 
-const DEFAULTS = postListQuerySchema.parse({});
-
 /** For pages: each parameter that fails validation falls back to its default instead of failing the page. */
-export function parseListQueryLenient(params: URLSearchParams): PostListQuery {
-  const out: Record<string, unknown> = { ...DEFAULTS };
-  for (const [key, field] of Object.entries(postListQuerySchema.shape)) {
-    const raw = params.get(key);
-    if (raw === null) continue;
-    const parsed = (field as z.ZodType).safeParse(raw);
-    if (parsed.success) out[key] = parsed.data;
-  }
-  return out as PostListQuery;
-}
+export const parseListQueryLenient = lenientQuery(postListQuerySchema);
 
 /** Body of POST /api/blog/:id/like: without `liked` it toggles; with it, it sets (so a repeated request is harmless). */
 export const likeRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lenientQuery } from "~/utils/lenient-query";
 import { API_DEFAULT_LIMIT, API_MAX_LIMIT, MAX_PAGE } from "~/domain/blog/post-list-schema";
 import { LANGUAGES } from "~/i18n/languages";
 import { QUESTION_TOPICS } from "./schema";
@@ -39,16 +40,5 @@ export const libraryQuerySchema = z.object({
 });
 export type LibraryQuery = z.output<typeof libraryQuerySchema>;
 
-const DEFAULTS = libraryQuerySchema.parse({});
-
-/** For the page: each parameter that fails validation falls back to its default instead of failing the page. */
-export function parseLibraryQueryLenient(params: URLSearchParams): LibraryQuery {
-  const out: Record<string, unknown> = { ...DEFAULTS };
-  for (const [key, field] of Object.entries(libraryQuerySchema.shape)) {
-    const raw = params.get(key);
-    if (raw === null) continue;
-    const parsed = (field as z.ZodType).safeParse(raw);
-    if (parsed.success) out[key] = parsed.data;
-  }
-  return out as LibraryQuery;
-}
+/** For pages: each parameter that fails validation falls back to its default instead of failing the page. */
+export const parseLibraryQueryLenient = lenientQuery(libraryQuerySchema);
