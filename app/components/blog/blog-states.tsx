@@ -1,3 +1,4 @@
+import { PageHero } from "~/components/page-hero";
 import { Link, useLocation, useNavigation } from "react-router";
 import { ArrowLeftIcon } from "~/components/icons";
 import { stripLang } from "~/i18n/languages";
@@ -80,5 +81,24 @@ export function TryAgainLink({ className = "btn-outline" }: { className?: string
     <a href={location.pathname + location.search} className={className}>
       {t.blog.tryAgain}
     </a>
+  );
+}
+
+/**
+ * A list that could not load (SPEC §2/§8): the page's hero, what went wrong and Try Again. The blog list and the
+ * questions library share it.
+ */
+export function ListFailed({ hero, text }: { hero: { title: string; subtitle: string }; text: [string, string] }) {
+  return (
+    <>
+      <PageHero title={hero.title} subtitle={hero.subtitle} />
+      <div className="container-page py-12">
+        <div role="alert" className="card mx-auto max-w-xl text-center">
+          <p className="text-lg font-semibold text-red-800">{text[0]}</p>
+          <p className="mt-2 text-slate-700">{text[1]}</p>
+          <TryAgainLink className="btn-primary mt-5" />
+        </div>
+      </div>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { NewsletterForm } from "~/components/newsletter-form";
 import { isRouteErrorResponse } from "react-router";
 import { BlogFilters } from "~/components/blog/blog-filters";
 import { BlogPagination } from "~/components/blog/blog-pagination";
-import { BlogEmpty, BlogPending, TryAgainLink } from "~/components/blog/blog-states";
+import { BlogEmpty, BlogPending, ListFailed } from "~/components/blog/blog-states";
 import { FeaturedPostCard } from "~/components/blog/featured-post-card";
 import { PostCard } from "~/components/blog/post-card";
 import { PageHero } from "~/components/page-hero";
@@ -95,18 +95,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
   const t = useT().blog;
-  return (
-    <>
-      <PageHero title={t.heroTitle} subtitle={t.heroSubtitle} />
-      <div className="container-page py-12">
-        <div role="alert" className="card mx-auto max-w-xl text-center">
-          <p className="text-lg font-semibold text-red-800">{t.listFailed}</p>
-          <p className="mt-2 text-slate-700">{t.listFailedHint}</p>
-          <TryAgainLink className="btn-primary mt-5" />
-        </div>
-      </div>
-    </>
-  );
+  return <ListFailed hero={{ title: t.heroTitle, subtitle: t.heroSubtitle }} text={[t.listFailed, t.listFailedHint]} />;
 }
 
 // Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020).

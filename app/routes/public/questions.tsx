@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { BlogPagination } from "~/components/blog/blog-pagination";
-import { TryAgainLink } from "~/components/blog/blog-states";
+import { ListFailed } from "~/components/blog/blog-states";
 import { PageHero } from "~/components/page-hero";
 import { AskOwnQuestion, LibraryCard, LibraryFilters } from "~/components/questions/library-parts";
 import { LIBRARY_PAGE_SIZE, parseLibraryQueryLenient } from "~/domain/questions/library-schema";
@@ -104,18 +104,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
   const t = useT().library;
-  return (
-    <>
-      <PageHero title={t.heroTitle} subtitle={t.heroSubtitle} />
-      <div className="container-page py-12">
-        <div role="alert" className="card mx-auto max-w-xl text-center">
-          <p className="text-lg font-semibold text-red-800">{t.listFailed}</p>
-          <p className="mt-2 text-slate-700">{t.listFailedHint}</p>
-          <TryAgainLink className="btn-primary mt-5" />
-        </div>
-      </div>
-    </>
-  );
+  return <ListFailed hero={{ title: t.heroTitle, subtitle: t.heroSubtitle }} text={[t.listFailed, t.listFailedHint]} />;
 }
 
 // Served as HTML and CSS without the framework client (docs/decisions/020). Every page of this feature has the
