@@ -153,6 +153,8 @@ for (const lang of ["rw", "fr"] as const) {
   });
 
   test(`axe finds nothing on the main pages in ${lang}`, async ({ page }) => {
+    // Six full axe runs in a row: about 3 s each on a quiet 2-core machine, twice that while other specs run.
+    test.setTimeout(90_000);
     for (const path of ["/", "/blog", `/blog/${postIds[1]}`, "/contact", "/login", "/signup"]) {
       await page.goto(path === "/" ? `/${lang}` : `/${lang}${path}`);
       await expectNoAxeViolations(page);
