@@ -86,7 +86,9 @@ function fileTransport(): MailTransport {
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const seq = String(++fileSeq % 1e6).padStart(6, "0");
       const file = path.join(outboxDir(), `${stamp}-${seq}-${randomBytes(3).toString("hex")}-${safeTo}.eml`);
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written whole, then named: a reader of the folder never sees a message half written.
+      await fs.writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await fs.rename(`${file}.part`, file);
       log.info({ file }, "no SMTP_URL: mail written to a file");
     },
   };
