@@ -15,30 +15,16 @@ type Props = {
  * for staff, and taking an entry out of the library. Each is a plain form with an `intent`.
  */
 export function QuestionSideForms({ can, reviewRequestedBy, typed, fields, openDecline, busy }: Props) {
-  const noteError = (name: string) =>
-    fields[name] ? (
-      <p id={`${name}-error`} className="mt-1 text-sm text-red-700">
-        {fields[name]}
-      </p>
-    ) : null;
   return (
     <>
       {can.sendBack ? (
         <Form method="post" className="card space-y-3 p-4" noValidate>
-          <label htmlFor="reviewNote" className="field-label">
-            Note for {reviewRequestedBy ?? "the person who answered"}
-          </label>
-          <textarea
-            id="reviewNote"
+          <StaffNoteField
             name="reviewNote"
-            rows={3}
-            maxLength={MAX_STAFF_NOTE}
-            defaultValue={typed?.reviewNote ?? ""}
-            aria-invalid={fields.reviewNote ? true : undefined}
-            aria-describedby={fields.reviewNote ? "reviewNote-error" : undefined}
-            className="field-input"
+            label={`Note for ${reviewRequestedBy ?? "the person who answered"}`}
+            typed={typed}
+            error={fields.reviewNote}
           />
-          {noteError("reviewNote")}
           <button type="submit" name="intent" value="send_back" className="btn-outline min-h-11" disabled={busy}>
             Send back with this note
           </button>
@@ -50,20 +36,12 @@ export function QuestionSideForms({ can, reviewRequestedBy, typed, fields, openD
             Decline this question
           </summary>
           <Form method="post" className="mt-3 space-y-3" noValidate>
-            <label htmlFor="declineReason" className="field-label">
-              Reason (only staff see it)
-            </label>
-            <textarea
-              id="declineReason"
+            <StaffNoteField
               name="declineReason"
-              rows={3}
-              maxLength={MAX_STAFF_NOTE}
-              defaultValue={typed?.declineReason ?? ""}
-              aria-invalid={fields.declineReason ? true : undefined}
-              aria-describedby={fields.declineReason ? "declineReason-error" : undefined}
-              className="field-input"
+              label="Reason (only staff see it)"
+              typed={typed}
+              error={fields.declineReason}
             />
-            {noteError("declineReason")}
             <button
               type="submit"
               name="intent"
@@ -83,6 +61,33 @@ export function QuestionSideForms({ can, reviewRequestedBy, typed, fields, openD
             Unpublish
           </button>
         </Form>
+      ) : null}
+    </>
+  );
+}
+
+/** A staff-only note (the second reader's, a reason to decline): one labelled box with its own error. */
+function StaffNoteField(props: { name: string; label: string; typed: Props["typed"]; error: string | undefined }) {
+  const { name, label, typed, error } = props;
+  return (
+    <>
+      <label htmlFor={name} className="field-label">
+        {label}
+      </label>
+      <textarea
+        id={name}
+        name={name}
+        rows={3}
+        maxLength={MAX_STAFF_NOTE}
+        defaultValue={typed?.[name] ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+        className="field-input"
+      />
+      {error ? (
+        <p id={`${name}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
       ) : null}
     </>
   );
