@@ -70,3 +70,13 @@ export async function testPng() {
     .png()
     .toBuffer();
 }
+
+/** The HTTP status a domain call answers with: 200 when it returns, the refusal's status when it throws one. */
+export function statusOf(fn: () => unknown): number {
+  try {
+    fn();
+    return 200;
+  } catch (error) {
+    return (error as { status?: number }).status ?? 500;
+  }
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addTestUser, testPng, withTempDataDir } from "../../../tests/unit/domain-helpers";
+import { addTestUser, testPng, withTempDataDir, statusOf } from "../../../tests/unit/domain-helpers";
 
 const tmp = withTempDataDir("revisions-test");
 
@@ -39,14 +39,6 @@ const audit = (id: string) =>
     .all()
     .filter((a) => a.targetId === id)
     .map((a) => a.action);
-const status = (fn: () => unknown) => {
-  try {
-    fn();
-    return 200;
-  } catch (error) {
-    return (error as { status?: number }).status ?? 500;
-  }
-};
 
 beforeAll(async () => {
   m = {
@@ -100,17 +92,17 @@ describe("revisions", () => {
   it("keeps the permission rule: others' posts 403, unknown ids 404, guests 401; a restore never publishes", async () => {
     const post = await create(users.author);
     const rev = m.revisions.listRevisions(users.author, post.id).revisions[0]!;
-    expect(status(() => m.revisions.listRevisions(users.otherAuthor, post.id))).toBe(403);
-    expect(status(() => m.revisions.listRevisions(users.reader, post.id))).toBe(403);
-    expect(status(() => m.revisions.listRevisions(null, post.id))).toBe(401);
-    expect(status(() => m.revisions.listRevisions(users.author, "nope"))).toBe(404);
-    expect(status(() => m.revisions.getRevision(users.author, post.id, "unknown"))).toBe(404);
-    expect(status(() => m.revisions.restoreRevision(users.otherAuthor, post.id, rev.id))).toBe(403);
+    expect(statusOf(() => m.revisions.listRevisions(users.otherAuthor, post.id))).toBe(403);
+    expect(statusOf(() => m.revisions.listRevisions(users.reader, post.id))).toBe(403);
+    expect(statusOf(() => m.revisions.listRevisions(null, post.id))).toBe(401);
+    expect(statusOf(() => m.revisions.listRevisions(users.author, "nope"))).toBe(404);
+    expect(statusOf(() => m.revisions.getRevision(users.author, post.id, "unknown"))).toBe(404);
+    expect(statusOf(() => m.revisions.restoreRevision(users.otherAuthor, post.id, rev.id))).toBe(403);
 
     await m.writes.updatePost(users.editor, post.id, { fields: { status: "published", title: "Published title" } });
     // The author may read the history but no longer change a published post.
-    expect(status(() => m.revisions.listRevisions(users.author, post.id))).toBe(200);
-    expect(status(() => m.revisions.restoreRevision(users.author, post.id, rev.id))).toBe(403);
+    expect(statusOf(() => m.revisions.listRevisions(users.author, post.id))).toBe(200);
+    expect(statusOf(() => m.revisions.restoreRevision(users.author, post.id, rev.id))).toBe(403);
     m.revisions.restoreRevision(users.editor, post.id, rev.id);
     expect(rowOf(post.id)).toMatchObject({ title: "First title", status: "published" });
   });
@@ -142,7 +134,7 @@ describe("revisions", () => {
       .all()
       .find((r) => r.id === saved.revisionId);
     expect(first).toBeUndefined(); // replaced in place
-    expect(status(() => m.revisions.recordAutosave(users.editor, post.id, { title: "" }))).toBe(400);
+    expect(statusOf(() => m.revisions.recordAutosave(users.editor, post.id, { title: "" }))).toBe(400);
     m.revisions.recordAutosave(users.editor, post.id, { title: before.title, content: before.content });
     expect(m.revisions.listRevisions(users.editor, post.id).revisions.map((r) => r.kind)).toEqual(["published"]);
   });
@@ -164,7 +156,7 @@ describe("revisions", () => {
 describe("preview links", () => {
   it("work until revoked or expired; only the hash is stored; audited", async () => {
     const post = await create(users.author);
-    expect(status(() => m.previews.createPreviewLink(users.author, post.id))).toBe(403);
+    expect(statusOf(() => m.previews.createPreviewLink(users.author, post.id))).toBe(403);
     const { token, link } = m.previews.createPreviewLink(users.editor, post.id);
     expect(link.tokenHash).not.toContain(token);
     expect(m.previews.openPreviewLink(token)).toMatchObject({ state: "ok" });
@@ -185,9 +177,9 @@ describe("preview links", () => {
 
   it("the author and staff preview a draft; others are told it does not exist", async () => {
     const post = await create(users.author);
-    expect(status(() => m.previews.findPreviewablePost(users.author, post.id))).toBe(200);
-    expect(status(() => m.previews.findPreviewablePost(users.editor, post.id))).toBe(200);
-    expect(status(() => m.previews.findPreviewablePost(users.otherAuthor, post.id))).toBe(404);
-    expect(status(() => m.previews.findPreviewablePost(users.reader, post.id))).toBe(404);
+    expect(statusOf(() => m.previews.findPreviewablePost(users.author, post.id))).toBe(200);
+    expect(statusOf(() => m.previews.findPreviewablePost(users.editor, post.id))).toBe(200);
+    expect(statusOf(() => m.previews.findPreviewablePost(users.otherAuthor, post.id))).toBe(404);
+    expect(statusOf(() => m.previews.findPreviewablePost(users.reader, post.id))).toBe(404);
   });
 });

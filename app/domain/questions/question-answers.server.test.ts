@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addTestUser, withTempDataDir } from "../../../tests/unit/domain-helpers";
+import { addTestUser, withTempDataDir, statusOf } from "../../../tests/unit/domain-helpers";
 
 const tmp = withTempDataDir("question-answers-test");
 
@@ -38,14 +38,6 @@ const mails = (kind: string) =>
     .filter((r) => r.kind === kind);
 const step = (u: User | null, id: string, intent: string, input: Record<string, unknown> = {}) =>
   m.answers.answerStep(u, id, intent, input);
-const status = (fn: () => unknown) => {
-  try {
-    fn();
-    return 200;
-  } catch (error) {
-    return (error as { status?: number }).status ?? 500;
-  }
-};
 
 beforeAll(async () => {
   m = {
@@ -99,16 +91,16 @@ describe("the queue", () => {
 describe("the steps", () => {
   it("refuses anyone without questions:answer", () => {
     const q = ask();
-    expect(status(() => step(null, q.id, "save", {}))).toBe(401);
-    expect(status(() => step(users.author, q.id, "save", {}))).toBe(403);
-    expect(status(() => step(users.reader, q.id, "save", {}))).toBe(403);
-    expect(status(() => step(users.editor, "nope", "save", {}))).toBe(404);
-    expect(status(() => step(users.editor, q.id, "explode", {}))).toBe(400);
+    expect(statusOf(() => step(null, q.id, "save", {}))).toBe(401);
+    expect(statusOf(() => step(users.author, q.id, "save", {}))).toBe(403);
+    expect(statusOf(() => step(users.reader, q.id, "save", {}))).toBe(403);
+    expect(statusOf(() => step(users.editor, "nope", "save", {}))).toBe(404);
+    expect(statusOf(() => step(users.editor, q.id, "explode", {}))).toBe(400);
   });
 
   it("publishes a library question with a sanitised answer and its plain text; the audit holds no text", () => {
     const q = ask();
-    expect(status(() => step(users.editor, q.id, "publish", { answer: "<p>Hi</p>" }))).toBe(400); // no public version
+    expect(statusOf(() => step(users.editor, q.id, "publish", { answer: "<p>Hi</p>" }))).toBe(400); // no public version
     step(users.editor, q.id, "publish", {
       publicQuestion: "Is it normal to feel anxious before exams?",
       answer: '<p>Yes. <script>alert(1)</script><a href="javascript:x">Breathe</a></p>',
@@ -127,19 +119,19 @@ describe("the steps", () => {
     expect(audit.map((a) => a.action)).toEqual(["question.publish"]);
     expect(JSON.stringify(audit)).not.toMatch(/Aline|anxious|Breathe/);
     // Once published it cannot be published again (another tab): 409.
-    expect(status(() => step(users.admin, q.id, "publish", { answer: "<p>x</p>" }))).toBe(409);
+    expect(statusOf(() => step(users.admin, q.id, "publish", { answer: "<p>x</p>" }))).toBe(409);
     step(users.admin, q.id, "unpublish");
     expect(rowOf(q.id)).toMatchObject({ status: "new", publishedAt: null, answeredAt: null });
   });
 
   it("keeps the way the asker chose", () => {
     const q = ask({ answerWay: "private", codeHash: "a".repeat(64) });
-    expect(status(() => step(users.editor, q.id, "publish", { answer: "<p>x</p>", publicQuestion: "x" }))).toBe(409);
-    expect(status(() => step(users.editor, q.id, "answer_private", {}))).toBe(400); // no answer yet
+    expect(statusOf(() => step(users.editor, q.id, "publish", { answer: "<p>x</p>", publicQuestion: "x" }))).toBe(409);
+    expect(statusOf(() => step(users.editor, q.id, "answer_private", {}))).toBe(400); // no answer yet
     step(users.editor, q.id, "answer_private", { answer: "<p>Here is our answer</p>" });
     expect(rowOf(q.id).status).toBe("answered");
     const gone = ask({ answerWay: "private", codeHash: null });
-    expect(status(() => step(users.editor, gone.id, "answer_private", { answer: "<p>x</p>" }))).toBe(409);
+    expect(statusOf(() => step(users.editor, gone.id, "answer_private", { answer: "<p>x</p>" }))).toBe(409);
   });
 
   it("mails the answer in the asker's language and forgets the address as it is queued", () => {
@@ -162,7 +154,7 @@ describe("the steps", () => {
 
   it("declines with a reason kept for staff", () => {
     const q = ask({ answerWay: "email", email: "x@example.org" });
-    expect(status(() => step(users.editor, q.id, "decline", { declineReason: " " }))).toBe(400);
+    expect(statusOf(() => step(users.editor, q.id, "decline", { declineReason: " " }))).toBe(400);
     step(users.editor, q.id, "decline", { declineReason: "Spam" });
     expect(rowOf(q.id)).toMatchObject({ status: "declined", declineReason: "Spam", email: null });
   });
@@ -173,8 +165,8 @@ describe("the steps", () => {
     step(users.editor, q.id, "submit_review", input);
     expect(rowOf(q.id)).toMatchObject({ status: "in-review", reviewRequestedBy: users.editor.id });
     expect(mails("question-review").map((r) => r.toAddress)).toContain(users.admin.email);
-    expect(status(() => step(users.editor, q.id, "approve", {}))).toBe(403);
-    expect(status(() => step(users.admin, q.id, "send_back", { reviewNote: "" }))).toBe(400);
+    expect(statusOf(() => step(users.editor, q.id, "approve", {}))).toBe(403);
+    expect(statusOf(() => step(users.admin, q.id, "send_back", { reviewNote: "" }))).toBe(400);
     step(users.admin, q.id, "send_back", { reviewNote: "Add the help lines" });
     expect(rowOf(q.id)).toMatchObject({ status: "new", reviewNote: "Add the help lines" });
     step(users.editor, q.id, "submit_review", { answer: "<p>Better</p>" });
