@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { lenientQuery } from "~/utils/lenient-query";
+import { blankIsMissing, intParam, pageParam } from "~/utils/query-params";
 import { LANGUAGE_MESSAGE, STATUS_VALUES } from "./post-schema";
 import { LANGUAGES } from "~/i18n/languages";
 
@@ -11,25 +12,12 @@ export const SORT_ORDERS = ["asc", "desc"] as const;
 export const BLOG_PAGE_SIZE = 12;
 export const API_DEFAULT_LIMIT = 20;
 export const API_MAX_LIMIT = 50;
-/** Far past any real blog; stops OFFSET from being used to make SQLite skip billions of rows. */
-export const MAX_PAGE = 10_000;
 
 // Blank values mean "not given": `?q=&category=` is what an untouched filter form submits.
 const optionalText = (max: number, what: string) =>
   z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    blankIsMissing,
     z.string().trim().max(max, `${what} is too long (${max} characters at most)`).optional(),
-  );
-
-const intParam = (min: number, max: number, fallback: number, what: string) =>
-  z.preprocess(
-    (v) => (v === undefined || v === "" ? undefined : v),
-    z.coerce
-      .number({ message: `${what} must be a whole number` })
-      .int(`${what} must be a whole number`)
-      .min(min, `${what} must be at least ${min}`)
-      .max(max, `${what} must be at most ${max}`)
-      .default(fallback),
   );
 
 /** One schema for GET /api/blog (strict: a bad value is a 400) and /blog (lenient: a bad value is ignored). */
@@ -40,7 +28,7 @@ export const postListQuerySchema = z.object({
   status: z.enum(STATUS_VALUES, { message: "status must be draft, pending, scheduled or published" }).optional(),
   /** Issue 17: only the posts written in this language (the pages' per-language order is blogListing's). */
   lang: z.enum(LANGUAGES, { message: LANGUAGE_MESSAGE }).optional(),
-  page: intParam(1, MAX_PAGE, 1, "page"),
+  page: pageParam(),
   limit: intParam(1, API_MAX_LIMIT, API_DEFAULT_LIMIT, "limit"),
   // Not given: newest first, or best match first when there is a search (posts-query.server.ts postOrder).
   sort: z.enum(POST_SORT_FIELDS, { message: `sort must be one of ${POST_SORT_FIELDS.join(", ")}` }).optional(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 import { db } from "~/platform/data/db.server";
 import { HttpError, notFound } from "~/platform/http/errors.server";
 import { validate } from "~/platform/http/api.server";
@@ -220,12 +220,23 @@ export function deleteCampaign(actor: User | null, id: string | undefined) {
   invalidateGuestPages();
 }
 
-/** Every campaign for the admin list, newest first, with its progress (confirmed gifts). */
-export function listCampaigns(actor: User | null) {
+export const CAMPAIGNS_PAGE_SIZE = 20;
+
+/** One page of the admin list, newest first, each with its progress (confirmed gifts); past the end is the last page. */
+export function listCampaigns(actor: User | null, wantedPage = 1) {
   requireCampaignStaff(actor);
-  const rows = db.select().from(campaigns).orderBy(desc(campaigns.createdAt)).all();
+  const total = db.select({ n: count() }).from(campaigns).get()!.n;
+  const pages = Math.max(1, Math.ceil(total / CAMPAIGNS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, wantedPage), pages);
+  const rows = db
+    .select()
+    .from(campaigns)
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .limit(CAMPAIGNS_PAGE_SIZE)
+    .offset((page - 1) * CAMPAIGNS_PAGE_SIZE)
+    .all();
   const progress = campaignProgress(rows.map((r) => r.id));
-  return rows.map((row) => ({ ...row, progress: progress.get(row.id)! }));
+  return { page, pages, total, rows: rows.map((row) => ({ ...row, progress: progress.get(row.id)! })) };
 }
 
 /** Active campaigns that have started (site time zone), featured first, then those ending soonest. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { msg } from "~/i18n/message";
 import { DONATION_METHODS, DONATION_STATUSES } from "./schema";
+import { pageParam } from "~/utils/query-params";
 
 /**
  * "Tell us about your gift" (a pledge), the staff's direct entry and their decline/void reasons: one set of rules
@@ -121,7 +122,7 @@ export const donationQuerySchema = z.object({
       .optional(),
   ),
   q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  page: pageParam().catch(1),
   limit: z.coerce.number().int().min(1).max(200).catch(50),
 });
 export type DonationQuery = z.output<typeof donationQuerySchema>;

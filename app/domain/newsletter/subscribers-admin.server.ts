@@ -9,6 +9,7 @@ import { newsletterSendings, SUBSCRIBER_STATUSES, subscribers } from "./schema";
 import { type User } from "~/domain/people/schema";
 import { hasAccess } from "~/domain/auth/access.server";
 import { msg } from "~/i18n/message";
+import { pageParam } from "~/utils/query-params";
 
 /** /admin/subscribers (issue 17): admins and editors see, search, remove and export subscribers, and each sending. */
 export const SUBSCRIBERS_PAGE_SIZE = 50;
@@ -23,7 +24,7 @@ export const subscriberQuerySchema = z.object({
   q: z.preprocess(blankToUndefined, z.string().trim().max(254).optional()),
   status: z.preprocess(blankToUndefined, z.enum(SUBSCRIBER_STATUSES).optional()).catch(undefined),
   lang: z.preprocess(blankToUndefined, z.enum(LANGUAGES).optional()).catch(undefined),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)).catch(1),
+  page: pageParam().catch(1),
 });
 export type SubscriberQuery = z.output<typeof subscriberQuerySchema>;
 

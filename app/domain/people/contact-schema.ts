@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { msg } from "~/i18n/message";
+import { pageParam } from "~/utils/query-params";
 
 export const CONTACT_FORM_TYPES = ["general", "partnership", "volunteer", "media", "support"] as const;
 
@@ -47,15 +48,7 @@ export const messageListQuerySchema = z.object({
       })
       .optional(),
   ),
-  page: z.preprocess(
-    (v) => (v === "" || v === undefined ? undefined : v),
-    z.coerce
-      .number({ message: "page must be a whole number" })
-      .int("page must be a whole number")
-      .min(1, "page must be at least 1")
-      .max(10_000, "page is too large")
-      .default(1),
-  ),
+  page: pageParam(),
   limit: z.preprocess(
     (v) => (v === "" || v === undefined ? undefined : v),
     z.coerce

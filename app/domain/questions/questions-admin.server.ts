@@ -8,6 +8,7 @@ import { isoDate } from "~/utils/dates";
 import { AGE_LABELS, DANGER_LABELS, LANG_LABELS, STATUS_LABELS, TOPIC_LABELS, WAY_LABELS } from "./question-labels";
 import { QUESTION_STATUSES, QUESTION_TOPICS, questions, type QuestionRow, type QuestionStatus } from "./schema";
 import { users } from "~/domain/people/schema";
+import { pageFromUrl } from "~/utils/query-params";
 
 /**
  * Staff's queue of questions (issue 26): urgent first, then oldest; filtered by status (default: those waiting for
@@ -35,11 +36,10 @@ const preview = (row: Pick<QuestionRow, "original" | "publicQuestion">) => {
 function readFilters(url: URL) {
   const status = url.searchParams.get("status") ?? "";
   const topic = url.searchParams.get("topic") ?? "";
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   return {
     status: (QUEUE_STATUS_FILTERS as readonly string[]).includes(status) ? (status as QueueStatusFilter) : "waiting",
     topic: (QUESTION_TOPICS as readonly string[]).includes(topic) ? (topic as QuestionRow["topic"]) : ("" as const),
-    page,
+    page: pageFromUrl(url),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { AdminError } from "~/components/admin/admin-error";
+import { BlogPagination } from "~/components/blog/blog-pagination";
 import { CampaignProgressSummary } from "~/components/admin/campaign-progress-summary";
 import { requirePageUser } from "~/domain/auth/access.server";
 import { closeCampaign, featureCampaign, listCampaigns } from "~/domain/giving/campaigns.server";
@@ -8,12 +9,17 @@ import { HttpError } from "~/platform/http/errors.server";
 import { readFormData } from "~/platform/http/forms.server";
 import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
 import { msg } from "~/i18n/message";
+import { listHref } from "~/utils/pagination";
+import { pageFromUrl } from "~/utils/query-params";
 import type { Route } from "./+types/campaigns";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePageUser(request, context, "campaigns:manage");
+  const { rows, page, pages } = listCampaigns(user, pageFromUrl(new URL(request.url)));
   return {
-    campaigns: listCampaigns(user).map((c) => ({
+    page,
+    pages,
+    campaigns: rows.map((c) => ({
       id: c.id,
       title: c.title,
       status: c.status,
@@ -53,7 +59,7 @@ const STATUS_CLASS: Record<string, string> = {
 };
 
 export default function Campaigns({ loaderData }: Route.ComponentProps) {
-  const { campaigns } = loaderData;
+  const { campaigns, page, pages } = loaderData;
   return (
     <div>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -114,6 +120,7 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <BlogPagination page={page} pages={pages} hrefFor={(p) => listHref("/admin/campaigns", {}, p)} />
     </div>
   );
 }
