@@ -14,6 +14,8 @@ import { countView } from "./domain/blog/views.server";
 import { noteUnhandledError } from "./platform/http/storage-failure.server";
 import { startup } from "./server/startup.server";
 import { isStaticPage } from "./utils/static-page";
+import { dataSaverOf } from "./platform/offline/data-saver";
+import { dataSaverPage } from "./platform/offline/data-saver-page.server";
 import { knowsSecretRoutes, learnSecretRoutes, loggableUrl } from "./platform/ops/secret-paths";
 
 // For scripts/serve.mjs: the request log masks secret URL segments by the rule of this build's route table.
@@ -63,6 +65,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = staticPage ? undefined : getNonce(loadContext);
+  // The data saver's copy of a static page carries its own styles and icon (docs/decisions/029 "Meeting 15 KB").
+  const lighten = staticPage && dataSaverOf(request.headers.get("cookie"), request.headers.get("save-data"));
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -85,6 +89,22 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (lighten) {
+            // A static page is whole at this point (onAllReady): read it out, then send it rewritten.
+            const chunks: Buffer[] = [];
+            body.on("data", (chunk: Buffer) => chunks.push(chunk));
+            body.on("end", () =>
+              resolve(
+                new Response(dataSaverPage(Buffer.concat(chunks).toString("utf8")), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              ),
+            );
+            body.on("error", reject);
+            pipe(body);
+            return;
+          }
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

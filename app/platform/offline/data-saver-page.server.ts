@@ -1,0 +1,78 @@
+import fs from "node:fs";
+import path from "node:path";
+import { parseSheet, pageCss } from "./page-css";
+
+/**
+ * The data saver's copy of a static page (issue 27, docs/decisions/029 "Meeting 15 KB"): what a first view from a
+ * shared link downloads is the page itself. The site's stylesheet (about 9 KB compressed, for every page of the
+ * site) becomes a `<style>` with only the rules this page can use, and the icon is written into the page
+ * (`data:`), so the page needs no other request to look right. The guest cache keeps this copy apart (Vary:
+ * Save-Data); the ordinary copy keeps the shared, cached stylesheet.
+ *
+ * Reads the built files under build/client (the production server's working directory is the project); where they
+ * are missing (the dev server serves them from memory) the page is left as it is.
+ */
+const CLIENT = path.resolve("build/client");
+const files = new Map<string, string | null>();
+
+function builtFile(urlPath: string): string | null {
+  if (!files.has(urlPath)) {
+    const file = path.join(CLIENT, urlPath);
+    let text: string | null = null;
+    if (file.startsWith(CLIENT + path.sep)) {
+      try {
+        text = fs.readFileSync(file, "utf8");
+      } catch {
+        text = null;
+      }
+    }
+    files.set(urlPath, text);
+  }
+  return files.get(urlPath) ?? null;
+}
+
+const sheets = new Map<string, ReturnType<typeof parseSheet>>();
+function sheetOf(href: string) {
+  if (!sheets.has(href)) {
+    const css = builtFile(href);
+    if (css === null) return null;
+    sheets.set(href, parseSheet(css));
+  }
+  return sheets.get(href) ?? null;
+}
+
+// Classes the enhancement module puts on elements it makes (toasts, the offline lists): words of its string
+// literals. A few words that are no class cost nothing (no rule names them).
+const moduleClasses = new Map<string, string[]>();
+function classesOfModule(src: string | undefined): string[] {
+  if (!src) return [];
+  if (!moduleClasses.has(src)) {
+    const words = [...(builtFile(src) ?? "").matchAll(/(["'`])((?:(?!\1)[^\\\n])*)\1/g)].flatMap((m) =>
+      m[2].split(/\s+/).filter((w) => /^[\w:/.[\]%-]+$/.test(w)),
+    );
+    moduleClasses.set(src, [...new Set(words)]);
+  }
+  return moduleClasses.get(src) ?? [];
+}
+
+const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/;
+const ICON = /<link rel="icon" href="(\/favicon\.svg)" type="image\/svg\+xml"\/>/;
+const MODULE = /<script type="module" src="(\/assets\/[\w.-]+\.js)">/;
+
+export function dataSaverPage(html: string): string {
+  let out = html;
+  const href = STYLESHEET.exec(html)?.[1];
+  const sheet = href ? sheetOf(href) : null;
+  if (href && sheet) {
+    const css = pageCss(sheet, html, classesOfModule(MODULE.exec(html)?.[1]));
+    // A `</style` inside the CSS would end the element early; Tailwind's output never has one.
+    if (!/<\/style/i.test(css)) out = out.replace(STYLESHEET, () => `<style>${css}</style>`);
+  }
+  const icon = ICON.exec(out)?.[1];
+  const svg = icon ? builtFile(icon) : null;
+  if (svg) {
+    const data = `data:image/svg+xml,${encodeURIComponent(svg.trim()).replace(/%20/g, " ")}`;
+    out = out.replace(ICON, () => `<link rel="icon" href="${data.replace(/"/g, "&quot;")}" type="image/svg+xml"/>`);
+  }
+  return out;
+}
