@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider, type ServerBuild } from "react-router";
 import { errorInfo, log } from "./platform/ops/log.server";
 import { requestId } from "./platform/http/request-store.server";
-import { getNonce, markStaticPage } from "./platform/http/security-headers.server";
+import { allowInlineScript, getNonce, markStaticPage } from "./platform/http/security-headers.server";
 import { guestPageCache } from "./platform/cache/guest-cache-http.server";
 import { renderFailedContext } from "./platform/cache/guest-page.server";
 import { PUBLIC_VIEWER } from "./domain/blog/posts-query.server";
@@ -93,14 +93,11 @@ export default function handleRequest(
             // A static page is whole at this point (onAllReady): read it out, then send it rewritten.
             const chunks: Buffer[] = [];
             body.on("data", (chunk: Buffer) => chunks.push(chunk));
-            body.on("end", () =>
-              resolve(
-                new Response(dataSaverPage(Buffer.concat(chunks).toString("utf8")), {
-                  headers: responseHeaders,
-                  status: responseStatusCode,
-                }),
-              ),
-            );
+            body.on("end", () => {
+              const page = dataSaverPage(Buffer.concat(chunks).toString("utf8"));
+              if (page.scriptHash) allowInlineScript(loadContext, page.scriptHash);
+              resolve(new Response(page.html, { headers: responseHeaders, status: responseStatusCode }));
+            });
             body.on("error", reject);
             pipe(body);
             return;

@@ -276,6 +276,14 @@ for (const img of $$("img[data-hide-broken]"))
   }
 }
 
+// This device has run this module before: it is in the browser's cache, so a data saver's page loads it at once
+// rather than on the first tap (data-saver-page.server.ts), and the offline worker may start (below).
+let before = true;
+try {
+  before = !!localStorage.getItem("yoh-enhanced");
+  localStorage.setItem("yoh-enhanced", "1");
+} catch {}
+
 // Offline reading (issue 27): the service worker (app/enhance/sw.js) where the browser has one, the "Save for
 // offline" button, and the lists of /saved and the offline page, read from the Cache Storage this page shares with
 // the worker. Saved articles are guest copies (no cookie sent): nothing personal is kept on the phone.
@@ -284,11 +292,7 @@ if ("serviceWorker" in navigator && self.caches) {
     navigator.serviceWorker.ready.then((r) => r.active?.postMessage({ lang: document.documentElement.lang, saved }));
   // With the data saver, the first page a reader opens costs only what it shows: the worker and the offline page
   // it fetches (about 7 KB) come from their next page on (docs/decisions/029 "Meeting 15 KB").
-  let seen = true;
-  try {
-    seen = !document.querySelector("[data-saving]") || !!localStorage.getItem("sw-later");
-    localStorage.setItem("sw-later", "1");
-  } catch {}
+  const seen = before || !document.querySelector("[data-saving]");
   if (seen)
     navigator.serviceWorker
       .register("/sw.js")

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { parseSheet, pageCss } from "./page-css";
@@ -8,6 +9,13 @@ import { parseSheet, pageCss } from "./page-css";
  * site) becomes a `<style>` with only the rules this page can use, and the icon is written into the page
  * (`data:`), so the page needs no other request to look right. The guest cache keeps this copy apart (Vary:
  * Save-Data); the ordinary copy keeps the shared, cached stylesheet.
+ *
+ * The enhancement module (about 5 KB) is not fetched by a first view either: a few lines in the page load it on the
+ * reader's first touch or key, and at once where this device has run it before (then it is in the browser's cache)
+ * or where the page has a quick exit. A tap on something the module handles (a picture's placeholder, Donate,
+ * Share, Copy, the map) waits for it and is then replayed, so it does what it does on the ordinary page; if the
+ * module cannot be fetched, the tap does what it does without JavaScript. The lines are allowed by their hash in
+ * the page's Content-Security-Policy (security-headers.server.ts), never by 'unsafe-inline'.
  *
  * Reads the built files under build/client (the production server's working directory is the project); where they
  * are missing (the dev server serves them from memory) the page is left as it is.
@@ -57,10 +65,28 @@ function classesOfModule(src: string | undefined): string[] {
 
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/;
 const ICON = /<link rel="icon" href="(\/favicon\.svg)" type="image\/svg\+xml"\/>/;
-const MODULE = /<script type="module" src="(\/assets\/[\w.-]+\.js)">/;
+const MODULE = /<script type="module" src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 
-export function dataSaverPage(html: string): string {
+// What the module handles on a click (public-enhance.js): the taps that wait for it rather than fall through.
+const HANDLED = "a[data-tap-load],a[data-donate],a[data-donate-close],a[data-share],button[data-copy],button[data-map]";
+
+/** The page's few lines that load the module `src` when it is needed (see above). No `</script` can occur in it. */
+export function moduleLoader(src: string): string {
+  return [
+    `let done=0,p;const load=()=>p??=import(${JSON.stringify(src)}).then(()=>{done=1},()=>{done=1});`,
+    `addEventListener("click",e=>{const a=!done&&e.target.closest?.(${JSON.stringify(HANDLED)});`,
+    `if(a){e.preventDefault();load().then(()=>a.click())}},true);`,
+    `for(const t of["pointerdown","keydown"])addEventListener(t,load,{once:true,passive:true});`,
+    `try{if(localStorage.getItem("yoh-enhanced")||document.querySelector("[data-quick-exit]"))load()}catch{}`,
+  ].join("");
+}
+
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+
+/** The data saver's copy of `html`, and the hash of the inline script it now has (for the CSP), if any. */
+export function dataSaverPage(html: string): { html: string; scriptHash: string | null } {
   let out = html;
+  let scriptHash: string | null = null;
   const href = STYLESHEET.exec(html)?.[1];
   const sheet = href ? sheetOf(href) : null;
   if (href && sheet) {
@@ -74,5 +100,11 @@ export function dataSaverPage(html: string): string {
     const data = `data:image/svg+xml,${encodeURIComponent(svg.trim()).replace(/%20/g, " ")}`;
     out = out.replace(ICON, () => `<link rel="icon" href="${data.replace(/"/g, "&quot;")}" type="image/svg+xml"/>`);
   }
-  return out;
+  const src = MODULE.exec(out)?.[1];
+  if (src && builtFile(src) !== null) {
+    const loader = moduleLoader(src);
+    scriptHash = sha256(loader);
+    out = out.replace(MODULE, () => `<script type="module">${loader}</script>`);
+  }
+  return { html: out, scriptHash };
 }
