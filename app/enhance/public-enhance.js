@@ -276,24 +276,16 @@ for (const img of $$("img[data-hide-broken]"))
   }
 }
 
-// This device has run this module before: it is in the browser's cache, so a data saver's page loads it at once
-// rather than on the first tap (data-saver-page.server.ts), and the offline worker may start (below).
-let before = true;
-try {
-  before = !!localStorage.getItem("yoh-enhanced");
-  localStorage.setItem("yoh-enhanced", "1");
-} catch {}
-
 // Offline reading (issue 27): the service worker (app/enhance/sw.js) where the browser has one, the "Save for
 // offline" button, and the lists of /saved and the offline page, read from the Cache Storage this page shares with
 // the worker. Saved articles are guest copies (no cookie sent): nothing personal is kept on the phone.
 if ("serviceWorker" in navigator && self.caches) {
   const tell = (saved) =>
     navigator.serviceWorker.ready.then((r) => r.active?.postMessage({ lang: document.documentElement.lang, saved }));
-  // With the data saver, the first page a reader opens costs only what it shows: the worker and the offline page
-  // it fetches (about 7 KB) come from their next page on (docs/decisions/029 "Meeting 15 KB").
-  const seen = before || !document.querySelector("[data-saving]");
-  if (seen)
+  // With the data saver, the first page a reader opens costs only what it shows: the page marks it (the data
+  // saver's loader, data-saver-page.server.ts), and the worker and the offline page it fetches (about 7 KB) come
+  // from the next page on (docs/decisions/029 "Meeting 15 KB").
+  if (!document.documentElement.hasAttribute("data-first-view"))
     navigator.serviceWorker
       .register("/sw.js")
       .then(() => tell(!!document.querySelector("[data-offline-list]")))

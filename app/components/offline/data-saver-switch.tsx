@@ -16,8 +16,6 @@ export function DataSaverSwitch() {
       action="/data-saver"
       className="flex flex-wrap items-center gap-x-3 gap-y-1"
       aria-labelledby="data-saver-title"
-      // The enhancement module reads it: with the data saver on, the offline worker waits for the next page.
-      data-saving={on ? "" : undefined}
     >
       <input type="hidden" name="on" value={on ? "0" : "1"} />
       <input type="hidden" name="back" value={pathname + search} />

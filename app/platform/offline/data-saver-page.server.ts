@@ -10,9 +10,10 @@ import { parseSheet, pageCss } from "./page-css";
  * (`data:`), so the page needs no other request to look right. The guest cache keeps this copy apart (Vary:
  * Save-Data); the ordinary copy keeps the shared, cached stylesheet.
  *
- * The enhancement module (about 5 KB) is not fetched by a first view either: a few lines in the page load it on the
- * reader's first touch or key, and at once where this device has run it before (then it is in the browser's cache)
- * or where the page has a quick exit. A tap on something the module handles (a picture's placeholder, Donate,
+ * The enhancement module (about 5 KB) is not fetched by a reader's first page either: a few lines in the page load
+ * it on the first touch or key, at once on any later page (from the browser's cache if it came before), and at
+ * once where the page has a quick exit. They mark the first page (`data-first-view`), where the module does not
+ * start the offline worker. A tap on something the module handles (a picture's placeholder, Donate,
  * Share, Copy, the map) waits for it and is then replayed, so it does what it does on the ordinary page; if the
  * module cannot be fetched, the tap does what it does without JavaScript. The lines are allowed by their hash in
  * the page's Content-Security-Policy (security-headers.server.ts), never by 'unsafe-inline'.
@@ -77,7 +78,9 @@ export function moduleLoader(src: string): string {
     `addEventListener("click",e=>{const a=!done&&e.target.closest?.(${JSON.stringify(HANDLED)});`,
     `if(a){e.preventDefault();load().then(()=>a.click())}},true);`,
     `for(const t of["pointerdown","keydown"])addEventListener(t,load,{once:true,passive:true});`,
-    `try{if(localStorage.getItem("yoh-enhanced")||document.querySelector("[data-quick-exit]"))load()}catch{}`,
+    `let first=true;try{first=!localStorage.getItem("yoh-seen");localStorage.setItem("yoh-seen","1")}catch{}`,
+    `if(first)document.documentElement.dataset.firstView="";`,
+    `if(!first||document.querySelector("[data-quick-exit]"))load();`,
   ].join("");
 }
 
