@@ -16,6 +16,7 @@ import { startup } from "./server/startup.server";
 import { isStaticPage } from "./utils/static-page";
 import { dataSaverOf } from "./platform/offline/data-saver";
 import { dataSaverPage } from "./platform/offline/data-saver-page.server";
+import { tinyPlaceholder } from "./domain/media/image-variants.server";
 import { knowsSecretRoutes, learnSecretRoutes, loggableUrl } from "./platform/ops/secret-paths";
 
 // For scripts/serve.mjs: the request log masks secret URL segments by the rule of this build's route table.
@@ -93,11 +94,12 @@ export default function handleRequest(
             // A static page is whole at this point (onAllReady): read it out, then send it rewritten.
             const chunks: Buffer[] = [];
             body.on("data", (chunk: Buffer) => chunks.push(chunk));
-            body.on("end", () => {
-              const page = dataSaverPage(Buffer.concat(chunks).toString("utf8"));
-              if (page.scriptHash) allowInlineScript(loadContext, page.scriptHash);
-              resolve(new Response(page.html, { headers: responseHeaders, status: responseStatusCode }));
-            });
+            body.on("end", () =>
+              dataSaverPage(Buffer.concat(chunks).toString("utf8"), tinyPlaceholder).then((page) => {
+                if (page.scriptHash) allowInlineScript(loadContext, page.scriptHash);
+                resolve(new Response(page.html, { headers: responseHeaders, status: responseStatusCode }));
+              }, reject),
+            );
             body.on("error", reject);
             pipe(body);
             return;

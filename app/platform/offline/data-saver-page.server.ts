@@ -6,8 +6,9 @@ import { parseSheet, pageCss } from "./page-css";
 /**
  * The data saver's copy of a static page (issue 27, docs/decisions/029 "Meeting 15 KB"): what a first view from a
  * shared link downloads is the page itself. The site's stylesheet (about 9 KB compressed, for every page of the
- * site) becomes a `<style>` with only the rules this page can use, and the icon is written into the page
- * (`data:`), so the page needs no other request to look right. The guest cache keeps this copy apart (Vary:
+ * site) becomes a `<style>` with only the rules this page can use, and the icon and the pictures' tiny
+ * placeholders are written into the page (`data:`: a request's headers alone weigh more than a placeholder), so
+ * the page needs no other request to look right. The guest cache keeps this copy apart (Vary:
  * Save-Data); the ordinary copy keeps the shared, cached stylesheet.
  *
  * The enhancement module (about 5 KB) is not fetched by a reader's first page either: a few lines in the page load
@@ -86,10 +87,40 @@ export function moduleLoader(src: string): string {
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
+/** The bytes of a picture's tiny placeholder (the image route's tiny.webp), or null. */
+export type TinyBytes = (hash: string) => Promise<Buffer | null>;
+
+// Placeholders as data: URIs, by picture; bounded (a few hundred bytes each), oldest out first.
+const tinies = new Map<string, string>();
+const TINY_KEPT = 2000;
+
+async function tinyUri(hash: string, bytesOf: TinyBytes): Promise<string | null> {
+  const known = tinies.get(hash);
+  if (known) return known;
+  const bytes = await bytesOf(hash);
+  if (!bytes) return null;
+  const uri = `data:image/webp;base64,${bytes.toString("base64")}`;
+  if (tinies.size >= TINY_KEPT) tinies.delete(tinies.keys().next().value!);
+  tinies.set(hash, uri);
+  return uri;
+}
+
 /** The data saver's copy of `html`, and the hash of the inline script it now has (for the CSP), if any. */
-export function dataSaverPage(html: string): { html: string; scriptHash: string | null } {
+export async function dataSaverPage(
+  html: string,
+  tinyBytes: TinyBytes,
+): Promise<{ html: string; scriptHash: string | null }> {
   let out = html;
   let scriptHash: string | null = null;
+  const hashes = new Set([...html.matchAll(/ src="\/images\/([0-9a-f]{32})\/tiny\.webp"/g)].map((m) => m[1]!));
+  for (const hash of hashes) {
+    const uri = await tinyUri(hash, tinyBytes);
+    if (!uri) continue;
+    out = out
+      .replaceAll(` src="/images/${hash}/tiny.webp"`, () => ` src="${uri}"`)
+      // The preload React writes for a first picture: nothing left to fetch.
+      .replace(new RegExp(`<link rel="preload" as="image" href="/images/${hash}/tiny\\.webp"[^>]*/>`, "g"), "");
+  }
   const href = STYLESHEET.exec(html)?.[1];
   const sheet = href ? sheetOf(href) : null;
   if (href && sheet) {
