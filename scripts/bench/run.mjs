@@ -200,6 +200,8 @@ async function offline(server, post) {
     // What the first view is made of, for whoever has to bring it down.
     for (const item of first.items)
       step(`  ${mode} first view: ${(item.bytes / 1024).toFixed(2)} KB ${item.type} ${new URL(item.url).pathname}`);
+    for (const item of second?.items ?? [])
+      step(`  ${mode} second view: ${(item.bytes / 1024).toFixed(2)} KB ${item.type} ${new URL(item.url).pathname}`);
     if (second)
       row(
         `A post, second view (the worker starts), ${mode}`,

@@ -97,10 +97,17 @@ const styles = (page: Page) =>
       "opacity",
       "transform",
     ];
-    return [...document.querySelectorAll("body *")].map((el) => {
-      const style = getComputedStyle(el);
-      return `${el.tagName}.${el.getAttribute("class") ?? ""} ${props.map((p) => style.getPropertyValue(p)).join("|")}`;
-    });
+    // Pseudo-elements too: their rules name the element's classes (`[&::-webkit-progress-value]:bg-accent-500`).
+    const pseudo = (el: Element) =>
+      el.tagName === "PROGRESS"
+        ? ["", "::-webkit-progress-bar", "::-webkit-progress-value"]
+        : ["", "::before", "::after", "::placeholder", "::marker"];
+    return [...document.querySelectorAll("body *")].flatMap((el) =>
+      pseudo(el).map((p) => {
+        const style = getComputedStyle(el, p || null);
+        return `${el.tagName}${p}.${el.getAttribute("class") ?? ""} ${props.map((n) => style.getPropertyValue(n)).join("|")}`;
+      }),
+    );
   });
 
 /** The same page with the inlined CSS swapped for the site's whole stylesheet. */

@@ -90,10 +90,16 @@ function selectors(list: string): string[] {
 const classesOf = (selector: string) =>
   [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => m[1].replace(/\\(.)/g, "$1"));
 
-/** Every class token in `class="..."` attributes of a page. */
+const ENTITIES: Record<string, string> = { amp: "&", quot: '"', lt: "<", gt: ">", apos: "'" };
+const decode = (text: string) =>
+  text.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(\w+));/gi, (all, hex?: string, dec?: string, name?: string) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(+dec) : (ENTITIES[name!] ?? all),
+  );
+
+/** Every class token in the `class="..."` attributes of a page (as React writes them: double quotes, entities). */
 export function classesIn(html: string): Set<string> {
   const used = new Set<string>();
-  for (const m of html.matchAll(/\sclass="([^"]*)"/g)) for (const c of m[1].split(/\s+/)) if (c) used.add(c);
+  for (const m of html.matchAll(/\sclass="([^"]*)"/g)) for (const c of decode(m[1]!).split(/\s+/)) if (c) used.add(c);
   return used;
 }
 
