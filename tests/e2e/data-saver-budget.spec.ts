@@ -180,10 +180,8 @@ test("with the data saver the module comes on the first tap and does its work; t
   const post = `/blog/${demoPost()}`;
   const res = await page.goto(post, { waitUntil: "networkidle" });
   // The one inline script is allowed by its hash, nothing else: no 'unsafe-inline', no nonce.
-  const scriptSrc = res!
-    .headers()
-    ["content-security-policy"]!.split("; ")
-    .find((d) => d.startsWith("script-src"));
+  const csp = res!.headers()["content-security-policy"]!;
+  const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"));
   expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[\w+/=]+'$/);
   expect(modules).toEqual([]);
   // The first tap, on a picture's placeholder: it waits for the module, then the picture loads in place.
