@@ -23,6 +23,8 @@ import { knowsSecretRoutes, learnSecretRoutes, loggableUrl } from "./platform/op
 export { learnSecretRoutes, loggableText, loggableUrl } from "./platform/ops/secret-paths";
 // For scripts/serve.mjs: the one body rule, judged before a byte of a body is read.
 export { bodyRefusal } from "./server/body-limits.server";
+// For scripts/serve.mjs: /assets' stylesheets and scripts compressed once, at the strongest settings (issue 27).
+export { precompressedAssets } from "./platform/http/precompressed-assets.server";
 
 // Migrations, the admin account and demo content are ready before the server accepts a request.
 await startup();
