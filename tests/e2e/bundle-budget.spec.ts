@@ -174,12 +174,10 @@ test("the stylesheet and the module are sent as brotli 11 or gzip 9 of the built
     const plain = await rawRequest(asset, { "Accept-Encoding": "identity" });
     expect(plain.headers["content-encoding"], asset).toBeUndefined();
     expect(plain.body.equals(built), asset).toBe(true);
-    test
-      .info()
-      .annotations.push({
-        type: "asset-bytes",
-        description: `${asset}: br ${br.body.length} B, gzip ${gz.body.length} B`,
-      });
+    test.info().annotations.push({
+      type: "asset-bytes",
+      description: `${asset}: br ${br.body.length} B, gzip ${gz.body.length} B`,
+    });
   }
   // A name that is no file is refused as before, and not remembered.
   expect((await rawRequest("/assets/no-such-file.css", { "Accept-Encoding": "br" })).status).toBe(404);
