@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider, type ServerBuild } from "react-router";
 import { errorInfo, log } from "./platform/ops/log.server";
 import { requestId } from "./platform/http/request-store.server";
-import { getNonce, markStaticPage } from "./platform/http/security-headers.server";
+import { allowInlineScript, getNonce, markStaticPage } from "./platform/http/security-headers.server";
 import { guestPageCache } from "./platform/cache/guest-cache-http.server";
 import { renderFailedContext } from "./platform/cache/guest-page.server";
 import { PUBLIC_VIEWER } from "./domain/blog/posts-query.server";
@@ -14,12 +14,17 @@ import { countView } from "./domain/blog/views.server";
 import { noteUnhandledError } from "./platform/http/storage-failure.server";
 import { startup } from "./server/startup.server";
 import { isStaticPage } from "./utils/static-page";
+import { dataSaverOf } from "./platform/offline/data-saver";
+import { dataSaverPage } from "./platform/offline/data-saver-page.server";
+import { tinyPlaceholder } from "./domain/media/image-variants.server";
 import { knowsSecretRoutes, learnSecretRoutes, loggableUrl } from "./platform/ops/secret-paths";
 
 // For scripts/serve.mjs: the request log masks secret URL segments by the rule of this build's route table.
 export { learnSecretRoutes, loggableText, loggableUrl } from "./platform/ops/secret-paths";
 // For scripts/serve.mjs: the one body rule, judged before a byte of a body is read.
 export { bodyRefusal } from "./server/body-limits.server";
+// For scripts/serve.mjs: /assets' stylesheets and scripts compressed once, at the strongest settings (issue 27).
+export { precompressedAssets } from "./platform/http/precompressed-assets.server";
 
 // Migrations, the admin account and demo content are ready before the server accepts a request.
 await startup();
@@ -63,6 +68,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = staticPage ? undefined : getNonce(loadContext);
+  // The data saver's copy of a static page carries its own styles and icon (docs/decisions/029 "Meeting 15 KB").
+  const lighten = staticPage && dataSaverOf(request.headers.get("cookie"), request.headers.get("save-data"));
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -85,6 +92,20 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (lighten) {
+            // A static page is whole at this point (onAllReady): read it out, then send it rewritten.
+            const chunks: Buffer[] = [];
+            body.on("data", (chunk: Buffer) => chunks.push(chunk));
+            body.on("end", () =>
+              dataSaverPage(Buffer.concat(chunks).toString("utf8"), tinyPlaceholder).then((page) => {
+                if (page.scriptHash) allowInlineScript(loadContext, page.scriptHash);
+                resolve(new Response(page.html, { headers: responseHeaders, status: responseStatusCode }));
+              }, reject),
+            );
+            body.on("error", reject);
+            pipe(body);
+            return;
+          }
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -143,6 +143,7 @@ app.use((_req, res, next) => {
 // Pages the guest cache sends are compressed already (br or gzip), or plain for a client that takes neither.
 app.use(compression({ filter: (req, res) => !res.locals.guestCached && compression.filter(req, res) }));
 
+app.use("/assets", build.entry.module.precompressedAssets("build/client/assets"));
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
 app.use("/assets", (_req, res) => res.status(404).type("text/plain").send("Not found"));
 app.use(express.static("build/client", { maxAge: "1h", index: false }));

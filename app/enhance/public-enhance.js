@@ -282,10 +282,14 @@ for (const img of $$("img[data-hide-broken]"))
 if ("serviceWorker" in navigator && self.caches) {
   const tell = (saved) =>
     navigator.serviceWorker.ready.then((r) => r.active?.postMessage({ lang: document.documentElement.lang, saved }));
-  navigator.serviceWorker
-    .register("/sw.js")
-    .then(() => tell(!!document.querySelector("[data-offline-list]")))
-    .catch(() => {});
+  // With the data saver, the first page a reader opens costs only what it shows: the page marks it (the data
+  // saver's loader, data-saver-page.server.ts), and the worker and the offline page it fetches (about 7 KB) come
+  // from the next page on (docs/decisions/029 "Meeting 15 KB").
+  if (!document.documentElement.hasAttribute("data-first-view"))
+    navigator.serviceWorker
+      .register("/sw.js")
+      .then(() => tell(!!document.querySelector("[data-offline-list]")))
+      .catch(() => {});
   const SAVED = "saved";
   const kb = (n) => `${Math.ceil(n / 1024)} KB`;
   const read = (el, name) => JSON.parse(el.dataset[name]);

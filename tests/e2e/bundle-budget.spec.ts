@@ -1,8 +1,11 @@
-import { gzipSync } from "node:zlib";
+import fs from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { PROGRAM_PAGES } from "../../app/content/program-pages";
 import { loginAs } from "../support/auth";
 import { DEMO, expect, openDb, test } from "../support/fixtures";
+import { rawRequest } from "../support/raw-http";
 
 // A property name Lexical sets on its root element; it survives minification, so it marks Lexical's code.
 const LEXICAL_MARK = "__lexicalEditor";
@@ -140,4 +143,42 @@ test("the enhancement module and the service worker stay within 8 KB gzip togeth
     .info()
     .annotations.push({ type: "offline-bytes", description: `module ${sizes[0]} B + worker ${sizes[1]} B gzip` });
   expect(total).toBeLessThanOrEqual(OFFLINE_BUDGET);
+});
+
+// Issue 27: the stylesheet and the module as guests receive them: compressed once at the strongest settings.
+test("the stylesheet and the module are sent as brotli 11 or gzip 9 of the built file, and plain to a client that takes neither", async ({
+  js,
+}) => {
+  test.skip(!js, "HTTP only: once is enough");
+  const home = (await rawRequest("/")).body.toString("utf8");
+  const assets = [
+    /href="(\/assets\/app-[\w-]+\.css)"/.exec(home)![1]!,
+    /src="(\/assets\/public-enhance-[\w-]+\.js)"/.exec(home)![1]!,
+  ];
+  for (const asset of assets) {
+    const built = fs.readFileSync(path.join("build/client", asset));
+    const br = await rawRequest(asset, { "Accept-Encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"], asset).toBe("br");
+    expect(brotliDecompressSync(br.body).equals(built), asset).toBe(true);
+    expect(br.body.length, asset).toBe(
+      brotliCompressSync(built, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    );
+    expect(br.headers["vary"], asset).toContain("Accept-Encoding");
+    expect(br.headers["cache-control"], asset).toContain("immutable");
+    expect(br.headers["content-security-policy"], asset).toContain("default-src 'none'");
+    const again = await rawRequest(asset, { "Accept-Encoding": "br", "If-None-Match": br.headers.etag! });
+    expect(again.status, asset).toBe(304);
+    const gz = await rawRequest(asset, { "Accept-Encoding": "gzip" });
+    expect(gz.headers["content-encoding"], asset).toBe("gzip");
+    expect(gunzipSync(gz.body).equals(built), asset).toBe(true);
+    const plain = await rawRequest(asset, { "Accept-Encoding": "identity" });
+    expect(plain.headers["content-encoding"], asset).toBeUndefined();
+    expect(plain.body.equals(built), asset).toBe(true);
+    test.info().annotations.push({
+      type: "asset-bytes",
+      description: `${asset}: br ${br.body.length} B, gzip ${gz.body.length} B`,
+    });
+  }
+  // A name that is no file is refused as before, and not remembered.
+  expect((await rawRequest("/assets/no-such-file.css", { "Accept-Encoding": "br" })).status).toBe(404);
 });

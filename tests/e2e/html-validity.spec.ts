@@ -94,6 +94,22 @@ test("the blog list, its second page, a search, a post and a missing post valida
   await expectValid(request, "/blog/no-such-post", 404);
 });
 
+// Issue 27: the data saver's copies (their own <style>, data: pictures and icon, the module's inline loader).
+test("the data saver's copies of the public pages validate", async ({ playwright, baseURL, ip }) => {
+  const request = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": ip, "Save-Data": "on" },
+  });
+  const list = await expectValid(request, "/blog");
+  const post = /href="(\/blog\/[\w-]+)"/.exec(list)?.[1];
+  expect(post).toBeTruthy();
+  for (const path of ["/", "/about", "/contact", "/give", post!]) {
+    const html = await expectValid(request, path);
+    expect(html, path).toMatch(/<style>/);
+  }
+  await request.dispose();
+});
+
 test("signed-in views and the contact form's answers validate", async ({ page }) => {
   await loginAs(page, DEMO.reader);
   for (const path of ["/", "/contact", "/account"]) await expectValid(page.request, path);

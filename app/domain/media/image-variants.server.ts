@@ -81,3 +81,18 @@ export async function imageVariant(hash: string | undefined, file: string | unde
   }
   return { file: target, contentType };
 }
+
+/**
+ * The data saver's placeholder of a picture (tiny.webp, a few hundred bytes), for writing into the page itself
+ * (issue 27: a request's headers alone weigh more than it). Null when there is no such picture or it cannot be made.
+ */
+export async function tinyPlaceholder(hash: string): Promise<Buffer | null> {
+  try {
+    const variant = await imageVariant(hash, "tiny.webp");
+    if (!variant) return null;
+    return "data" in variant ? variant.data : fs.readFileSync(variant.file);
+  } catch (error) {
+    log.warn({ hash, error: errorInfo(error) }, "tiny placeholder not written into the page");
+    return null;
+  }
+}

@@ -12,10 +12,14 @@ export const getNonce = (context: Readonly<RouterContextProvider> | undefined) =
 const staticPageContext = createContext<boolean>(false);
 export const markStaticPage = (context: RouterContextProvider) => context.set(staticPageContext, true);
 
-function contentSecurityPolicy(nonce: string | null, dev: boolean) {
+/** The one inline script a static page may carry, by its hash (the data saver's module loader, issue 27). */
+const scriptHashContext = createContext<string | null>(null);
+export const allowInlineScript = (context: RouterContextProvider, hash: string) => context.set(scriptHashContext, hash);
+
+function contentSecurityPolicy(nonce: string | null, dev: boolean, hash: string | null) {
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}${hash ? ` '${hash}'` : ""}${dev ? " 'unsafe-eval'" : ""}`,
     // Tailwind ships a stylesheet; style attributes (e.g. category colours) need 'unsafe-inline' for styles only.
     "style-src 'self' 'unsafe-inline'",
     // blob: is the post form's instant preview of a chosen photo (URL.createObjectURL). Only our own scripts
@@ -41,7 +45,11 @@ export const securityMiddleware: MiddlewareFunction<Response> = async ({ context
   const staticPage = context.get(staticPageContext);
   headers.set(
     "Content-Security-Policy",
-    contentSecurityPolicy(staticPage ? null : nonce, process.env.NODE_ENV === "development"),
+    contentSecurityPolicy(
+      staticPage ? null : nonce,
+      process.env.NODE_ENV === "development",
+      staticPage ? context.get(scriptHashContext) : null,
+    ),
   );
   headers.set("X-Content-Type-Options", "nosniff");
   // A page whose address holds a secret (issue 26: /ask/answer/<code>) sets "no-referrer" itself: keep the stricter one.
