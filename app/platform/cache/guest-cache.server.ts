@@ -13,11 +13,14 @@ export type GuestEntry = {
   etag: string;
   /** A post page: a hit still counts a view of this post (views.server.ts rules). */
   viewPostId: string | null;
+  /** The page cut at its personal parts, when its route allows a signed-in reader to be served from it. */
+  slots: SlotSplit | null;
   bytes: number;
   expires: number;
 };
 
 import { dataSaverOf, onlyDeviceCookies } from "~/platform/offline/data-saver";
+import type { SlotSplit } from "~/utils/personal-slots";
 
 /** A least-recently-used map bounded by the bytes of its values (a Map keeps insertion order: first = oldest). */
 export class ByteLru<V extends { bytes: number; expires: number }> {
