@@ -68,7 +68,7 @@ export async function personalParts(
 
 function Parts({ names, post }: { names: readonly string[]; post: PostParts | null }) {
   return (
-    <DonationProvider>
+    <DonationProvider dialog={false}>
       {names.map((name) =>
         name === "account" ? (
           <AccountParts key={name} />

@@ -99,6 +99,14 @@ function writeDb() {
   return db;
 }
 
+/** Where two pages first differ, with some text around it; null when they are the same. */
+function firstDifference(a: string, b: string) {
+  if (a === b) return null;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return { at: i, spliced: a.slice(Math.max(0, i - 150), i + 150), whole: b.slice(Math.max(0, i - 150), i + 150) };
+}
+
 async function page(path: string, cookie: string | undefined, headers: Record<string, string> = {}) {
   const res = await fetch(base() + path, {
     headers: { "X-Forwarded-For": uniqueIp(), ...(cookie ? { Cookie: cookie } : {}), ...headers },
@@ -155,7 +163,7 @@ test("a spliced page is the person's whole render, for every role, language and 
           expect(spliced.cache, where).toBe("SPLICE");
           expect(whole.cache, where).toBeNull();
           expect(spliced.control, where).toBe("private, no-store");
-          expect(counts(spliced.html), where).toBe(counts(whole.html));
+          expect(firstDifference(counts(spliced.html), counts(whole.html)), where).toBeNull();
         }
       }
     }
