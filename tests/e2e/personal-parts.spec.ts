@@ -240,3 +240,52 @@ test("a like, a role change and a logout are seen on the next spliced page; othe
     removeUser(unverified.id);
   }
 });
+
+test("in the browser, two people side by side each see their own header and Like on spliced pages", async ({
+  browser,
+  js,
+}) => {
+  const title = uniqueName("Spliced browser");
+  const id = insertPost({ title, authorEmail: DEMO.admin.email });
+  created.push(id);
+  const people = [DEMO.reader, DEMO.editor].map((who) => ({
+    who,
+    token: createSessionToken(who),
+    name: nameOf(who.email),
+  }));
+  const like = await fetch(`${base()}/api/blog/${id}/like`, {
+    method: "POST",
+    headers: { ...bearer(people[0]!.token), "Content-Type": "application/json", "X-Forwarded-For": uniqueIp() },
+    body: JSON.stringify({ liked: true }),
+  });
+  expect(like.status).toBe(200);
+  const contexts = await Promise.all(
+    people.map(async ({ token }) => {
+      const context = await browser.newContext({ baseURL: base(), javaScriptEnabled: js });
+      await context.addCookies([{ name: "__session", value: await sessionCookieValue(token), url: base() }]);
+      return context;
+    }),
+  );
+  try {
+    for (const path of [`/blog/${id}`, "/fr/blog", `/blog/${id}`]) {
+      for (const [i, context] of contexts.entries()) {
+        const page = await context.newPage();
+        const res = await page.goto(path);
+        expect(res?.headers()["x-cache"], `${path} as ${people[i]!.name}`).toBe("SPLICE");
+        const header = page.locator("header");
+        await expect(header.getByText(people[i]!.name).first()).toBeAttached();
+        await expect(header.getByText(people[1 - i]!.name)).toHaveCount(0);
+        if (path.startsWith("/blog/")) {
+          await expect(page.locator(`form[data-like="${id}"] button`)).toHaveAttribute(
+            "aria-pressed",
+            i === 0 ? "true" : "false",
+          );
+          await expect(page.getByRole("link", { name: "Edit post" })).toHaveCount(i === 1 ? 1 : 0);
+        }
+        await page.close();
+      }
+    }
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+  }
+});
