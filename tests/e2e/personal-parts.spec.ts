@@ -113,7 +113,10 @@ async function page(path: string, cookie: string | undefined, headers: Record<st
     redirect: "manual",
   });
   expect(res.status, path).toBe(200);
-  return { html: await res.text(), cache: res.headers.get("x-cache"), control: res.headers.get("cache-control") };
+  const skip =
+    /^(date|x-request-id|x-cache|content-length|etag|connection|keep-alive|transfer-encoding|content-encoding|vary)$/;
+  const kept = [...res.headers].filter(([name]) => !skip.test(name)).sort();
+  return { html: await res.text(), cache: res.headers.get("x-cache"), control: res.headers.get("cache-control"), kept };
 }
 
 function unverifiedCopyOf(email: string) {
@@ -164,6 +167,7 @@ test("a spliced page is the person's whole render, for every role, language and 
           expect(whole.cache, where).toBeNull();
           expect(spliced.control, where).toBe("private, no-store");
           expect(firstDifference(counts(spliced.html), counts(whole.html)), where).toBeNull();
+          expect(spliced.kept, where).toEqual(whole.kept);
         }
       }
     }
