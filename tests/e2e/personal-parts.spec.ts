@@ -225,6 +225,13 @@ test("a like, a role change and a logout are seen on the next spliced page; othe
     expect(staff.html).toContain("Edit post");
     expect(staff.html).toContain('href="/admin"');
 
+    // A page whose route does not allow it (the contact form is prefilled for a person) and a private screen: whole.
+    for (const other of ["/contact", "/contact", "/account"]) {
+      const whole = await page(other, cookie);
+      expect(whole.cache, other).toBeNull();
+      expect(whole.html, other).toContain(unverified.email);
+    }
+
     // A flash message or any other cookie: the whole render, never the splice.
     for (const extra of ["__toast=x", "__contact_draft=1", "theme=dark"]) {
       const whole = await page(path, `${cookie}; ${extra}`);

@@ -143,7 +143,7 @@ export function guestPageCache({ build, mode = "production", onView, personal }:
   return async function guestCache(req: Req, res: Res, next: Next) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (!isGuestRequest(req.headers.cookie, req.headers.authorization)) {
-      if (signedIn && req.method === "GET") return signedIn(req, res, next).catch(next);
+      if (signedIn && req.method === "GET") return signedIn(req, res, next);
       return next();
     }
     const { url, pathname, search, key, saveData, storeKey } = whereStored(req, req.headers.cookie);

@@ -138,6 +138,15 @@ function createStore() {
     queryOf: new Map<string, readonly string[]>(),
     /** Bumped by every invalidation: a page rendered from data read before it is not stored after it. */
     generation: 0,
+    /**
+     * Paths whose guest render gave nothing to splice a signed-in page into (not stored, or no personal marks):
+     * not rendered as a guest's again for a signed-in reader until the next write (decision 031).
+     */
+    noSplice: new Set<string>(),
+    markNoSplice(pathname: string) {
+      if (this.noSplice.size >= MAX_KNOWN_PATHS) this.noSplice.clear();
+      this.noSplice.add(pathname);
+    },
     learn(pathname: string, query: readonly string[]) {
       if (this.queryOf.size >= MAX_KNOWN_PATHS && !this.queryOf.has(pathname)) this.queryOf.clear();
       this.queryOf.set(pathname, query);
@@ -159,4 +168,5 @@ export const guestPages = (holder[KEY] ??= createStore());
 export function invalidateGuestPages() {
   guestPages.generation++;
   guestPages.pages.clear();
+  guestPages.noSplice.clear();
 }
