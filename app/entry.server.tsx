@@ -11,6 +11,8 @@ import { guestPageCache } from "./platform/cache/guest-cache-http.server";
 import { renderFailedContext } from "./platform/cache/guest-page.server";
 import { PUBLIC_VIEWER } from "./domain/blog/posts-query.server";
 import { countView } from "./domain/blog/views.server";
+import { sessionCookie } from "./domain/auth/sessions.server";
+import { personalParts } from "./components/personal-parts.server";
 import { noteUnhandledError } from "./platform/http/storage-failure.server";
 import { startup } from "./server/startup.server";
 import { isStaticPage } from "./utils/static-page";
@@ -36,7 +38,12 @@ export const streamTimeout = 5_000;
  * page still counts its reader's view, by the same rule as the page's loader (a guest: never staff).
  */
 export const createGuestPageCache = (build: ServerBuild) =>
-  guestPageCache({ build, onView: (request, postId) => countView(request, null, PUBLIC_VIEWER, postId) });
+  guestPageCache({
+    build,
+    onView: (request, postId) => countView(request, null, PUBLIC_VIEWER, postId),
+    // Issue 28 (docs/decisions/031): signed-in readers get the stored guest copy with their own parts spliced in.
+    personal: { cookie: sessionCookie.name, parts: personalParts },
+  });
 
 /** Unexpected errors of loaders, actions and rendering: one log line with the request id the person was shown. */
 export function handleError(error: unknown, { request }: { request: Request }) {

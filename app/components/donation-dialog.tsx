@@ -37,7 +37,8 @@ function useHrefs() {
  * focus returns to the opener): by React where the page hydrates, by the enhancement module on the static
  * public pages (data-donate, data-donate-close, data-donate-backdrop).
  */
-export function DonationProvider({ children }: { children: React.ReactNode }) {
+/** `dialog={false}`: the links' context alone (issue 28: a signed-in page's personal parts, spliced into a page that has the dialog already). */
+export function DonationProvider({ children, dialog = true }: { children: React.ReactNode; dialog?: boolean }) {
   const { initiallyOpen, closeHref, openHref } = useHrefs();
   const [isOpen, setOpen] = useState(initiallyOpen);
   const navigate = useNavigate();
@@ -50,7 +51,7 @@ export function DonationProvider({ children }: { children: React.ReactNode }) {
   return (
     <DonationContext.Provider value={{ open, close, hide: () => setOpen(false), isOpen, openHref, closeHref }}>
       {children}
-      <DonationDialog />
+      {dialog ? <DonationDialog /> : null}
     </DonationContext.Provider>
   );
 }

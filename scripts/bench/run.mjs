@@ -258,8 +258,11 @@ const TIMED_PAGES = {
 
 async function pageTimes(server, cookie) {
   const out = {};
+  // Whole renders, as the scale figure means: a signed-in page may be the guest copy with the person's parts spliced
+  // in (decision 031), and any cookie besides the session's turns that off.
+  const whole = `${cookie}; bench-whole-render=1`;
   for (const [name, url] of Object.entries(TIMED_PAGES))
-    out[name] = await medianTime(server.base + url, { headers: { cookie } });
+    out[name] = await medianTime(server.base + url, { headers: { cookie: whole } });
   return out;
 }
 

@@ -208,3 +208,39 @@ test("POST /api/blog/:id/like: 401 for guests, toggles or sets for users, 404 fo
   expect((await request.post("/api/blog/unknown-id/like", { headers: reader })).status()).toBe(404);
   expect((await request.get(`/api/blog/${id}/like`)).status()).toBe(405);
 });
+
+test("GET /api/blog: a guest's list is stored and replayed, dropped by a write; staff are never given it", async () => {
+  const title = uniqueName("Api cache");
+  const word = title.split(" ").pop()!;
+  const url = `http://127.0.0.1:${process.env.E2E_PORT}/api/blog?q=${word}&utm_source=x&sort=`;
+  const get = async (headers: Record<string, string> = {}) => {
+    const res = await fetch(url, { headers });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { pagination: { total: number } };
+    return {
+      total: body.pagination.total,
+      cache: res.headers.get("x-cache"),
+      control: res.headers.get("cache-control"),
+    };
+  };
+  // The first visit teaches the cache which parameters count; the second is rendered from the key and stored.
+  await get();
+  await get();
+  const again = await get();
+  expect(again).toMatchObject({ total: 0, cache: "HIT" });
+  expect(again.control).toContain("public");
+  // A draft with the word: staff (Bearer) see it at once, rendered for them; guests never do.
+  const id = insertPost({ title, status: "draft" });
+  try {
+    const staff = await get(bearer(createSessionToken(DEMO.editor)));
+    expect(staff).toMatchObject({ total: 1, cache: null, control: "private, no-store" });
+    expect((await get()).total).toBe(0);
+    // Published (a write from outside the app: the cache notices it), the next guest list has it.
+    const db = new (await import("better-sqlite3")).default(`${process.env.E2E_DATA_DIR}/app.db`);
+    db.prepare("update posts set status = 'published', published_at = ? where id = ?").run(Date.now(), id);
+    db.close();
+    expect((await get()).total).toBe(1);
+  } finally {
+    deletePosts([id]);
+  }
+});

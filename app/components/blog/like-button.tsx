@@ -1,5 +1,6 @@
 import { HeartIcon } from "~/components/icons";
 import { useLocalePath, useT } from "~/i18n/use-language";
+import { PersonalSlot } from "~/components/personal-slot";
 
 /** What the post page's Like action answers a script that posts `js=1` (the API answers the same state). */
 export type LikeResult = { ok: true; likes: number; liked: boolean } | { ok: false; message: string; login?: boolean };
@@ -32,5 +33,14 @@ export function LikeButton({ postId, liked, signedIn }: { postId: string; liked:
         <span>{liked ? t.liked : t.like}</span>
       </button>
     </form>
+  );
+}
+
+/** The Like button as a personal part of the post page (issue 28, docs/decisions/031): the state is the reader's own. */
+export function PersonalLike(props: { postId: string; liked: boolean; signedIn: boolean }) {
+  return (
+    <PersonalSlot name={`like:${props.postId}`}>
+      <LikeButton {...props} />
+    </PersonalSlot>
   );
 }

@@ -2,7 +2,7 @@ import { CalendarIcon, ClockIcon, UserIcon } from "~/components/icons";
 import type { PostView } from "~/domain/blog/post-view.server";
 import { BackToBlog } from "./blog-states";
 import { CategoryBadge } from "./category-badge";
-import { LikeButton } from "./like-button";
+import { PersonalLike } from "./like-button";
 import { PostStats } from "./post-stats";
 import { ShareButton } from "./share-button";
 import { SaveOffline } from "~/components/offline/save-offline";
@@ -44,7 +44,7 @@ export function PostHero({ post, liked, signedIn, translations = [] }: Props) {
         </div>
         <PostTranslations translations={translations} />
         <div className="mt-6 flex flex-wrap gap-3">
-          {post.status === "published" ? <LikeButton postId={post.id} liked={liked} signedIn={signedIn} /> : null}
+          {post.status === "published" ? <PersonalLike postId={post.id} liked={liked} signedIn={signedIn} /> : null}
           <ShareButton url={post.url} title={post.title} text={post.seo.description} className="btn-ghost-light" />
           {post.status === "published" ? <SaveOffline /> : null}
         </div>

@@ -70,6 +70,27 @@ describe("signup", () => {
     expect(mail!.html).toMatch(/\d{6}/);
   });
 
+  it("finds a session's user only while the session lasts (the prepared query binds the time in milliseconds)", async () => {
+    const { user, token } = await m.auth.signup({ ...fresh(), email: `expiring${++n}@example.org` }, ip());
+    expect(m.sessions.findSessionUser(token)?.user.id).toBe(user.id);
+    const hash = m.sessions.hashToken(token);
+    const { sessions } = m.schema;
+    const { eq } = await import("drizzle-orm");
+    m.dbm.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(sessions.tokenHash, hash))
+      .run();
+    expect(m.sessions.findSessionUser(token)).toBeNull();
+    m.dbm.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sessions.tokenHash, hash))
+      .run();
+    expect(m.sessions.findSessionUser(token)?.user.id).toBe(user.id);
+    expect(m.sessions.findSessionUser("not-a-token")).toBeNull();
+  });
+
   it("never puts the name into the mail's HTML as markup", async () => {
     const email = `markup${++n}@example.org`;
     await m.auth.signup({ name: '<img src=x onerror="alert(1)">', email, password: "Str0ng!pass" }, ip());

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { db } from "~/platform/data/db.server";
 import { env } from "~/platform/ops/env.server";
@@ -52,13 +52,19 @@ export async function readSessionToken(request: Request): Promise<string | null>
   return (await readSessionCredential(request))?.token ?? null;
 }
 
-export function findSessionUser(token: string): { user: User; sessionId: string } | null {
-  const row = db
+// Asked on every signed-in request: prepared once (building and preparing it each time cost ~0.5 ms, issue 28).
+const sessionUserQuery = () =>
+  db
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .get();
+    .where(and(eq(sessions.tokenHash, sql.placeholder("hash")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .prepare();
+let prepared: ReturnType<typeof sessionUserQuery> | undefined;
+
+export function findSessionUser(token: string): { user: User; sessionId: string } | null {
+  // expires_at is stored in milliseconds; a placeholder is bound as given (no column encoder), so a number.
+  const row = (prepared ??= sessionUserQuery()).get({ hash: hashToken(token), now: Date.now() });
   return row ?? null;
 }
 

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { writeReadableStreamToWritable } from "@react-router/node";
@@ -16,21 +15,19 @@ import {
   type GuestEntry,
 } from "./guest-cache.server";
 import { guestStoreContext, renderFailedContext } from "./guest-page.server";
+import { signedInFromGuestCopy, type PersonalParts } from "./signed-in-splice.server";
+import { headersOf, requestUrl, type Next, type Req, type Res } from "./express-io.server";
+import { splitSlots } from "~/utils/personal-slots";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** The parts of Express's req/res used here (the project has no Express types; serve.mjs is plain JavaScript). */
-type Req = IncomingMessage & {
-  originalUrl: string;
-  protocol: string;
-  hostname: string;
-  get(name: string): string | undefined;
-  app?: { enabled(setting: string): boolean };
+type Options = {
+  build: ServerBuild;
+  mode?: string;
+  onView?: (request: Request, postId: string) => void;
+  personal?: PersonalParts;
 };
-type Res = ServerResponse & { locals: Record<string, unknown> };
-type Next = (error?: unknown) => void;
-type Options = { build: ServerBuild; mode?: string; onView?: (request: Request, postId: string) => void };
 
 // Headers that belong to one exchange, not to the page.
 const NOT_STORED = new Set([
@@ -51,7 +48,7 @@ const NOT_STORED = new Set([
  * the usual handler untouched. Sits after `compression()`; what it sends precompressed sets `res.locals.guestCached`
  * so the compression filter leaves it alone.
  */
-export function guestPageCache({ build, mode = "production", onView }: Options) {
+export function guestPageCache({ build, mode = "production", onView, personal }: Options) {
   const handle = createRequestHandler(build, mode);
   const inflight = new Map<string, Promise<GuestEntry | null>>();
   // SQLite bumps data_version when another connection commits (a script, the sqlite3 shell, the test suite):
@@ -71,73 +68,117 @@ export function guestPageCache({ build, mode = "production", onView }: Options) 
     onView(new Request(requestUrl(req), { method: req.method, headers: headersOf(req) }), entry.viewPostId);
   };
 
-  return async function guestCache(req: Req, res: Res, next: Next) {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (!isGuestRequest(req.headers.cookie, req.headers.authorization)) return next();
+  /**
+   * A guest's render of `rendered` (the key, else the address asked), stored when the app marked it storable.
+   * `headers` are the guest's request headers; `abortOn` ties the render to a client that may go away.
+   */
+  const renderGuest = async (
+    rendered: string,
+    pathname: string,
+    search: string,
+    req: Req,
+    headers: Headers,
+    abortOn: Res | null,
+    saveData: string | undefined,
+  ) => {
+    const generation = guestPages.generation;
+    const context = new RouterContextProvider();
+    const response = await handle(toRequest(req, abortOn, rendered, headers), context);
+    const page = context.get(guestStoreContext);
+    if (!page) return { response, entry: null, stored: false };
+    const identity = Buffer.from(await response.arrayBuffer());
+    const entry = await toEntry(response, identity, page.viewPostId ?? null, page.splice === true);
+    const storedKey = cacheKey(pathname, search, page.query);
+    guestPages.learn(pathname, page.query);
+    // Not stored when rendered from another address than its key (the first visit of a page, with extra
+    // parameters: the next visit renders from the key), when rendering failed mid-stream, or when a write
+    // happened while this page was being made.
+    const stored = rendered === storedKey && !context.get(renderFailedContext) && generation === guestPages.generation;
+    if (stored) guestPages.pages.set(guestKey(storedKey, headers.get("cookie"), saveData), entry);
+    return { response: null, entry, stored };
+  };
+
+  /** One render per stored copy at a time: many readers of one shared link at once wait for the first. */
+  const guestEntry = async (
+    storeKey: string | null,
+    render: () => Promise<{ entry: GuestEntry | null; stored: boolean; response: Response | null }>,
+  ) => {
+    const pending = storeKey ? inflight.get(storeKey) : undefined;
+    if (pending) {
+      const entry = await pending.catch(() => null);
+      if (entry) return { entry, response: null, waited: true, stored: true };
+    }
+    let settle: (entry: GuestEntry | null) => void = () => {};
+    if (storeKey && !pending) inflight.set(storeKey, new Promise((resolve) => (settle = resolve)));
+    try {
+      const { entry, stored, response } = await render();
+      settle(stored ? entry : null);
+      return { entry, response, waited: false, stored };
+    } catch (error) {
+      settle(null);
+      throw error;
+    } finally {
+      if (storeKey && !pending) inflight.delete(storeKey);
+    }
+  };
+
+  /** Where a GET of this address is stored: its key (null for a path never stored) and the store's key. */
+  const whereStored = (req: Req, deviceCookie: string | undefined) => {
     const url = req.originalUrl;
     const at = url.indexOf("?");
     const pathname = at === -1 ? url : url.slice(0, at);
-    if (pathname.endsWith(".data")) return next();
-    noticeOutsideWrites();
+    const search = at === -1 ? "" : url.slice(at);
     const query = guestPages.queryOf.get(pathname);
-    const key = query ? cacheKey(pathname, at === -1 ? "" : url.slice(at), query) : null;
+    const key = query ? cacheKey(pathname, search, query) : null;
     // The data saver's version of a page is stored apart (issue 27); `key` stays the address rendered.
     const saveData = req.headers["save-data"];
-    const stored = (k: string) => guestKey(k, req.headers.cookie, Array.isArray(saveData) ? saveData[0] : saveData);
+    const saver = Array.isArray(saveData) ? saveData[0] : saveData;
+    return { url, pathname, search, key, saveData: saver, storeKey: key ? guestKey(key, deviceCookie, saver) : null };
+  };
 
-    const hit = key ? guestPages.pages.get(stored(key)) : undefined;
+  const signedIn = personal
+    ? signedInFromGuestCopy(personal, { whereStored, guestEntry, renderGuest, noticeOutsideWrites })
+    : null;
+
+  return async function guestCache(req: Req, res: Res, next: Next) {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (!isGuestRequest(req.headers.cookie, req.headers.authorization)) {
+      if (signedIn && req.method === "GET") return signedIn(req, res, next);
+      return next();
+    }
+    const { url, pathname, search, key, saveData, storeKey } = whereStored(req, req.headers.cookie);
+    if (pathname.endsWith(".data")) return next();
+    noticeOutsideWrites();
+
+    const hit = storeKey ? guestPages.pages.get(storeKey) : undefined;
     if (hit) {
       countView(req, hit);
       return send(req, res, hit, "HIT");
     }
     if (req.method === "HEAD") return next();
 
-    // Many readers of one shared link at once: one render, the others wait for it and count as hits.
-    const pending = key ? inflight.get(stored(key)) : undefined;
-    if (pending) {
-      const entry = await pending.catch(() => null);
-      if (entry) {
-        countView(req, entry);
-        return send(req, res, entry, "HIT");
-      }
-    }
-
-    let settle: (entry: GuestEntry | null) => void = () => {};
-    if (key && !pending) inflight.set(stored(key), new Promise((resolve) => (settle = resolve)));
     try {
-      const generation = guestPages.generation;
-      const context = new RouterContextProvider();
       // A known page is rendered from its key, not the address asked: links on it (Donate keeps the query) must
       // not carry one visitor's utm_source or fbclid to the next.
-      const rendered = key ?? url;
-      const response = await handle(toRequest(req, res, rendered), context);
-      const page = context.get(guestStoreContext);
-      if (!page) {
-        settle(null);
-        return await sendResponse(res, response);
-      }
-      const identity = Buffer.from(await response.arrayBuffer());
-      const entry = await toEntry(response, identity, page.viewPostId ?? null);
-      const storedKey = cacheKey(pathname, at === -1 ? "" : url.slice(at), page.query);
-      guestPages.learn(pathname, page.query);
-      // Not stored when rendered from another address than its key (the first visit of a page, with extra
-      // parameters: the next visit renders from the key), when rendering failed mid-stream, or when a write
-      // happened while this page was being made.
-      if (rendered === storedKey && !context.get(renderFailedContext) && generation === guestPages.generation) {
-        guestPages.pages.set(stored(storedKey), entry);
-        settle(entry);
-      } else settle(null);
-      return send(req, res, entry, "MISS");
+      const { entry, response, waited } = await guestEntry(storeKey, () =>
+        renderGuest(key ?? url, pathname, search, req, headersOf(req), res, saveData),
+      );
+      if (response) return await sendResponse(res, response);
+      if (!entry) return next(); // unreachable: a render gives a response or an entry
+      if (waited) countView(req, entry);
+      return send(req, res, entry, waited ? "HIT" : "MISS");
     } catch (error) {
-      settle(null);
       next(error);
-    } finally {
-      if (key && !pending) inflight.delete(stored(key));
     }
   };
 }
 
-async function toEntry(response: Response, identity: Buffer, viewPostId: string | null): Promise<GuestEntry> {
+async function toEntry(
+  response: Response,
+  identity: Buffer,
+  viewPostId: string | null,
+  splice: boolean,
+): Promise<GuestEntry> {
   const headers = [...response.headers].filter(([name]) => !NOT_STORED.has(name.toLowerCase()));
   const [br, gzip] = await Promise.all([
     brotli(identity, {
@@ -152,7 +193,10 @@ async function toEntry(response: Response, identity: Buffer, viewPostId: string 
   const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
   const bytes =
     identity.length + br.length + gzip.length + headers.reduce((n, [k, v]) => n + k.length + v.length, 0) + 200;
-  return { headers, identity, br, gzip, etag, viewPostId, bytes, expires: Date.now() + GUEST_ENTRY_TTL_MS };
+  // Cut at its personal parts once, here (subarrays of `identity`: no copy); a page without them is never spliced.
+  const split = splice ? splitSlots(identity) : null;
+  const slots = split && split.names.length > 0 ? split : null;
+  return { headers, identity, br, gzip, etag, viewPostId, slots, bytes, expires: Date.now() + GUEST_ENTRY_TTL_MS };
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string) {
@@ -178,29 +222,12 @@ function send(req: Req, res: Res, entry: GuestEntry, state: "HIT" | "MISS") {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-function requestUrl(req: Req, path = req.originalUrl) {
-  // As @react-router/express builds it: the Host header's port, the app's idea of the protocol and host name.
-  const forwarded = req.app?.enabled("trust proxy") ? req.get("X-Forwarded-Host")?.split(":")[1] : undefined;
-  const port = Number.parseInt(forwarded ?? req.get("host")?.split(":")[1] ?? "", 10);
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  return `${req.protocol}://${hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}${path}`;
-}
-
-function headersOf(req: Req) {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  return headers;
-}
-
 /** A GET as the React Router adapter makes it, aborted if the client goes away. */
-function toRequest(req: Req, res: Res, path: string) {
+function toRequest(req: Req, res: Res | null, path: string, headers = headersOf(req)) {
   let controller: AbortController | null = new AbortController();
-  res.on("finish", () => (controller = null));
-  res.on("close", () => controller?.abort());
-  return new Request(requestUrl(req, path), { method: req.method, headers: headersOf(req), signal: controller.signal });
+  res?.on("finish", () => (controller = null));
+  res?.on("close", () => controller?.abort());
+  return new Request(requestUrl(req, path), { method: "GET", headers, signal: controller.signal });
 }
 
 /** What @react-router/express does with a response it did not store: status, headers, the body streamed. */

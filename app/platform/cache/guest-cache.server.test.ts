@@ -98,6 +98,7 @@ describe("invalidateGuestPages", () => {
       gzip: Buffer.from("x"),
       etag: 'W/"x"',
       viewPostId: null,
+      slots: null,
       bytes: 10,
       expires: Number.MAX_SAFE_INTEGER,
     });

@@ -13,11 +13,14 @@ export type GuestEntry = {
   etag: string;
   /** A post page: a hit still counts a view of this post (views.server.ts rules). */
   viewPostId: string | null;
+  /** The page cut at its personal parts, when its route allows a signed-in reader to be served from it. */
+  slots: SlotSplit | null;
   bytes: number;
   expires: number;
 };
 
 import { dataSaverOf, onlyDeviceCookies } from "~/platform/offline/data-saver";
+import type { SlotSplit } from "~/utils/personal-slots";
 
 /** A least-recently-used map bounded by the bytes of its values (a Map keeps insertion order: first = oldest). */
 export class ByteLru<V extends { bytes: number; expires: number }> {
@@ -135,6 +138,15 @@ function createStore() {
     queryOf: new Map<string, readonly string[]>(),
     /** Bumped by every invalidation: a page rendered from data read before it is not stored after it. */
     generation: 0,
+    /**
+     * Paths whose guest render gave nothing to splice a signed-in page into (not stored, or no personal marks):
+     * not rendered as a guest's again for a signed-in reader until the next write (decision 031).
+     */
+    noSplice: new Set<string>(),
+    markNoSplice(pathname: string) {
+      if (this.noSplice.size >= MAX_KNOWN_PATHS) this.noSplice.clear();
+      this.noSplice.add(pathname);
+    },
     learn(pathname: string, query: readonly string[]) {
       if (this.queryOf.size >= MAX_KNOWN_PATHS && !this.queryOf.has(pathname)) this.queryOf.clear();
       this.queryOf.set(pathname, query);
@@ -156,4 +168,5 @@ export const guestPages = (holder[KEY] ??= createStore());
 export function invalidateGuestPages() {
   guestPages.generation++;
   guestPages.pages.clear();
+  guestPages.noSplice.clear();
 }

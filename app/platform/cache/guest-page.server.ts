@@ -9,10 +9,19 @@ export type GuestPage = {
   query: readonly string[];
   /** A post page: each cached hit counts a view of this post by the rules of views.server.ts. */
   viewPostId?: string | null;
+  /**
+   * Issue 28 (docs/decisions/031): for a signed-in reader this page differs from the guest's only inside its
+   * PersonalSlot markers, so a signed-in GET may be answered with the stored guest copy and the reader's own
+   * parts spliced in. Say so only when every personal thing on the page (form prefills, role-only links...) is
+   * inside a slot.
+   */
+  splice?: boolean;
 };
 
 /** A page that reads no query parameter. */
 export const NO_QUERY: GuestPage = { query: [] };
+/** A page that reads no query parameter, whose only personal parts are the layout's (header, notice). */
+export const NO_QUERY_SPLICE: GuestPage = { query: [], splice: true };
 
 const routeSaysContext = createContext<GuestPage | null>(null);
 /** Set by the middleware below once the response is known to be storable; read by the cache after the body ends. */

@@ -7,12 +7,30 @@ import { listPosts } from "~/domain/blog/posts.server";
 import { getCurrentUser } from "~/domain/auth/current-user.server";
 import { requirePostPermission } from "~/domain/blog/post-permissions.server";
 import { postListQuerySchema } from "~/domain/blog/post-list-schema";
+import { guestPage } from "~/platform/cache/guest-page.server";
 import type { Route } from "./+types/blog";
+
+/** The parameters the list reads, the guest cache's key (any other is dropped from it). */
+const API_LIST_QUERY = ["q", "category", "status", "lang", "page", "limit", "sort", "order"] as const;
+/**
+ * A repeated parameter counts once (its first value) and a blank one is not given: as the guest cache's key reads
+ * the address (cacheKey), so a stored answer is the one its key asks for.
+ */
+const firstOfEach = (params: URLSearchParams) =>
+  Object.fromEntries(
+    [...new Set(params.keys())].flatMap((k) => {
+      const value = params.get(k)!;
+      return value.trim() === "" ? [] : [[k, value]];
+    }),
+  );
 
 // GET /api/blog (SPEC §7): published posts for the public, all for staff; filters, paging and sorting per §4.
 export const loader = apiHandler(({ request, context }: Route.LoaderArgs) => {
-  const query = validate(postListQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
-  const { rows, total, page, limit, pages } = listPosts(viewerOf(getCurrentUser(context)), query);
+  const query = validate(postListQuerySchema, firstOfEach(new URL(request.url).searchParams));
+  const user = getCurrentUser(context);
+  // Issue 28: a guest's list is the same for every guest: stored and replayed like a public page (decision 031).
+  guestPage(context, { query: API_LIST_QUERY });
+  const { rows, total, page, limit, pages } = listPosts(viewerOf(user), query);
   return Response.json({ success: true, data: rows.map(toPostJson), pagination: { page, limit, total, pages } });
 });
 

@@ -10,10 +10,10 @@ import { pageImage } from "~/domain/media/page-images.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
 import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/about";
-import { guestPage, NO_QUERY } from "~/platform/cache/guest-page.server";
+import { guestPage, NO_QUERY_SPLICE } from "~/platform/cache/guest-page.server";
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  guestPage(context, NO_QUERY);
+  guestPage(context, NO_QUERY_SPLICE);
   return { image: pageImage("about", getSiteSettings().pageImages.about, langOfRequest(request)) };
 }
 

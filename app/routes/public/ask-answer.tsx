@@ -4,7 +4,7 @@ import { CodeForm, PrivateAnswerView } from "~/components/questions/private-answ
 import { t as catalogue } from "~/i18n/catalogue";
 import { langOfPath } from "~/i18n/languages";
 import { useT } from "~/i18n/use-language";
-import { guestPage, NO_QUERY } from "~/platform/cache/guest-page.server";
+import { guestPage, NO_QUERY_SPLICE } from "~/platform/cache/guest-page.server";
 import { pageMeta } from "~/ui/meta";
 import type { PageHandle } from "~/utils/page-handle";
 import { STATIC_PAGE } from "~/utils/static-page";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/ask-answer";
 
 /** /ask/answer: type the private code (issue 26). The empty form is the same for everyone; what it opens is not. */
 export function loader({ context }: Route.LoaderArgs) {
-  guestPage(context, NO_QUERY);
+  guestPage(context, NO_QUERY_SPLICE);
   return { form: true };
 }
 

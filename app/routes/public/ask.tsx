@@ -6,7 +6,7 @@ import { helpLines } from "~/content/help-lines";
 import { t as catalogue } from "~/i18n/catalogue";
 import { langOfPath } from "~/i18n/languages";
 import { useLang, useLocalePath, useT } from "~/i18n/use-language";
-import { guestPage, NO_QUERY } from "~/platform/cache/guest-page.server";
+import { guestPage, NO_QUERY_SPLICE } from "~/platform/cache/guest-page.server";
 import { pageMeta, settingsOf } from "~/ui/meta";
 import type { PageHandle } from "~/utils/page-handle";
 import { STATIC_PAGE } from "~/utils/static-page";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/ask";
 // The form is the same for every guest (its trap included): the guest cache may keep it. What a POST answers is
 // one person's: never stored (ask.server.ts PRIVATE_HEADERS).
 export async function loader({ context }: Route.LoaderArgs) {
-  guestPage(context, NO_QUERY);
+  guestPage(context, NO_QUERY_SPLICE);
   return askPage();
 }
 

@@ -25,7 +25,7 @@ import { useLang, useT } from "~/i18n/use-language";
 export function loader({ request, context }: Route.LoaderArgs) {
   failForTests(request);
   // What parseListQueryLenient reads for this page (sort and order are the API's only).
-  guestPage(context, { query: ["q", "category", "page"] });
+  guestPage(context, { query: ["q", "category", "page"], splice: true });
   // Bad parameters (page=abc, a 500-character search) are ignored here; the API answers them with a 400.
   const { q, category, page } = parseListQueryLenient(new URL(request.url).searchParams);
   // Each language's list: its own posts first, then those not translated into it yet (blogListing).

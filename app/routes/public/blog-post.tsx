@@ -1,9 +1,10 @@
 import { NewsletterForm } from "~/components/newsletter-form";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { BlogPending, BlogProblem, TryAgainLink } from "~/components/blog/blog-states";
 import type { LikeResult } from "~/components/blog/like-button";
 import { PostArticle } from "~/components/blog/post-article";
 import { PostHero } from "~/components/blog/post-hero";
+import { PostTools } from "~/components/blog/post-tools";
 import { SharingContext } from "~/components/blog/share-button";
 import { env } from "~/platform/ops/env.server";
 import { HttpError, toHttpError } from "~/platform/http/errors.server";
@@ -39,7 +40,9 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   if (!row) throw data({ message: msg("postNotFound") }, { status: 404 });
   const counted = row.status === "published" && countView(request, user, viewer, row.id);
   // Only a published post is the same for every guest (staff see drafts, but never from the cache: they sign in).
-  if (row.status === "published") guestPage(context, { query: [], viewPostId: row.id });
+  // Its personal parts (Like, Edit post, the header) are marked: a signed-in reader gets the guest copy with their
+  // own spliced in (docs/decisions/031).
+  if (row.status === "published") guestPage(context, { query: [], viewPostId: row.id, splice: true });
   const lang = langOfRequest(request);
   const post = toPostView({ ...row, views: row.views + (counted ? 1 : 0) }, env.APP_URL, lang);
   // Only for those the edit page would let in (the same rule); guests never see it.
@@ -100,18 +103,7 @@ export default function BlogPost({ loaderData: { post, liked, signedIn, canEdit,
           {refused}
         </p>
       ) : null}
-      {canEdit ? (
-        <nav aria-label={t.postTools} className="border-b border-slate-200 bg-slate-50">
-          <div className="container-page flex max-w-3xl justify-end py-1">
-            <Link to={`/admin/blog/edit/${post.id}`} className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-800 underline hover:bg-white">
-              <svg className="h-4 w-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
-              </svg>
-              {t.editPost}
-            </Link>
-          </div>
-        </nav>
-      ) : null}
+      <PostTools postId={post.id} canEdit={canEdit} />
       {post.status !== "published" ? (
         <p role="status" className="bg-accent-400 px-4 py-2 text-center text-sm font-semibold text-slate-900">
           {t.draftPreview}

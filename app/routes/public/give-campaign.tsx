@@ -26,7 +26,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   if (!found) throw data({ message: msg("campaignNotFound") }, { status: 404 });
   const { campaign, preview } = found;
   // Only a public campaign is the same for every guest; a staff preview is never stored.
-  if (!preview) guestPage(context, { query: [] });
+  if (!preview) guestPage(context, { query: [], splice: true });
   const story = campaign.story;
   return {
     campaign,

@@ -9,14 +9,14 @@ import { t } from "~/i18n/catalogue";
 import { formatMoney } from "~/i18n/intl";
 import { langOfPath, langOfRequest } from "~/i18n/languages";
 import { useLang, useT } from "~/i18n/use-language";
-import { guestPage, NO_QUERY } from "~/platform/cache/guest-page.server";
+import { guestPage, NO_QUERY_SPLICE } from "~/platform/cache/guest-page.server";
 import { pageMeta, settingsOf } from "~/ui/meta";
 import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/give";
 
 /** /give (issue 25): the same page for every guest; the guest cache drops it on any campaign or gift write. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  guestPage(context, NO_QUERY);
+  guestPage(context, NO_QUERY_SPLICE);
   return {
     campaigns: activeCampaigns(langOfRequest(request)),
     general: generalFundProgress(),

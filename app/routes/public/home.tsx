@@ -9,7 +9,7 @@ import { useLang, useLocalePath, useT } from "~/i18n/use-language";
 import { useSiteSettings } from "~/ui/root-data";
 import { organisationJsonLd } from "~/ui/organisation-json-ld";
 import type { Route } from "./+types/home";
-import { guestPage, NO_QUERY } from "~/platform/cache/guest-page.server";
+import { guestPage, NO_QUERY_SPLICE } from "~/platform/cache/guest-page.server";
 import { env } from "~/platform/ops/env.server";
 import { pageImage } from "~/domain/media/page-images.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
@@ -22,7 +22,7 @@ import { STATIC_PAGE } from "~/utils/static-page";
 
 // The site's public address, for the Organization JSON-LD (search engines want absolute URLs).
 export function loader({ context, request }: Route.LoaderArgs) {
-  guestPage(context, NO_QUERY);
+  guestPage(context, NO_QUERY_SPLICE);
   const lang = langOfRequest(request);
   return {
     origin: env.APP_URL,

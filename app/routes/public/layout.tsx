@@ -1,18 +1,15 @@
 import { Outlet, useLocation, useMatches } from "react-router";
 import { DonationProvider } from "~/components/donation-dialog";
 import { Footer } from "~/components/footer";
-import { Header } from "~/components/header";
+import { AccountParts } from "~/components/account-parts";
 import { LanguageSuggestions, LanguageSwitcher } from "~/components/language-switcher";
 import { INTL_LOCALES } from "~/i18n/languages";
 import { useLang, useT } from "~/i18n/use-language";
-import { useCurrentUser } from "~/ui/root-data";
 import { isStaticPage } from "~/utils/static-page";
 import { hasQuickExit } from "~/utils/page-handle";
 import { QuickExit } from "~/components/quick-exit";
-import { UnverifiedNotice } from "~/components/unverified-notice";
 
 export default function PublicLayout() {
-  const user = useCurrentUser();
   const t = useT();
   const { pathname } = useLocation();
   const matches = useMatches();
@@ -30,8 +27,8 @@ export default function PublicLayout() {
       <div className="border-b border-slate-200 bg-slate-50">
         <LanguageSwitcher className="container-page" />
       </div>
-      <Header user={user} />
-      <UnverifiedNotice />
+      {/* Issue 28: the header and the unverified notice, one personal part (docs/decisions/031). */}
+      <AccountParts />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>

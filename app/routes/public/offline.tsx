@@ -3,7 +3,7 @@ import { OfflineList } from "~/components/offline/save-offline";
 import { t } from "~/i18n/catalogue";
 import { langOfPath } from "~/i18n/languages";
 import { useT } from "~/i18n/use-language";
-import { guestPage, NO_QUERY } from "~/platform/cache/guest-page.server";
+import { guestPage, NO_QUERY_SPLICE } from "~/platform/cache/guest-page.server";
 import { pageMeta } from "~/ui/meta";
 import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/offline";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/offline";
  * page from its install; the list of what can be read is filled in on the phone, from its own caches.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  guestPage(context, NO_QUERY);
+  guestPage(context, NO_QUERY_SPLICE);
   return null;
 }
 

@@ -15,7 +15,7 @@ import { pageMeta } from "~/ui/meta";
 import { STATIC_PAGE } from "~/utils/static-page";
 import type { PageHandle } from "~/utils/page-handle";
 import type { Route } from "./+types/program";
-import { guestPage, NO_QUERY } from "~/platform/cache/guest-page.server";
+import { guestPage, NO_QUERY_SPLICE } from "~/platform/cache/guest-page.server";
 import { homeForUnknownPath } from "~/platform/http/unknown-path.server";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -23,7 +23,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = programPage(params.slug, lang);
   // Only the six program routes of SPEC §2 exist; anything else is "any other path".
   if (!page) throw await homeForUnknownPath(request);
-  guestPage(context, NO_QUERY);
+  guestPage(context, NO_QUERY_SPLICE);
   const slot = `program-${page.slug}`;
   return {
     page,

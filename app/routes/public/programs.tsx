@@ -9,13 +9,13 @@ import { langOfPath } from "~/i18n/languages";
 import { useLang, useLocalePath, useT } from "~/i18n/use-language";
 import { useSiteSettings } from "~/ui/root-data";
 import { pageMeta } from "~/ui/meta";
-import { guestPage, NO_QUERY } from "~/platform/cache/guest-page.server";
+import { guestPage, NO_QUERY_SPLICE } from "~/platform/cache/guest-page.server";
 import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/programs";
 
 /** Nothing to load: the loader is only here to say the page may be kept for guests. */
 export function loader({ context }: Route.LoaderArgs) {
-  guestPage(context, NO_QUERY);
+  guestPage(context, NO_QUERY_SPLICE);
   return null;
 }
 

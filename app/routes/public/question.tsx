@@ -25,7 +25,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   // Unknown, not yet published and unpublished are the same 404: nothing about a question in the queue leaks.
   const entry = findLibraryEntry(params.id);
   if (!entry) throw data({ message: msg("libraryQuestionNotFound") }, { status: 404 });
-  guestPage(context, { query: [] });
+  guestPage(context, { query: [], splice: true });
   return { entry: toLibraryView(entry, env.APP_URL, langOfRequest(request)) };
 }
 

@@ -26,7 +26,7 @@ const hrefOf = (filters: { q?: string; topic?: string }, page: number) =>
 export function loader({ request, context }: Route.LoaderArgs) {
   failForTests(request);
   // The same for every guest: what the list shows depends only on these parameters and the URL's language.
-  guestPage(context, { query: ["q", "topic", "page"] });
+  guestPage(context, { query: ["q", "topic", "page"], splice: true });
   const { q, topic, page } = parseLibraryQueryLenient(new URL(request.url).searchParams);
   const lang = langOfRequest(request);
   const listing = listLibrary({ q, topic, lang }, page, LIBRARY_PAGE_SIZE);

@@ -3,7 +3,7 @@ import { OfflineList } from "~/components/offline/save-offline";
 import { t } from "~/i18n/catalogue";
 import { langOfPath } from "~/i18n/languages";
 import { useT } from "~/i18n/use-language";
-import { guestPage, NO_QUERY } from "~/platform/cache/guest-page.server";
+import { guestPage, NO_QUERY_SPLICE } from "~/platform/cache/guest-page.server";
 import { pageMeta } from "~/ui/meta";
 import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/saved";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/saved";
  * so the page is the same for everyone and the enhancement module lists them, with Remove and the space used.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  guestPage(context, NO_QUERY);
+  guestPage(context, NO_QUERY_SPLICE);
   return null;
 }
 

@@ -1,0 +1,30 @@
+/** Express's request as the React Router adapter reads it, for the guest cache's two paths (guest and signed in). */
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/** The parts of Express's req/res used here (the project has no Express types; serve.mjs is plain JavaScript). */
+export type Req = IncomingMessage & {
+  originalUrl: string;
+  protocol: string;
+  hostname: string;
+  get(name: string): string | undefined;
+  app?: { enabled(setting: string): boolean };
+};
+export type Res = ServerResponse & { locals: Record<string, unknown> };
+export type Next = (error?: unknown) => void;
+
+export function requestUrl(req: Req, path = req.originalUrl) {
+  // As @react-router/express builds it: the Host header's port, the app's idea of the protocol and host name.
+  const forwarded = req.app?.enabled("trust proxy") ? req.get("X-Forwarded-Host")?.split(":")[1] : undefined;
+  const port = Number.parseInt(forwarded ?? req.get("host")?.split(":")[1] ?? "", 10);
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  return `${req.protocol}://${hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}${path}`;
+}
+
+export function headersOf(req: Req) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
