@@ -1,6 +1,6 @@
 import { guestPages, type GuestEntry } from "./guest-cache.server";
 import { headersOf, requestUrl, type Next, type Req, type Res } from "./express-io.server";
-import { onlyDeviceCookies } from "~/platform/offline/data-saver";
+import { dataSaverOf, onlyDeviceCookies } from "~/platform/offline/data-saver";
 import { testHooksEnabled } from "~/platform/ops/test-hooks.server";
 import { errorInfo, log } from "~/platform/ops/log.server";
 import { joinSlots, splitSlots } from "~/utils/personal-slots";
@@ -56,7 +56,7 @@ const NOT_COPIED = new Set(["cache-control", "vary"]);
  * A signed-in GET of a page whose route allows it (`splice: true`): the stored guest copy (made now, as a guest's
  * render, when there is none) with the person's parts spliced in. Anything else, and anything off on the way (a
  * cookie besides the session and the device's: a flash message, a kept draft; a Bearer token; no valid session; a
- * slot missing or doubled), goes on to the whole render, as before.
+ * slot missing or doubled; the data saver), goes on to the whole render, as before.
  */
 export function signedInFromGuestCopy(personal: PersonalParts, cache: GuestCache) {
   // Whatever goes wrong on the way (a failed query, a render error) is the whole render's to answer, with its own
@@ -86,6 +86,8 @@ export function signedInFromGuestCopy(personal: PersonalParts, cache: GuestCache
     if (testHooksEnabled() && req.headers["x-test-whole-render"]) return none;
     const { url, pathname, search, key, saveData, storeKey } = cache.whereStored(req, device);
     if (pathname.endsWith(".data")) return none;
+    // The data saver's copy carries only the CSS its guest markup uses (decision 029): a person's parts may use more.
+    if (dataSaverOf(device, saveData)) return none;
     cache.noticeOutsideWrites();
 
     let entry = storeKey ? guestPages.pages.get(storeKey) : undefined;
