@@ -53,7 +53,16 @@ export const middleware: Route.MiddlewareFunction[] = [
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }, next) => {
     const { pathname } = new URL(request.url);
-    if (!pathname.startsWith("/api/")) await loadCatalogue(langOfPath(pathname));
+    if (pathname.startsWith("/api/")) return next();
+    try {
+      await loadCatalogue(langOfPath(pathname));
+    } catch (error) {
+      // The chunk could not be fetched (a connection that dropped for a moment): the browser loads the page
+      // instead, which the server renders in any language.
+      if (request.method !== "GET") throw error;
+      window.location.assign(request.url);
+      return new Promise<never>(() => {});
+    }
     return next();
   },
 ];

@@ -64,3 +64,29 @@ test("a sign-in at /rw/login that lands on /fr/account: the French catalogue is 
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   expect(await cataloguesIn(page, scripts)).toEqual(["rw", "fr"]);
 });
+
+test("when the French catalogue cannot be fetched, the sign-in lands on /fr/account by a page load instead", async ({
+  page,
+}) => {
+  // The French chunk is refused once the Kinyarwanda screen has hydrated (a connection that dropped).
+  await page.goto("/rw/login?redirectTo=%2Ffr%2Faccount");
+  await page.waitForLoadState("networkidle");
+  let refused = 0;
+  await page.route(
+    (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
+    async (route) => {
+      const body = await (await route.fetch()).text();
+      if (!body.includes(marker("fr"))) return route.continue();
+      refused++;
+      return route.abort();
+    },
+  );
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByLabel(rw.account.emailLabel).fill(DEMO.reader.email);
+  await page.getByLabel(rw.account.passwordLabel, { exact: true }).fill(DEMO.reader.password);
+  await page.getByRole("button", { name: rw.account.loginButton }).click();
+  await expect(page).toHaveURL(/\/fr\/account$/);
+  await expect(page.getByRole("heading", { level: 1, name: fr.account.accountTitle })).toBeVisible();
+  expect(refused).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+});
