@@ -33,7 +33,7 @@ import { hasQuickExit, pageInLanguage } from "./utils/page-handle";
 import { env } from "./platform/ops/env.server";
 import { dataSaverOf } from "./platform/offline/data-saver";
 import { LANGUAGES, isLocalizedPath, langOfPath } from "./i18n/languages";
-import { t } from "./i18n/catalogue";
+import { loadCatalogue, t } from "./i18n/catalogue";
 
 // Order matters: the session is known before the private-cache and same-origin rules run, and the same-origin
 // rule refuses a cross-site write before any loader, action or body read; storage failures are turned into the
@@ -45,6 +45,26 @@ export const middleware: Route.MiddlewareFunction[] = [
   guestPageMiddleware,
   sameOriginMiddleware,
   storageFailureMiddleware,
+];
+
+// A browser holds only the catalogues of the languages it has shown (i18n/catalogue.ts): a navigation into another
+// one (a sign-in from /rw/login that lands on the English /admin) fetches it before the new page renders. API and
+// resource requests (fetchers) are no page: they load nothing.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith("/api/")) return next();
+    try {
+      await loadCatalogue(langOfPath(pathname));
+    } catch (error) {
+      // The chunk could not be fetched (a connection that dropped for a moment): the browser loads the page
+      // instead, which the server renders in any language.
+      if (request.method !== "GET") throw error;
+      window.location.assign(request.url);
+      return new Promise<never>(() => {});
+    }
+    return next();
+  },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -43,6 +43,9 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
  * everyone, cacheable, and never redirects a crawler. Without JavaScript nothing shows; the switcher is there.
  */
 export function LanguageSuggestions() {
+  // The notes are for the enhancement module of the server's HTML, which a client-side render (a sign-in that lands
+  // on the home page) does not run; and a browser holds only its own language's catalogue (i18n/catalogue.ts).
+  if (typeof document !== "undefined") return null;
   return (
     <>
       {LANGUAGES.filter((lang) => lang !== "en").map((lang) => {

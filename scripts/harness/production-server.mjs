@@ -3,6 +3,8 @@
 // servers of their own (tests/support/own-server.ts), `npm run loadtest`, `npm run crashtest` and `npm run bench`.
 //
 // One rule for each step:
+// - command:     `npm run serve` as package.json writes it (what the container runs), without npm in between: its
+//                environment assignments and node's options (memory settings, docs/decisions/030) apply here too.
 // - build:       ensureBuild() builds when build/ is missing or older than its sources. An entry point calls it
 //                once, before its first server (a rebuild under a running server would pull its assets away).
 // - environment: nothing of the caller's environment reaches the server but PATH and HOME (what `env -i` leaves
@@ -48,6 +50,23 @@ export function ensureBuild() {
   const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
   if (result.status !== 0) throw new Error("npm run build failed");
   return true;
+}
+
+/**
+ * package.json's `serve` script, taken apart: `NAME=value … node [options] scripts/serve.mjs`. One place says how
+ * the server runs, and the tests, the load tests and the benchmark measure exactly that.
+ */
+export function serveCommand() {
+  const script = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.serve;
+  const words = script.trim().split(/\s+/);
+  const env = {};
+  while (/^[A-Z_][A-Z0-9_]*=/.test(words[0] ?? "")) {
+    const [name, ...value] = words.shift().split("=");
+    env[name] = value.join("=");
+  }
+  if (words[0] !== "node" || words.at(-1) !== "scripts/serve.mjs")
+    throw new Error(`package.json's serve script is not "[NAME=value …] node [options] scripts/serve.mjs": ${script}`);
+  return { env, args: words.slice(1) };
 }
 
 /** Servers started by this process: killed when it exits, however it exits. */
@@ -142,7 +161,8 @@ export class ProductionServer {
       : log !== null
         ? ["ignore", log, log]
         : ["ignore", "pipe", "pipe"];
-    const child = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: ROOT, env: this.env, stdio });
+    const serve = serveCommand();
+    const child = spawn(process.execPath, serve.args, { cwd: ROOT, env: { ...serve.env, ...this.env }, stdio });
     if (log !== null) fs.closeSync(log);
     child.stdout?.on("data", (d) => (this.output += d));
     child.stderr?.on("data", (d) => (this.output += d));

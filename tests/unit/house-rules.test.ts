@@ -14,6 +14,7 @@ const FLOORS: Record<string, number> = {
   "routes.ts": 7,
   "root.tsx": 7,
   "entry.server.tsx": 7,
+  "entry.client.tsx": 7,
   components: 6,
   ui: 5,
   server: 5,

@@ -41,6 +41,9 @@ function passwordPool() {
     source: BCRYPT_WORKER,
     size: PASSWORD_WORKERS,
     workerData: { bcryptPath: createRequire(import.meta.url).resolve("bcryptjs"), nice: 10 },
+    // A worker holds 10-17 MB while it lives (docs/decisions/030 "Memory"): a burst keeps it busy, and after one
+    // login it ends 5 s later; the next login pays a worker's start (tens of ms) beside bcrypt's 100-250.
+    idleMs: 5_000,
   });
   return pool;
 }

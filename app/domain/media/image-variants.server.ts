@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { MASTER_IMAGE_WIDTH, TINY_IMAGE_WIDTH, widthsFor, type ImageFormat } from "~/utils/image-sources";
 import { db } from "~/platform/data/db.server";
 import { env } from "~/platform/ops/env.server";
@@ -9,6 +8,7 @@ import { isStorageFailure } from "~/platform/http/errors.server";
 import { errorInfo, log } from "~/platform/ops/log.server";
 import { originalPath, withEncodeSlot, writeFileAtomic } from "./images.server";
 import { images } from "./schema";
+import { loadSharp } from "./sharp.server";
 
 const HASH = /^[0-9a-f]{32}$/;
 const FILE = /^([1-9][0-9]{2,3}|tiny)\.(jpg|webp)$/;
@@ -23,8 +23,8 @@ export type ImageVariant =
 // Two first requests for the same variant share one encode.
 const inflight = new Map<string, Promise<void>>();
 
-const pipelineFor = (source: string, width: number, format: ImageFormat) => {
-  const pipeline = sharp(source).resize({ width, withoutEnlargement: true });
+const pipelineFor = async (source: string, width: number, format: ImageFormat) => {
+  const pipeline = (await loadSharp())(source).resize({ width, withoutEnlargement: true });
   // The data saver's placeholder (issue 27): a few hundred bytes, shown blurred until the reader taps it.
   if (width === TINY_IMAGE_WIDTH) return pipeline.webp({ quality: 40, effort: 4 });
   // Qualities chosen for slow connections: a 800 px WebP of a photo is typically 30 to 60 kB.
@@ -36,7 +36,7 @@ const pipelineFor = (source: string, width: number, format: ImageFormat) => {
 async function encode(source: string, target: string, width: number, format: ImageFormat) {
   fs.mkdirSync(path.dirname(target), { recursive: true });
   // Whole or not at all: a reader sees the whole file or none, and a failure leaves nothing behind.
-  writeFileAtomic(target, await pipelineFor(source, width, format).toBuffer());
+  writeFileAtomic(target, await (await pipelineFor(source, width, format)).toBuffer());
 }
 
 /**
@@ -73,7 +73,7 @@ export async function imageVariant(hash: string | undefined, file: string | unde
       if (!isStorageFailure(error)) throw error;
       log.warn({ hash, file, error: errorInfo(error) }, "image variant not cached: storage full or failing");
       return {
-        data: await withEncodeSlot(() => pipelineFor(source, width, format).toBuffer()),
+        data: await withEncodeSlot(async () => (await pipelineFor(source, width, format)).toBuffer()),
         contentType,
         uncached: true,
       };

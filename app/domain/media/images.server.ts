@@ -3,13 +3,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import { db } from "~/platform/data/db.server";
 import { env } from "~/platform/ops/env.server";
 import { HttpError } from "~/platform/http/errors.server";
 import { consume, RULES } from "~/platform/http/rate-limit.server";
 import { images, type Image } from "./schema";
 import { masterPath } from "~/utils/image-sources";
+import { loadSharp } from "./sharp.server";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
@@ -55,7 +56,8 @@ const tooManyPixels = () =>
 async function checkImage(bytes: Buffer) {
   const type = await fileTypeFromBuffer(bytes.subarray(0, 4100)).catch(() => undefined);
   if (!type || !ACCEPTED.has(type.mime)) throw notAnImage();
-  let meta: sharp.Metadata;
+  const sharp = await loadSharp();
+  let meta: Sharp.Metadata;
   try {
     // Header only: no pixels are decoded here, so sharp's own pixel limit is not needed (ours follows).
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -87,7 +89,8 @@ export async function storeImage(
   opts: { uploadedBy?: string | null; alt?: string } = {},
 ): Promise<Image> {
   await checkImage(bytes);
-  let master: { data: Buffer; info: sharp.OutputInfo };
+  const sharp = await loadSharp();
+  let master: { data: Buffer; info: Sharp.OutputInfo };
   try {
     // No withMetadata(): sharp drops EXIF (GPS, camera, owner) and keeps only the pixels, rotated upright.
     master = await withEncodeSlot(() =>
