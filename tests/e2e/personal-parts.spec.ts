@@ -148,6 +148,8 @@ function removeUser(id: string) {
 }
 
 test("a spliced page is the person's whole render, for every role, language and the data saver", async () => {
+  // 680 requests (34 pages, five people, the data saver off and on, spliced and whole): about 30 s alone.
+  test.setTimeout(150_000);
   const title = uniqueName("Spliced");
   const id = insertPost({ title, authorEmail: DEMO.admin.email });
   created.push(id);
