@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { useLocalePath, useT } from "~/i18n/use-language";
 import { useCurrentUser } from "~/ui/root-data";
+import { EnvelopeIcon } from "~/components/icons";
 
 /**
  * A signed-in person whose e-mail address is not verified is told so on every public page and /account (issue 23),
@@ -19,19 +20,7 @@ export function UnverifiedNotice() {
   return (
     <section aria-label={s.label} className="border-b border-accent-500 bg-amber-50">
       <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2 py-2 text-sm text-slate-900">
-        <svg
-          className="h-5 w-5 shrink-0 text-accent-600"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <rect x="3" y="5" width="18" height="14" rx="2" />
-          <path d="m3 7 9 6 9-6" />
-        </svg>
+        <EnvelopeIcon className="h-5 w-5 shrink-0 text-accent-600" />
         <p className="min-w-0 flex-1 basis-56">{s.text}</p>
         <div className="flex flex-wrap items-center gap-2">
           <a href={codePage} className={`${control} bg-brand-700 text-white hover:bg-brand-800`}>

@@ -1,5 +1,6 @@
 import type { Lang } from "~/i18n/languages";
 import { useLang, useT } from "~/i18n/use-language";
+import { GlobeIcon } from "~/components/icons";
 
 /**
  * "In Kinyarwanda" on a card whose post is written in another language than the page's (issue 17); nothing when
@@ -14,19 +15,7 @@ export function LanguageBadge({ lang }: { lang: Lang }) {
       className="inline-flex items-center gap-1 rounded-full border border-slate-400 bg-white px-2 py-0.5 text-xs font-semibold text-slate-800"
       data-post-lang={lang}
     >
-      <svg
-        className="h-3.5 w-3.5"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <circle cx="12" cy="12" r="10" />
-        <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
-      </svg>
+      <GlobeIcon className="h-3.5 w-3.5" />
       {t.blog.writtenIn[lang]}
     </span>
   );

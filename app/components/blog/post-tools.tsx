@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/use-language";
 import { PersonalSlot } from "~/components/personal-slot";
+import { PencilIcon } from "~/components/icons";
 
 /** "Edit post" above a post, for those the edit page would let in: a personal part (docs/decisions/031). */
 export function PostTools({ postId, canEdit }: { postId: string; canEdit: boolean }) {
@@ -14,18 +15,7 @@ export function PostTools({ postId, canEdit }: { postId: string; canEdit: boolea
               to={`/admin/blog/edit/${postId}`}
               className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-800 underline hover:bg-white"
             >
-              <svg
-                className="h-4 w-4"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
-                <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
-              </svg>
+              <PencilIcon className="h-4 w-4" />
               {t.editPost}
             </Link>
           </div>

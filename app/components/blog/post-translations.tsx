@@ -1,6 +1,7 @@
 import type { Lang } from "~/i18n/languages";
 import { localizePath } from "~/i18n/languages";
 import { useT } from "~/i18n/use-language";
+import { GlobeIcon } from "~/components/icons";
 
 export type PostTranslation = { id: string; lang: Lang; title: string };
 
@@ -22,19 +23,7 @@ export function PostTranslations({ translations }: { translations: PostTranslati
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/70 px-4 text-sm font-semibold text-white underline-offset-2 hover:bg-white/10 hover:underline"
               data-translation={other.lang}
             >
-              <svg
-                className="h-4 w-4"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
-                <circle cx="12" cy="12" r="10" />
-                <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
-              </svg>
+              <GlobeIcon className="h-4 w-4" />
               {t.readThisIn[other.lang]}
             </a>
           </li>

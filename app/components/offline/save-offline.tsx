@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useLocalePath, useT } from "~/i18n/use-language";
+import { DownloadIcon } from "~/components/icons";
 
 /**
  * "Save for offline · 38 KB" (issue 27) for the page it sits on: a post today, a library answer once that page
@@ -14,18 +15,7 @@ export function SaveOffline({ className = "btn-ghost-light" }: { className?: str
   return (
     <span hidden data-save-offline={strings} className="inline-flex flex-wrap items-center gap-3">
       <button type="button" className={className}>
-        <svg
-          className="h-4 w-4"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d="M12 3v12m0 0-4-4m4 4 4-4M5 21h14" />
-        </svg>
+        <DownloadIcon className="h-4 w-4" />
         <span>{t.save}</span>
       </button>
       <Link to={lp("/saved")} className="inline-flex min-h-11 items-center text-sm font-semibold underline">

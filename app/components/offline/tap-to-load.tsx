@@ -1,5 +1,6 @@
 import { useT } from "~/i18n/use-language";
 import { srcSet, tinyPath, variantPath, type ImageRef } from "~/utils/image-sources";
+import { PictureIcon } from "~/components/icons";
 
 /**
  * A picture with the data saver on (issue 27): a blurred placeholder of a few hundred bytes in a link to the
@@ -21,19 +22,7 @@ export function TapToLoad({
   const label = (
     <span className="absolute inset-0 flex items-center justify-center">
       <span className="inline-flex min-h-11 items-center gap-2 rounded-full bg-slate-900/80 px-4 text-sm font-semibold text-white">
-        <svg
-          className="h-4 w-4"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <rect x="3" y="5" width="18" height="14" rx="2" />
-          <path d="m3 16 5-5 4 4 3-3 6 6" />
-        </svg>
+        <PictureIcon className="h-4 w-4" />
         {show}
       </span>
     </span>
