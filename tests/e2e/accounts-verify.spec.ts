@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { codeFromMail, uniqueEmail } from "../support/auth";
-import { expect, test, sameOrigin } from "../support/fixtures";
+import { expect, hydrated, test, sameOrigin } from "../support/fixtures";
 
 /** Signs up through the API on the page's context (cookie included) and opens /verify-email. */
 async function pendingAccount(page: Page) {
@@ -105,6 +105,28 @@ test("without JavaScript the whole code typed into one box works too", async ({ 
   await box(page, 1).fill(await codeFromMail(email));
   await page.getByRole("button", { name: "Verify Email" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("digits typed before the page's script has run are kept, and the code still submits itself", async ({
+  page,
+  js,
+}) => {
+  test.skip(!js, "without JavaScript nothing hydrates");
+  const email = await pendingAccount(page);
+  const code = await codeFromMail(email);
+  // A slow phone: the scripts arrive late, and the reader types the first two digits meanwhile.
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/verify-email", { waitUntil: "domcontentloaded" });
+  await box(page, 1).fill(code[0]!);
+  await box(page, 2).fill(code[1]!);
+  await hydrated(page);
+  await expect(box(page, 1)).toHaveValue(code[0]!);
+  await expect(box(page, 2)).toHaveValue(code[1]!);
+  for (let i = 3; i <= 6; i++) await box(page, i).fill(code[i - 1]!);
+  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
 });
 
 test("an expired code is refused; a new code (rate-limited) works", async ({ page, js }) => {

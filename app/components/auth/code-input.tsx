@@ -26,6 +26,15 @@ export function CodeInput({ onComplete, resetKey, onChange, labelledBy, invalid 
   const t = useT().account;
 
   useEffect(() => {
+    // Digits typed before the script ran (a slow phone): hydration leaves them in the boxes but not in the state, so
+    // the next render would empty them. Take them as typed, the whole code in one box (as without JavaScript) too.
+    const typed = refs.current.map((el) => el?.value.trim() ?? "");
+    if (typed.every((d) => d.length <= 1)) {
+      if (typed.some((d) => d !== "")) setDigits(typed);
+    } else fillFrom(typed.join(""));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
     if (resetKey === undefined) return;
     // Editing one box of a refused code would auto-submit the other five stale digits and waste a try.
     setDigits(empty());
