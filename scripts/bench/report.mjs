@@ -18,3 +18,40 @@ export function printTable(rows) {
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   for (const c of cells) console.log(line(c));
 }
+
+/**
+ * Issue 28: for a figure that misses its target, what limits it and what was tried, printed under the table so the
+ * bench says it itself (the measurements behind each: README "Benchmark" and docs/decisions/030, 031).
+ */
+const LIMITS = [
+  [
+    /\(signed in\): p99/,
+    "A signed-in page is the guest's stored copy with the person's parts spliced in (031): about 7 ms one at a time " +
+      "instead of 13-30 ms. The session check and rendering the parts (~5 ms of CPU against ~2.5 ms for a guest's hit) " +
+      "are per person by nature, so 50 clients at once on 2 cores queue. Tried: the splice, a prepared session query. " +
+      "Not tried: a second process, caching a person's parts.",
+  ],
+  [
+    /while 20 clients log in/,
+    "bcrypt runs in worker threads at nice 10 (030), one per spare core: on 2 cores the pool and the event loop still " +
+      "share the CPU while 20 clients hash without pause. Tried: the pool, its priority, its size.",
+  ],
+  [
+    /^(Guest |\/api\/blog).*p99/,
+    "Served from the guest cache (a hash lookup and a write); a miss is the machine's other load: compare the static " +
+      "file's rate in the same run.",
+  ],
+  [
+    /Lighthouse/,
+    "Lighthouse's Performance score depends on the CPU it gets: run it on a quiet machine before reading a miss.",
+  ],
+];
+
+export function printLimits(rows) {
+  const missed = rows.filter((r) => r.met === false);
+  const lines = missed.flatMap((r) => {
+    const why = LIMITS.find(([pattern]) => pattern.test(r.figure));
+    return why ? [`- ${r.figure}: ${why[1]}`] : [];
+  });
+  if (lines.length) console.log(`\nWhat limits the figures not met:\n${lines.join("\n")}`);
+}

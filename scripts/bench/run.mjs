@@ -23,7 +23,7 @@ import {
   staticCopy,
 } from "./measure.mjs";
 import { BenchServer, ensureBuild, exitOnSignals, ROOT } from "./server.mjs";
-import { machine, printTable } from "./report.mjs";
+import { machine, printLimits, printTable } from "./report.mjs";
 import { burstLoad } from "./burst.mjs";
 
 const int = (name, fallback) => (process.env[name] ? Number.parseInt(process.env[name], 10) : fallback);
@@ -361,6 +361,7 @@ async function main() {
   else fs.rmSync(work, { recursive: true, force: true });
   console.log();
   printTable(rows);
+  printLimits(rows);
   const missed = rows.filter((r) => r.met === false).length;
   console.log(
     `\n${rows.length - missed} of ${rows.length} figures met their target; ${host.cpus} × ${host.cpu}, ${host.ramGb} GB RAM; ${((performance.now() - started) / 1000).toFixed(0)} s in all.`,
