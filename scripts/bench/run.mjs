@@ -159,7 +159,7 @@ async function burst(server, dataDir) {
 }
 
 // The library (issue 26) keeps the blog's budgets: its list as /blog, an answer as a post.
-// Giving's pages (issue 25) and /ask are forms and stories: a post's budget.
+// Giving's pages (issue 25), /ask and /saved (27) are forms, stories and a short list: a post's budget.
 const BYTE_TARGETS = {
   "/": 35,
   "/blog": 60,
@@ -169,6 +169,7 @@ const BYTE_TARGETS = {
   "/give": 40,
   "a campaign": 40,
   "/ask": 40,
+  "/saved": 40,
 };
 
 async function bytes(server, pages) {
@@ -281,14 +282,14 @@ async function main() {
   const post = samplePost(big.dataDir);
   const answer = sampleAnswer(big.dataDir);
   const campaign = sampleCampaign(big.dataDir);
-  // Issue 28: the pages of giving (25) and questions (26) join the table. Issue 27's /saved goes here (and in
-  // mainPages) once it is merged.
+  // Issue 28: the pages of giving (25), questions (26) and offline reading (27) join the table.
   const newPages = {
     "/give": "/give",
     "a campaign": campaign,
     "/ask": "/ask",
     "/questions": "/questions",
     "an answer": answer,
+    "/saved": "/saved",
   };
   const guestPages = {
     "/": "/",
