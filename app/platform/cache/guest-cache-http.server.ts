@@ -15,7 +15,7 @@ import {
   type GuestEntry,
 } from "./guest-cache.server";
 import { guestStoreContext, renderFailedContext } from "./guest-page.server";
-import { signedInFromGuestCopy, type PersonalParts } from "./signed-in-splice.server";
+import { signedInFromGuestCopy, type GuestCache, type PersonalParts } from "./signed-in-splice.server";
 import { headersOf, requestUrl, type Next, type Req, type Res } from "./express-io.server";
 import { splitSlots } from "~/utils/personal-slots";
 
@@ -72,14 +72,14 @@ export function guestPageCache({ build, mode = "production", onView, personal }:
    * A guest's render of `rendered` (the key, else the address asked), stored when the app marked it storable.
    * `headers` are the guest's request headers; `abortOn` ties the render to a client that may go away.
    */
-  const renderGuest = async (
-    rendered: string,
-    pathname: string,
-    search: string,
-    req: Req,
-    headers: Headers,
-    abortOn: Res | null,
-    saveData: string | undefined,
+  const renderGuest: GuestCache["renderGuest"] = async (
+    rendered,
+    pathname,
+    search,
+    req,
+    headers,
+    abortOn,
+    saveData,
   ) => {
     const generation = guestPages.generation;
     const context = new RouterContextProvider();

@@ -18,7 +18,7 @@ export type PersonalParts = {
 
 type Made = { entry: GuestEntry | null; stored: boolean; response: Response | null };
 /** What the guest cache lends this path (guest-cache-http.server.ts): its lookup, its one-render-at-a-time, its render. */
-type GuestCache = {
+export type GuestCache = {
   whereStored(
     req: Req,
     deviceCookie: string | undefined,
