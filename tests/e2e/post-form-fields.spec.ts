@@ -232,3 +232,22 @@ test("the upload message wraps between words on a phone; only the file name may 
     expect(bad, `${name}: lines that start inside a word`).toEqual([]);
   }
 });
+
+test("words typed into a text box before the editor screen has hydrated are still there after", async ({
+  page,
+  js,
+}) => {
+  test.skip(!js, "without JavaScript nothing hydrates");
+  const id = posts.insert({ title: uniqueName("Typed early"), excerpt: "The excerpt as it was." });
+  await loginAs(page, DEMO.editor);
+  // A slow connection: the screen's scripts arrive late, and the writer starts on the excerpt meanwhile.
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(`/admin/blog/edit/${id}`, { waitUntil: "domcontentloaded" });
+  const excerpt = page.getByLabel("Excerpt *");
+  await excerpt.fill("A new excerpt, typed before the scripts came.");
+  await hydrated(page);
+  await expect(excerpt).toHaveValue("A new excerpt, typed before the scripts came.");
+});

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { loginAs } from "../support/auth";
-import { DEMO, expect, expectNoAxeViolations, mailsFor, openDb, test, uniqueIp } from "../support/fixtures";
+import { DEMO, expect, expectNoAxeViolations, hydrated, mailsFor, openDb, test, uniqueIp } from "../support/fixtures";
 
 const PHONE = { width: 360, height: 740 };
 const tag = () => `q${randomBytes(5).toString("hex")}`;
@@ -70,6 +70,7 @@ test("a private question in Kinyarwanda on a phone, answered by an editor on a p
   try {
     // The queue (urgent first, then oldest, 20 a page) is questions-staff.spec.ts's; other specs fill it here.
     await editor.page.goto(`/admin/questions/${idOf(t)}`);
+    if (js) await hydrated(editor.page);
     await expect(editor.page.getByText(t)).toBeVisible();
     await writeAnswer(editor.page, js, `Agakingirizo gakoreshwa neza karinda. Ibindi: ${t}`);
     await editor.page.getByRole("button", { name: "Answer privately" }).click();
@@ -107,6 +108,8 @@ test("a public question in French becomes a library entry, found by search in Fr
   const editor = await editorOnPhone(browser, js);
   try {
     await editor.page.goto(`/admin/questions/${idOf(t)}`);
+    // Select-all and type while React hydrates, and the text lands before the old one: act on the running screen.
+    if (js) await hydrated(editor.page);
     // Staff take the name out before it is published.
     await editor.page
       .getByLabel("The question for the library")
