@@ -122,6 +122,16 @@ async function page(path: string, cookie: string | undefined, headers: Record<st
   return { html: await res.text(), cache: res.headers.get("x-cache"), control: res.headers.get("cache-control"), kept };
 }
 
+/**
+ * A page that should be spliced. Other specs run beside this one and write (posts, likes, settings): a write empties
+ * the guest cache, and a page whose guest copy was being made meanwhile is rendered whole, as it must be. Ask again.
+ */
+async function splicedPage(path: string, cookie: string) {
+  let answer = await page(path, cookie);
+  for (let i = 0; answer.cache !== "SPLICE" && i < 5; i++) answer = await page(path, cookie);
+  return answer;
+}
+
 function unverifiedCopyOf(email: string) {
   const db = writeDb();
   try {
@@ -187,7 +197,7 @@ test("a spliced page is the person's whole render, for every role, language and 
       for (const saver of ["", "data-saver=1; "]) {
         for (const { who, cookie } of people) {
           const where = `${path} as ${who}${saver ? " (data saver)" : ""}`;
-          const spliced = await page(path, saver + cookie);
+          const spliced = saver ? await page(path, saver + cookie) : await splicedPage(path, cookie);
           const whole = await page(path, saver + cookie, { "X-Test-Whole-Render": "1" });
           // With the data saver the page's inlined CSS is made from its own markup (029): always a whole render.
           expect(spliced.cache, where).toBe(saver ? null : "SPLICE");
@@ -199,7 +209,7 @@ test("a spliced page is the person's whole render, for every role, language and 
       }
     }
     // The unverified person's notice, and nobody else's, came through the splice.
-    const mine = await page("/blog", people[4]!.cookie);
+    const mine = await splicedPage("/blog", people[4]!.cookie);
     expect(mine.cache).toBe("SPLICE");
     expect(mine.html).toContain("verify-email");
     expect((await page("/blog", people[0]!.cookie)).html).not.toContain("verify-email");
@@ -223,7 +233,7 @@ test("a like, a role change and a logout are seen on the next spliced page; othe
     const path = `/blog/${id}`;
     const pressed = (html: string) => /aria-pressed="true"/.test(html);
 
-    const before = await page(path, cookie);
+    const before = await splicedPage(path, cookie);
     expect(before.cache).toBe("SPLICE");
     expect(pressed(before.html)).toBe(false);
     const like = await fetch(`${base()}/api/blog/${id}/like`, {
@@ -233,10 +243,10 @@ test("a like, a role change and a logout are seen on the next spliced page; othe
     });
     expect(like.status).toBe(200);
     // The like changed the counts: the guest copy was dropped and made again, and the state is this person's alone.
-    const after = await page(path, cookie);
+    const after = await splicedPage(path, cookie);
     expect(after.cache).toBe("SPLICE");
     expect(pressed(after.html)).toBe(true);
-    const theirs = await page(path, other);
+    const theirs = await splicedPage(path, other);
     expect(theirs.cache).toBe("SPLICE");
     expect(pressed(theirs.html)).toBe(false);
     const guest = await page(path, undefined);
@@ -247,7 +257,7 @@ test("a like, a role change and a logout are seen on the next spliced page; othe
     const promote = writeDb();
     promote.prepare("update users set role = 'editor' where id = ?").run(unverified.id);
     promote.close();
-    const staff = await page(path, cookie);
+    const staff = await splicedPage(path, cookie);
     expect(staff.cache).toBe("SPLICE");
     expect(staff.html).toContain("Edit post");
     expect(staff.html).toContain('href="/admin"');
@@ -308,7 +318,9 @@ test("in the browser, two people side by side each see their own header and Like
     for (const path of [`/blog/${id}`, "/fr/blog", `/blog/${id}`]) {
       for (const [i, context] of contexts.entries()) {
         const page = await context.newPage();
-        const res = await page.goto(path);
+        let res = await page.goto(path);
+        // As splicedPage: a write beside this spec may have the page rendered whole; ask again.
+        for (let n = 0; res?.headers()["x-cache"] !== "SPLICE" && n < 5; n++) res = await page.goto(path);
         expect(res?.headers()["x-cache"], `${path} as ${people[i]!.name}`).toBe("SPLICE");
         const header = page.locator("header");
         await expect(header.getByText(people[i]!.name).first()).toBeAttached();
