@@ -42,6 +42,11 @@ const LIMITS = [
       "file's rate in the same run.",
   ],
   [
+    /Lighthouse mobile \/saved/,
+    "SEO: /saved is noindex on purpose (a list kept on the reader's own phone, empty to a crawler), and Lighthouse's " +
+      "is-crawlable audit counts that against it. The other three categories are the ones to read.",
+  ],
+  [
     /Lighthouse/,
     "Lighthouse's Performance score depends on the CPU it gets: run it on a quiet machine before reading a miss.",
   ],
