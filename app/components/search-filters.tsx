@@ -7,7 +7,8 @@ export type SearchFiltersProps = {
   /** Prefix of the fields' ids ("blog" → blog-q, blog-category). */
   idPrefix: string;
   q?: string;
-  labels: { form: string; search: string; placeholder: string; submit: string; clear: string };
+  /** The list's catalogue section: the blog's and the library's name these texts alike. */
+  labels: { filtersLabel: string; searchLabel: string; searchPlaceholder: string; search: string; clear: string };
   /** The one choice beside the words (a category, a topic); the first option is "all". */
   select: {
     name: string;
@@ -32,12 +33,12 @@ export function SearchFilters({ path, idPrefix, q, labels, select }: SearchFilte
       method="get"
       action={lp(path)}
       role="search"
-      aria-label={labels.form}
+      aria-label={labels.filtersLabel}
       className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-end"
     >
       <div className="flex-1">
         <label htmlFor={`${idPrefix}-q`} className="field-label">
-          {labels.search}
+          {labels.searchLabel}
         </label>
         <input
           id={`${idPrefix}-q`}
@@ -45,7 +46,7 @@ export function SearchFilters({ path, idPrefix, q, labels, select }: SearchFilte
           type="search"
           defaultValue={q ?? ""}
           maxLength={200}
-          placeholder={labels.placeholder}
+          placeholder={labels.searchPlaceholder}
           className="field-input"
         />
       </div>
@@ -69,7 +70,7 @@ export function SearchFilters({ path, idPrefix, q, labels, select }: SearchFilte
       </div>
       <div className="flex gap-2">
         <button type="submit" className="btn-primary">
-          {labels.submit}
+          {labels.search}
         </button>
         {filtered ? (
           <Link to={lp(path)} className="btn-outline">

@@ -15,13 +15,7 @@ export function BlogFilters({ filters }: { filters: Filters }) {
       path="/blog"
       idPrefix="blog"
       q={filters.q}
-      labels={{
-        form: t.filtersLabel,
-        search: t.searchLabel,
-        placeholder: t.searchPlaceholder,
-        submit: t.search,
-        clear: t.clear,
-      }}
+      labels={t}
       select={{
         name: "category",
         label: t.categoryLabel,

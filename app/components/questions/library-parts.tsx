@@ -13,13 +13,7 @@ export function LibraryFilters({ filters }: { filters: Filters }) {
       path="/questions"
       idPrefix="library"
       q={filters.q}
-      labels={{
-        form: t.filtersLabel,
-        search: t.searchLabel,
-        placeholder: t.searchPlaceholder,
-        submit: t.search,
-        clear: t.clear,
-      }}
+      labels={t}
       select={{
         name: "topic",
         label: t.topicLabel,
