@@ -23,8 +23,8 @@ import { knowsSecretRoutes, learnSecretRoutes, loggableUrl } from "./platform/op
 
 // For scripts/serve.mjs: the request log masks secret URL segments by the rule of this build's route table.
 export { learnSecretRoutes, loggableText, loggableUrl } from "./platform/ops/secret-paths";
-// For scripts/serve.mjs: the one body rule, judged before a byte of a body is read.
-export { bodyRefusal } from "./server/body-limits.server";
+// For scripts/serve.mjs: the one body rule over the build's routes, judged before a byte of a body is read.
+export { bodyRule } from "./server/body-limits.server";
 // For scripts/serve.mjs: /assets' stylesheets and scripts compressed once, at the strongest settings (issue 27).
 export { precompressedAssets } from "./platform/http/precompressed-assets.server";
 

@@ -94,11 +94,12 @@ app.use((req, res, next) => {
 });
 
 // Bodies are judged from their headers before a byte is read, by the app's one body rule
-// (app/server/body-limits.server.ts): who sends it (a large body only from a signed-in writer, 401/403
-// otherwise) and how long it says it is (413; 411 for a body of unknown length). Node reads exactly Content-Length
-// bytes, so a declared length bounds memory.
+// (app/server/body-limits.server.ts) over this build's routes, each of which declares what it takes: who sends it
+// (a large body only from a signed-in writer, 401/403 otherwise) and how long it says it is (413; 411 for a body
+// of unknown length). Node reads exactly Content-Length bytes, so a declared length bounds memory.
+const bodyRefusal = build.entry.module.bodyRule(Object.values(build.routes));
 app.use(async (req, res, next) => {
-  const refusal = await build.entry.module.bodyRefusal({ method: req.method, path: req.path, headers: req.headers });
+  const refusal = await bodyRefusal({ method: req.method, path: req.path, headers: req.headers });
   if (refusal) return refuse(req, res, refusal.status, refusal.message);
   next();
 });

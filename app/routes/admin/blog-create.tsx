@@ -4,6 +4,7 @@ import { requirePageUser } from "~/domain/auth/access.server";
 import { canOnPost } from "~/domain/blog/post-permissions.server";
 import { postForTranslation, savePostForm } from "./post-form.server";
 import type { Route } from "./+types/blog-create";
+import { PICTURE_BODY_LIMIT } from "~/platform/http/body-limits";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePageUser(request, context, "post:create");
@@ -51,3 +52,6 @@ export const meta = ({ data }: Route.MetaArgs) => [
 export function ErrorBoundary() {
   return <AdminError />;
 }
+
+/** The post form sends its featured image with it (without JavaScript). The body rule reads this (app/server/body-limits.server.ts). */
+export const bodyLimit = PICTURE_BODY_LIMIT;

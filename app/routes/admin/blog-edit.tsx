@@ -9,6 +9,7 @@ import { handleReviewForm, isPlainForm, reviewState } from "~/domain/blog/review
 import { postForEditing, postTranslations, savePostForm } from "./post-form.server";
 import { PostTranslationsPanel } from "~/components/admin/post-translations-panel";
 import type { Route } from "./+types/blog-edit";
+import { PICTURE_BODY_LIMIT } from "~/platform/http/body-limits";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requirePageUser(request, context, "post:create");
@@ -59,3 +60,6 @@ export function ErrorBoundary() {
     />
   );
 }
+
+/** The post form sends its featured image with it (without JavaScript). The body rule reads this (app/server/body-limits.server.ts). */
+export const bodyLimit = PICTURE_BODY_LIMIT;

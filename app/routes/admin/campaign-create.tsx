@@ -3,6 +3,7 @@ import { CampaignForm, EMPTY_CAMPAIGN } from "~/components/admin/campaign-form";
 import { requirePageUser } from "~/domain/auth/access.server";
 import { saveCampaignForm } from "./campaign-form.server";
 import type { Route } from "./+types/campaign-create";
+import { PICTURE_BODY_LIMIT } from "~/platform/http/body-limits";
 
 const NO_TEXT = { value: "", lossy: false };
 
@@ -34,3 +35,6 @@ export const meta = () => [{ title: "New campaign · Admin" }, { name: "robots",
 export function ErrorBoundary() {
   return <AdminError />;
 }
+
+/** The campaign form sends its cover picture with it (without JavaScript). The body rule reads this (app/server/body-limits.server.ts). */
+export const bodyLimit = PICTURE_BODY_LIMIT;

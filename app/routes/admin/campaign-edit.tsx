@@ -11,6 +11,7 @@ import { readFormData } from "~/platform/http/forms.server";
 import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
 import { campaignFormValues, saveCampaignForm } from "./campaign-form.server";
 import type { Route } from "./+types/campaign-edit";
+import { PICTURE_BODY_LIMIT } from "~/platform/http/body-limits";
 
 const textOf = (html: string) => ({ value: htmlToPlainText(html), lossy: plainTextForEditing(html).contentLossy });
 
@@ -100,3 +101,6 @@ export const meta = ({ data }: Route.MetaArgs) => [
 export function ErrorBoundary() {
   return <AdminError />;
 }
+
+/** The campaign form sends its cover picture with it (without JavaScript). The body rule reads this (app/server/body-limits.server.ts). */
+export const bodyLimit = PICTURE_BODY_LIMIT;

@@ -5,7 +5,7 @@ import { QuestionChips } from "~/components/admin/question-chips";
 import { QuestionSideForms } from "~/components/admin/question-side-forms";
 import { RichTextEditor } from "~/components/editor/rich-text-editor";
 import { AnswerBody, QuestionText } from "~/components/questions/question-answer";
-import { MAX_PUBLIC_QUESTION } from "~/domain/questions/answer-schema";
+import { MAX_ANSWER_FORM_BYTES, MAX_PUBLIC_QUESTION } from "~/domain/questions/answer-schema";
 import { findQuestion } from "~/domain/questions/question-answers.server";
 import { questionScreen, requireAnswerer } from "~/domain/questions/questions-admin.server";
 import { handleQuestionForm } from "./question.server";
@@ -231,3 +231,6 @@ export const meta = () => [{ title: "Question · Admin" }, { name: "robots", con
 export function ErrorBoundary() {
   return <AdminError title="Failed to load the question" />;
 }
+
+/** Issue 26: an answer, written in the post editor, as a url-encoded form. The body rule reads this. */
+export const bodyLimit = MAX_ANSWER_FORM_BYTES;

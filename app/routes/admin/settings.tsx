@@ -18,6 +18,7 @@ import { userHasPermission } from "~/domain/people/permissions";
 import { useCurrentUser } from "~/ui/root-data";
 import { settingsAction, settingsScreen } from "./settings.server";
 import type { Route } from "./+types/settings";
+import { PICTURE_BODY_LIMIT } from "~/platform/http/body-limits";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requirePageUser(request, context, "settings:view");
@@ -84,3 +85,6 @@ export const meta = () => [{ title: "Site Settings · Admin" }, { name: "robots"
 export function ErrorBoundary() {
   return <AdminError />;
 }
+
+/** The page pictures form sends two pictures at once. The body rule reads this (app/server/body-limits.server.ts). */
+export const bodyLimit = PICTURE_BODY_LIMIT;

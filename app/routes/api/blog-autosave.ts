@@ -18,3 +18,6 @@ export const action = apiHandler(async ({ request, params, context }: Route.Acti
 });
 
 export const loader = () => methodNotAllowed(["POST"]);
+
+/** An autosave carries a whole article as JSON. The body rule reads this (app/server/body-limits.server.ts). */
+export const bodyLimit = MAX_AUTOSAVE_JSON_BYTES;

@@ -10,6 +10,7 @@ import { findPost } from "~/domain/blog/posts.server";
 import { getCurrentUser } from "~/domain/auth/current-user.server";
 import type { Route } from "./+types/blog-post";
 import { msg } from "~/i18n/message";
+import { PICTURE_BODY_LIMIT } from "~/platform/http/body-limits";
 
 // GET /api/blog/:id (SPEC §7). Drafts are "not found" for everyone but staff, so their existence does not leak.
 export const loader = apiHandler(({ params, context }: Route.LoaderArgs) => {
@@ -34,3 +35,6 @@ export const action = apiHandler(async ({ request, params, context }: Route.Acti
   }
   return methodNotAllowed(["GET", "PUT", "DELETE"]);
 });
+
+/** The post API's featured image comes with the post. The body rule reads this (app/server/body-limits.server.ts). */
+export const bodyLimit = PICTURE_BODY_LIMIT;

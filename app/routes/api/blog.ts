@@ -9,6 +9,7 @@ import { requirePostPermission } from "~/domain/blog/post-permissions.server";
 import { postListQuerySchema } from "~/domain/blog/post-list-schema";
 import { guestPage } from "~/platform/cache/guest-page.server";
 import type { Route } from "./+types/blog";
+import { PICTURE_BODY_LIMIT } from "~/platform/http/body-limits";
 
 /** The parameters the list reads, the guest cache's key (any other is dropped from it). */
 const API_LIST_QUERY = ["q", "category", "status", "lang", "page", "limit", "sort", "order"] as const;
@@ -42,3 +43,6 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
   const post = await createPost(user, await readPostWrite(request));
   return Response.json({ success: true, data: toPostJson(post) }, { status: 201 });
 });
+
+/** The post API's featured image comes with the post. The body rule reads this (app/server/body-limits.server.ts). */
+export const bodyLimit = PICTURE_BODY_LIMIT;

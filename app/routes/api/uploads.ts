@@ -5,6 +5,7 @@ import { imageUrl, storeUpload } from "~/domain/media/images.server";
 import { readMultipart } from "~/domain/media/uploads.server";
 import { getCurrentUser } from "~/domain/auth/current-user.server";
 import type { Route } from "./+types/uploads";
+import { PICTURE_BODY_LIMIT } from "~/platform/http/body-limits";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
@@ -21,3 +22,6 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
     { status: 201 },
   );
 });
+
+/** A picture for a post, a campaign or the editor. The body rule reads this (app/server/body-limits.server.ts). */
+export const bodyLimit = PICTURE_BODY_LIMIT;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { PICTURE_BODY_LIMIT } from "~/platform/http/body-limits";
+import { declaredLimits, type BuiltRoute } from "./body-limits.server";
+
+// A route table shaped like the server build's: the limit comes from a route module's own export.
+const routes: BuiltRoute[] = [
+  { id: "root", path: "", module: {} },
+  { id: "admin", parentId: "root", path: "admin", module: {} },
+  { id: "layout", parentId: "admin", module: {} },
+  { id: "campaign-new", parentId: "layout", path: "campaigns/new", module: { bodyLimit: PICTURE_BODY_LIMIT } },
+  { id: "campaign", parentId: "layout", path: "campaigns/:id", module: { bodyLimit: PICTURE_BODY_LIMIT } },
+  { id: "blog-bulk", parentId: "root", path: "api/blog/bulk", module: {} },
+  { id: "blog-post", parentId: "root", path: "api/blog/:id", module: { bodyLimit: PICTURE_BODY_LIMIT } },
+  { id: "login", parentId: "root", path: "login", module: {} },
+  { id: "catch-all", parentId: "root", path: "*", module: {} },
+];
+
+describe("the body rule's limits come from the routes", () => {
+  const limitOf = declaredLimits(routes);
+  it("finds the route as the router does, its data URL and nested layouts included", () => {
+    for (const path of [
+      "/admin/campaigns/new",
+      "/admin/campaigns/abc",
+      "/admin/campaigns/abc.data",
+      "/admin/campaigns/abc/",
+    ])
+      expect(limitOf(path), path).toBe(PICTURE_BODY_LIMIT);
+    expect(limitOf("/api/blog/some-post")).toBe(PICTURE_BODY_LIMIT);
+  });
+  it("gives no large limit to a route that declares none, however close its path", () => {
+    for (const path of ["/api/blog/bulk", "/login", "/login.data", "/admin/campaigns/abc/more", "/nowhere"])
+      expect(limitOf(path), path).toBeUndefined();
+  });
+  it("refuses a declaration that is not a number of bytes above a form's", () => {
+    expect(() => declaredLimits([{ id: "x", path: "x", module: { bodyLimit: "12 MB" } }])).toThrow(/bodyLimit/);
+  });
+});
