@@ -1,5 +1,6 @@
-// One structured line per request (pino-http): time, method, path (secrets masked), status, duration, request
-// id, user id. The id is sent back as X-Request-Id on every response, so a person's report can be found.
+// One structured line per request (pino-http): time, method, path (secrets masked; on /admin and /api no query
+// value, and no phone number or e-mail address anywhere: app/platform/ops/contacts.ts), status, duration, request
+// id, user id. No other URL (no Referer) is logged. The id is sent back as X-Request-Id on every response, so a person's report can be found.
 import { randomUUID } from "node:crypto";
 import pino from "pino";
 import pinoHttp from "pino-http";

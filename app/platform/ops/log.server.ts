@@ -3,7 +3,8 @@ import { loggableText } from "./secret-paths";
 
 /**
  * The one logger: a JSON line per event on stdout (the operator's `docker logs` or journald keeps them).
- * Anything that could carry a secret is redacted by name wherever it sits, one level down included.
+ * Anything that could carry a secret or a person's contact is redacted by name wherever it sits, one level down
+ * included; an error's text has its addresses, phone numbers and e-mail addresses masked (errorInfo).
  */
 export const log = pino({
   base: undefined,
@@ -17,12 +18,18 @@ export const log = pino({
       "secret",
       "authorization",
       "cookie",
+      "email",
+      "phone",
+      "msisdn",
       "*.password",
       "*.token",
       "*.code",
       "*.secret",
       "*.authorization",
       "*.cookie",
+      "*.email",
+      "*.phone",
+      "*.msisdn",
     ],
     censor: "[redacted]",
   },
@@ -30,7 +37,8 @@ export const log = pino({
 
 /**
  * An error as a short, log-safe object (no request bodies, no user input beyond the message). An address in its
- * message or stack (a URL the error quotes) has its secret segments masked (secret-paths.ts).
+ * message or stack (a URL the error quotes) has its secret segments masked, and any phone number or e-mail address
+ * in it too (secret-paths.ts, contacts.ts).
  */
 export const errorInfo = (error: unknown) =>
   error instanceof Error

@@ -67,3 +67,41 @@ describe("secret URL segments", () => {
     );
   });
 });
+
+describe("contacts in logged URLs (issue 33)", () => {
+  it("drop every query value on the admin area and the API, however the path is spelled", () => {
+    for (const [url, logged] of [
+      ["/admin/donations?q=0788123456&status=confirmed", "/admin/donations?q=%5Bredacted%5D&status=%5Bredacted%5D"],
+      ["/ADMIN/Donations.data?q=jean", "/ADMIN/Donations.data?q=%5Bredacted%5D"],
+      ["/%61dmin/users?search=amani", "/%61dmin/users?search=%5Bredacted%5D"],
+      ["//api/donations?q=x", "//api/donations?q=%5Bredacted%5D"],
+      ["/admin.data?x=1", "/admin.data?x=%5Bredacted%5D"],
+    ])
+      expect(mask(url), url).toBe(logged);
+    expect(mask("/blog?q=health&page=2")).toBe("/blog?q=health&page=2");
+  });
+  it("mask a phone number or an e-mail address anywhere in any URL, in every spelling", () => {
+    for (const url of [
+      "/blog?q=0788123456",
+      "/blog?q=%2B250788123456",
+      "/blog?q=+250+788+123+456",
+      "/blog?q=250%20788%20123%20456",
+      "/blog?q=jean%40example.org",
+      "/blog/0788123456",
+      "/blog/jean@example.org",
+      "/login?redirectTo=%2Fadmin%2Fdonations%3Fq%3D0788123456",
+      "http://jean@example.org@localhost/blog",
+      "/blog?0788123456",
+    ]) {
+      const logged = mask(url);
+      expect(logged, url).not.toMatch(/0788|788.?123|jean|example\.org/);
+      expect(logged, url).toMatch(/phone|email|redacted/);
+    }
+  });
+  it("mask contacts in free text, and in URLs quoted in it", () => {
+    learnSecretRoutes(routes);
+    expect(loggableText("no donor for jean@example.org at /blog?q=0788123456 or +250 788 123 456")).toBe(
+      "no donor for [email] at /blog?q=%5Bphone%5D or [phone]",
+    );
+  });
+});

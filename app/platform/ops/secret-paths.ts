@@ -9,9 +9,14 @@
  * values named like a credential become `[redacted]`, and a query value that is itself an address on the site
  * (React Router's `/__manifest?paths=…`, a `redirectTo`) is masked by the same rule.
  *
- * Plain TypeScript with no imports: scripts/serve.mjs gets it from the build (entry.server exports it) for the
- * request log and hands it the build's routes; the app's error logs use the same functions.
+ * Issue 33: donors' contacts stay out too. On the admin area and the API every query value is dropped (staff search
+ * by phone and e-mail there), and anywhere a path segment, query name or value, or an address in free text that
+ * looks like a phone number or an e-mail address is masked (contacts.ts, the one rule).
+ *
+ * Plain TypeScript importing only contacts.ts: scripts/serve.mjs gets it from the build (entry.server exports it)
+ * for the request log and hands it the build's routes; the app's error logs use the same functions.
  */
+import { maskContacts, maskContactsInPart, maskContactsInValue } from "./contacts";
 
 /** Route parameter names that mark a secret segment (`:token`, `:resetToken`, `:secret`, `:apiKey`, …). */
 export const SECRET_PARAM = /token|secret|code|key|^sig$|signature|password|otp/i;
@@ -125,16 +130,35 @@ const maskAddresses = (value: string, patterns: SecretPattern[]) =>
     .map((part) => (/^(\/|[a-z][a-z0-9+.-]*:\/\/)/i.test(part.trim()) ? maskUrl(part, patterns) : part))
     .join(",");
 
+/** The admin area and the API, however the router would be asked for them (any case, encoded, `.data`). */
+function isPrivateArea(path: string) {
+  const first = routerPath(path).split("/").find(Boolean) ?? "";
+  return /^(admin|api)$/.test(
+    decode(first)
+      .toLowerCase()
+      .replace(/\.data$/, ""),
+  );
+}
+
 function maskUrl(url: string, patterns: SecretPattern[]): string {
   const { origin, path, query } = splitUrl(url);
-  const maskedPath = origin + maskPath(path, patterns);
+  const maskedPath =
+    maskContactsInValue(origin) +
+    maskPath(path, patterns)
+      .split("/")
+      .map((segment) => maskContactsInPart(segment))
+      .join("/");
   if (!query) return maskedPath;
   const entries = [...new URLSearchParams(query)];
+  const dropAll = isPrivateArea(path);
   const safe = entries.map(
     ([name, value]) =>
-      [name, SECRET_QUERY.test(name) ? "[redacted]" : maskAddresses(value, patterns)] as [string, string],
+      [
+        maskContactsInValue(name),
+        dropAll || SECRET_QUERY.test(name) ? "[redacted]" : maskContactsInValue(maskAddresses(value, patterns)),
+      ] as [string, string],
   );
-  const changed = safe.some(([, value], i) => value !== entries[i]![1]);
+  const changed = safe.some(([name, value], i) => name !== entries[i]![0] || value !== entries[i]![1]);
   return `${maskedPath}?${changed ? new URLSearchParams(safe).toString() : query}`;
 }
 
@@ -149,7 +173,7 @@ export function urlMasker(routes: RouteEntry[]) {
 // a request's URL, and its file paths stay readable.
 let masks = {
   url: (url: string) => `${splitUrl(url).path.split("/").slice(0, 2).join("/")}/[not logged]`,
-  text: (text: string) => text,
+  text: maskContacts,
 };
 let learned = false;
 
@@ -158,7 +182,8 @@ export function learnSecretRoutes(routes: RouteEntry[]) {
   const url = urlMasker(routes);
   masks = {
     url,
-    text: (text) => text.replace(/(?:[a-z][a-z0-9+.-]*:\/\/[^\s/'"`<>]+)?\/[^\s'"`<>]*/gi, (found) => url(found)),
+    text: (text) =>
+      maskContacts(text.replace(/(?:[a-z][a-z0-9+.-]*:\/\/[^\s/'"`<>]+)?\/[^\s'"`<>]*/gi, (found) => url(found))),
   };
   learned = true;
 }
