@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider, type ServerBuild } from "react-router";
 import { errorInfo, log } from "./platform/ops/log.server";
 import { requestId } from "./platform/http/request-store.server";
+import { isCrossSiteRefusal } from "./platform/http/origin.server";
 import { allowInlineScript, getNonce, markStaticPage } from "./platform/http/security-headers.server";
 import { guestPageCache } from "./platform/cache/guest-cache-http.server";
 import { renderFailedContext } from "./platform/cache/guest-page.server";
@@ -48,11 +49,12 @@ export const createGuestPageCache = (build: ServerBuild) =>
 /** Unexpected errors of loaders, actions and rendering: one log line with the request id the person was shown. */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  const path = loggableUrl(new URL(request.url).pathname);
+  // A cross-site write the framework refused: anyone can send one, so one warn line without a stack (issue 33).
+  if (isCrossSiteRefusal(error, request))
+    return log.warn({ requestId: requestId(), path }, "cross-site request refused");
   noteUnhandledError(error);
-  log.error(
-    { requestId: requestId(), path: loggableUrl(new URL(request.url).pathname), error: errorInfo(error) },
-    "unexpected error",
-  );
+  log.error({ requestId: requestId(), path, error: errorInfo(error) }, "unexpected error");
 }
 
 export default function handleRequest(

@@ -49,3 +49,18 @@ export function requireSameOriginWrite(request: Request, context: Readonly<Route
   if (source === "foreign" || (source === "unknown" && isCookieSession(context)))
     throw new HttpError(403, CROSS_SITE_MESSAGE);
 }
+
+// React Router's own check (7.12+) refuses a foreign Origin on a page action before our middleware runs, and hands
+// its error to the server's handleError: a document request with one of these messages, a data request (`.data`)
+// with a bare "Bad Request".
+const FRAMEWORK_REFUSALS = [/origin does not match `origin` header/, /`origin` header is not a valid URL/];
+
+/**
+ * The error is the framework refusing a cross-site write, not a fault of ours: anyone can send one, so it is
+ * logged as one warn line without a stack (issue 33), never as an error that fills the log with stacks.
+ */
+export function isCrossSiteRefusal(error: unknown, request: Request) {
+  if (SAFE_METHODS.has(request.method.toUpperCase()) || !(error instanceof Error)) return false;
+  if (FRAMEWORK_REFUSALS.some((pattern) => pattern.test(error.message))) return true;
+  return error.message === "Bad Request" && requestSource(request) === "foreign";
+}

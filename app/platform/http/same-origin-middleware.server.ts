@@ -2,6 +2,9 @@ import type { MiddlewareFunction } from "react-router";
 import { apiError } from "./api.server";
 import { HttpError } from "./errors.server";
 import { requireSameOriginWrite } from "./origin.server";
+import { requestId } from "./request-store.server";
+import { log } from "~/platform/ops/log.server";
+import { loggableUrl } from "~/platform/ops/secret-paths";
 
 const refusalPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Request refused</title></head>
@@ -26,6 +29,8 @@ export const sameOriginMiddleware: MiddlewareFunction<Response> = async ({ reque
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const path = new URL(request.url).pathname;
+    // Anyone can send one: one warn line without a stack (issue 33), as for the framework's own refusal.
+    log.warn({ requestId: requestId(), path: loggableUrl(path) }, "cross-site request refused");
     if (path === "/api" || path.startsWith("/api/")) {
       return apiError(error);
     }
