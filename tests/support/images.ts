@@ -29,3 +29,27 @@ export async function hasGpsExif(bytes: Buffer) {
   if (!exif) return false;
   return exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
 }
+
+/**
+ * A real photo-sized JPEG of about `bytes` (at most that): random pixels, which JPEG cannot shrink, so a picture of
+ * a few megapixels weighs megabytes, as a phone's photo does (issue 33: forms must take a 5 MB picture).
+ */
+export async function jpegOfSize(bytes: number) {
+  const make = async (width: number) => {
+    const height = Math.round((width * 3) / 4);
+    const raw = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < raw.length; i++) raw[i] = (Math.random() * 256) | 0;
+    return sharp(raw, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 100, chromaSubsampling: "4:4:4" })
+      .toBuffer();
+  };
+  // Bytes grow with the pixel count: two tries land just under the target.
+  const probe = await make(800);
+  let width = Math.floor(800 * Math.sqrt(bytes / probe.length));
+  let jpeg = await make(width);
+  while (jpeg.length > bytes) {
+    width = Math.floor(width * Math.sqrt(bytes / jpeg.length) * 0.995);
+    jpeg = await make(width);
+  }
+  return jpeg;
+}

@@ -27,6 +27,10 @@ export const OWN_PORTS = {
   questionsStaff: 140,
   /** Issue 27, offline reading (offline-deploy.spec.ts): +160…169. */
   offline: 160,
+  /** Issue 33, every form with a picture posts 5 MB without JavaScript (body-limits-forms.spec.ts): +170, +171. */
+  pictureForms: 170,
+  /** Issue 33, no contact and no stack in the log (request-log-contacts.spec.ts): +172, +173. */
+  contactsLog: 172,
 } as const;
 export const ownPort = (spec: keyof typeof OWN_PORTS, offset = 0) =>
   Number(process.env.E2E_PORT) + OWN_PORTS[spec] + offset;

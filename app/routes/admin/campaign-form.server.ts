@@ -53,10 +53,13 @@ async function readCampaignForm(request: Request, user: User, before?: Campaign)
   const type = request.headers.get("content-type") ?? "";
   let fields: Record<string, string>;
   let file: Buffer | null = null;
+  let refused: string | null = null;
   if (/^multipart\/form-data\b/i.test(type)) {
-    const form = await readMultipart(request, { maxFiles: 1 });
+    // A picture past 5 MB is dropped, not the form: the answer keeps everything typed (issue 33).
+    const form = await readMultipart(request, { maxFiles: 1, keepOversized: true });
     fields = form.fields;
     file = form.files.featuredImage?.bytes ?? null;
+    refused = form.refused.featuredImage ?? null;
   } else fields = await readForm(request);
   const values: Record<string, string> = { ...fields };
   if (fields.featuredImage !== undefined) values.coverImage = fields.featuredImage;
@@ -69,10 +72,15 @@ async function readCampaignForm(request: Request, user: User, before?: Campaign)
     const stored = before?.[key] ?? "";
     values[key] = stored && sameText(text, htmlToPlainText(stored)) ? stored : plainTextToHtml(text);
   }
-  return { values, file, asText: asText.length > 0, raw: fields };
+  return { values, file, refused, asText: asText.length > 0, raw: fields };
 }
 
-async function storeCover(file: Buffer | null, values: Record<string, string>, user: User) {
+async function storeCover(
+  { file, refused }: { file: Buffer | null; refused: string | null },
+  values: Record<string, string>,
+  user: User,
+) {
+  if (refused) throw new HttpError(413, refused, { coverImage: `${refused}: choose a smaller picture.` });
   if (!file) return;
   try {
     values.coverImage = imageUrl(await storeUpload(file, { uploadedBy: user.id }));
@@ -91,7 +99,7 @@ export async function saveCampaignForm(request: Request, user: User, id?: string
     const read = await readCampaignForm(request, user, before);
     values = read.values;
     if (read.asText) typedText = read.raw;
-    await storeCover(read.file, values, user);
+    await storeCover(read, values, user);
     const input = { ...values, featured: values.featured ?? "" };
     if (!id) {
       const made = createCampaign(user, input);

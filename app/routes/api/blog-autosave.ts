@@ -1,6 +1,5 @@
 import { apiHandler, methodNotAllowed, readJson } from "~/platform/http/api.server";
 import { recordAutosave } from "~/domain/blog/revisions.server";
-import { MAX_AUTOSAVE_JSON_BYTES } from "~/domain/blog/revisions.server";
 import { getCurrentUser } from "~/domain/auth/current-user.server";
 import type { Route } from "./+types/blog-autosave";
 
@@ -12,12 +11,16 @@ import type { Route } from "./+types/blog-autosave";
 export const action = apiHandler(async ({ request, params, context }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const user = getCurrentUser(context);
-  const fields = await readJson(request, MAX_AUTOSAVE_JSON_BYTES);
+  const fields = await readJson(request, bodyLimit);
   const result = recordAutosave(user, params.id, fields);
   return Response.json({ success: true, data: { ...result, savedAt: result.savedAt.toISOString() } });
 });
 
 export const loader = () => methodNotAllowed(["POST"]);
 
-/** An autosave carries a whole article as JSON. The body rule reads this (app/server/body-limits.server.ts). */
-export const bodyLimit = MAX_AUTOSAVE_JSON_BYTES;
+/**
+ * An autosave carries a whole article as JSON: the route's one limit, read by the body rule before the body
+ * (app/server/body-limits.server.ts) and by the action as it reads it. A plain number: route exports other than
+ * the loader and action reach the client build, where a server module may not be imported.
+ */
+export const bodyLimit = 512 * 1024;
