@@ -13,6 +13,7 @@ describe("contacts are masked in logged text and URL parts", () => {
       "078-812-3456",
       "(250) 788.123.456",
       "788123456",
+      "250+788+123+456",
     ])
       expect(maskContacts(`search ${phone} done`), phone).toBe("search [phone] done");
   });

@@ -4,11 +4,12 @@
  * secret-paths.ts applies it to every URL and text the request log and the app's logs write.
  *
  * A phone number: 9 to 15 digits (a Rwandan number without its 0 has 9, E.164 allows 15), maybe after a `+`, with
- * spaces, dots, dashes or brackets between them (`0788123456`, `+250 788 123 456`, `(250) 788-123-456`).
+ * spaces, dots, dashes, brackets or plus signs (a space in a form's query) between them (`0788123456`,
+ * `+250 788 123 456`, `(250) 788-123-456`, `250+788+123+456`).
  * An e-mail address: something, `@`, a domain with a dot. In a URL's part, where nothing legitimate carries an `@`,
  * any word with an `@` counts (a staff search for `jean@` or `@gmail.com` is a piece of an address).
  */
-const PHONE = /(?<![\d+(])[+(]{0,2}\d(?:[\s().-]{0,2}\d){8,14}(?!\d)/g;
+const PHONE = /(?<![\d+(])[+(]{0,2}\d(?:[\s().+-]{0,2}\d){8,14}(?!\d)/g;
 const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 const AT_WORD = /[^\s/?#&=,;<>"']*@[^\s/?#&=,;<>"']*/g;
 
