@@ -100,6 +100,10 @@ app.use((req, res, next) => {
 const bodyRefusal = build.entry.module.bodyRule(Object.values(build.routes));
 app.use(async (req, res, next) => {
   const refusal = await bodyRefusal({ method: req.method, path: req.path, headers: req.headers });
+  if (refusal?.page) {
+    res.set({ Connection: "close", "Cache-Control": "no-store" });
+    return res.status(refusal.status).type("html").send(refusal.page);
+  }
   if (refusal) return refuse(req, res, refusal.status, refusal.message);
   next();
 });

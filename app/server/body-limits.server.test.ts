@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PICTURE_BODY_LIMIT } from "~/platform/http/body-limits";
+import { MAX_UPLOAD_BYTES } from "~/domain/media/images.server";
+import { PICTURE_BODY_LIMIT, PICTURE_FILE_LIMIT } from "~/platform/http/body-limits";
 import { declaredLimits, type BuiltRoute } from "./body-limits.server";
 
 // A route table shaped like the server build's: the limit comes from a route module's own export.
@@ -34,4 +35,8 @@ describe("the body rule's limits come from the routes", () => {
   it("refuses a declaration that is not a number of bytes above a form's", () => {
     expect(() => declaredLimits([{ id: "x", path: "x", module: { bodyLimit: "12 MB" } }])).toThrow(/bodyLimit/);
   });
+});
+
+it("the form's own check of a picture's size is the server's", () => {
+  expect(PICTURE_FILE_LIMIT).toBe(MAX_UPLOAD_BYTES);
 });

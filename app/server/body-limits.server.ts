@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { checkAccess } from "~/domain/auth/access.server";
 import { findSessionUser, readSessionCredential } from "~/domain/auth/sessions.server";
 import { msg } from "~/i18n/message";
-import { bodySize, FORM_BODY_LIMIT } from "~/platform/http/body-limits";
+import { bodySize, FORM_BODY_LIMIT, PICTURE_FILE_LIMIT } from "~/platform/http/body-limits";
 
 /**
  * The one body rule (issues 23 and 33), judged from the request's headers before a byte of its body is read
@@ -30,7 +30,8 @@ export type BuiltRoute = {
 };
 
 export type BodyRequest = { method: string; path: string; headers: Record<string, string | string[] | undefined> };
-export type BodyRefusal = { status: 401 | 403 | 411 | 413; message: string };
+/** `page`: the HTML to answer a staff page's form with instead of the bare message (a browser shows it). */
+export type BodyRefusal = { status: 401 | 403 | 411 | 413; message: string; page?: string };
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -65,6 +66,24 @@ const tooLarge = (limit: number): BodyRefusal => ({
   status: 413,
   message: `The request body is too large (at most ${bodySize(limit)})`,
 });
+
+/**
+ * A staff form with pictures sent without JavaScript, past its route's limit (pictures larger than a phone's): the
+ * body cannot be read, so the form cannot come back filled in. The page says what happened and sends the person
+ * back, where the browser still has what they typed (with JavaScript the form checks each picture before sending).
+ * The admin area is in English (README, issue 17).
+ */
+const formTooLarge = (limit: number): BodyRefusal => ({
+  ...tooLarge(limit),
+  page: `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not sent: the pictures are too large</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><main>
+<h1>Not sent: the pictures are too large</h1>
+<p>This form can take at most ${bodySize(limit)} at once, and each picture at most ${bodySize(PICTURE_FILE_LIMIT)}. Nothing was saved.</p>
+<p>Go back to the form with your browser's Back button: what you typed is still there. Choose a smaller picture (or fewer pictures) and send it again.</p>
+</main></body></html>`,
+});
+const isPage = (path: string) => !/^\/api(\/|$)/i.test(path) && !path.endsWith(".data");
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(", ") : value);
 
 /** Who sends it, from the session cookie or Bearer token alone (the same lookup as every request's). */
@@ -94,6 +113,7 @@ export function bodyRule(routes: BuiltRoute[]) {
     if (verdict === "login") return { status: 401, message: msg("notAuthenticated") };
     if (verdict === "verify") return { status: 403, message: msg("verifyEmailFirst") };
     if (verdict === "forbidden") return { status: 403, message: msg("forbidden") };
-    return bytes > limit ? tooLarge(limit) : null;
+    if (bytes <= limit) return null;
+    return isPage(path) ? formTooLarge(limit) : tooLarge(limit);
   };
 }

@@ -3,6 +3,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { FieldError } from "~/components/auth/auth-card";
 import { uploadImage } from "~/components/editor/urls";
 import { ALT_MISSING_WARNING, MAX_ALT, MAX_CAPTION } from "~/domain/blog/post-schema";
+import { bodySize, PICTURE_FILE_LIMIT } from "~/platform/http/body-limits";
 
 type Props = {
   /** The image the post has now (its URL), or a just-uploaded one kept across a failed save. */
@@ -76,6 +77,18 @@ export function FeaturedImageField({
   async function onChange(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
+    if (file.size > PICTURE_FILE_LIMIT) {
+      // Said at once, and the file is not sent with the form either: the server would refuse it (issue 33).
+      attempt.current++;
+      event.target.value = "";
+      setPreview(current);
+      setUpload({
+        state: "failed",
+        name: file.name,
+        message: `${file.name} is too large (at most ${bodySize(PICTURE_FILE_LIMIT)}): choose a smaller picture.`,
+      });
+      return;
+    }
     const mine = ++attempt.current;
     setPreview(URL.createObjectURL(file));
     setUpload({ state: "uploading", name: file.name, progress: 0 });

@@ -9,6 +9,8 @@ const MB = 1024 * KB;
 
 /** Every route, for anyone: forms and JSON (login, sign-up, contact, likes …). */
 export const FORM_BODY_LIMIT = 64 * KB;
+/** One picture (app/domain/media/images.server.ts's MAX_UPLOAD_BYTES; the form checks it before sending, with JS). */
+export const PICTURE_FILE_LIMIT = 5 * MB;
 /** A form or upload with pictures: a 5 MB picture (two on /admin/settings) and the form around it. */
 export const PICTURE_BODY_LIMIT = 12 * MB;
 
