@@ -99,7 +99,7 @@ test("a cross-site write to a page action is one warn line without a stack, and 
     data: { email: DEMO.admin.email, password: DEMO.admin.password },
   });
   const form = { intent: "invite", name: "Evil Invite", email: "evil@example.org", role: "admin" };
-  const tries = [
+  const tries: { url: string; headers: Record<string, string> }[] = [
     { url: "/admin/users", headers: { Origin: "https://evil.example" } }, // refused by React Router's own check
     { url: "/admin/users.data", headers: { Origin: "https://evil.example" } },
     { url: "/admin/users", headers: { Referer: "https://evil.example/attack.html" } }, // by our rule
