@@ -32,3 +32,19 @@ describe("requestSource (docs/decisions/006)", () => {
     expect(m.requestSource(req({ referer: `${appOrigin}/admin/users?x=1` }))).toBe("same");
   });
 });
+
+describe("isCrossSiteRefusal (issue 33: logged as a warn line, not an error)", () => {
+  const framework = new Error(
+    "The `request.url` origin does not match `origin` header from a forwarded action request. Aborting the action.",
+  );
+  it("knows the framework's refusal of a foreign Origin, on a page and on its data URL", () => {
+    expect(m.isCrossSiteRefusal(framework, req({ origin: "https://evil.example" }))).toBe(true);
+    expect(m.isCrossSiteRefusal(new Error("Bad Request"), req({ origin: "https://evil.example" }))).toBe(true);
+  });
+  it("leaves every other error an error", () => {
+    expect(m.isCrossSiteRefusal(new Error("Bad Request"), req({ origin: appOrigin }))).toBe(false);
+    expect(m.isCrossSiteRefusal(new Error("database is locked"), req({ origin: "https://evil.example" }))).toBe(false);
+    expect(m.isCrossSiteRefusal(framework, new Request(`${appOrigin}/admin/users`))).toBe(false); // a GET
+    expect(m.isCrossSiteRefusal("a string", req({ origin: "https://evil.example" }))).toBe(false);
+  });
+});
