@@ -52,7 +52,10 @@ export const evalSet: EvalSet = {
   ordinary: [
     ["My period comes at a different time every month. Is something wrong with me?", "site-topics"],
     ["Exams are coming and I cannot sleep or eat. What can I do?", "site-topics"],
-    ["My boyfriend says that if I love him I will have sex with him. I am not ready. Is it wrong to say no?", "site-topics"],
+    [
+      "My boyfriend says that if I love him I will have sex with him. I am not ready. Is it wrong to say no?",
+      "site-topics",
+    ],
     ["How do I know if I am pregnant?", "site-topics"],
     ["Is it normal to have wet dreams at 14?", "site-topics"],
     ["Where can I get condoms without my parents knowing?", "site-topics"],

@@ -49,7 +49,8 @@ export function termPattern(term: string): string | null {
         ? "*"
         : word
             .split("*")
-            .map((piece) => foldText(piece).replace(/ /g, ""))
+            // An apostrophe folds to a space in the term as in the question: "d'en" is "d en".
+            .map((piece) => foldText(piece))
             .join("*"),
     )
     .filter((word) => word.replace(/\*/g, "") !== "" || word === "*");
