@@ -103,6 +103,8 @@ function TermsBox({
         {LANGUAGE_LABELS[lang]}: {dangerKindLabel(kind)}
       </label>
       <textarea
+        // A save stores the terms tidied (trimmed, each once): the box shows them as stored once they change.
+        key={value}
         id={id}
         name={`questions.${name}`}
         rows={3}
