@@ -2,7 +2,10 @@
 export type DangerSignLists = Record<
   "self-harm" | "sexual-violence" | "violence-at-home" | "child-at-risk",
   readonly string[]
->;
+> & {
+  /** Everyday phrases that hold a term but are no sign of danger: taken out of a question before matching. */
+  except?: readonly string[];
+};
 
 /**
  * Signs of immediate danger in a question (issues 26 and 34), English. When a question holds one of these, the
@@ -90,6 +93,17 @@ export const dangerSigns: DangerSignLists = {
     "wish i had never been born",
     "wish i were never born",
     "disappear forever",
+    "ending everything",
+    "end everything",
+    "to not exist",
+    "stop existing",
+    "thinking about dying",
+    "think about dying",
+    "thoughts about dying",
+    "thoughts of dying",
+    "hate my life",
+    "want it all to stop",
+    "want everything to stop",
     "give up on life",
     "giving up on life",
     "say goodbye forever",
@@ -113,6 +127,9 @@ export const dangerSigns: DangerSignLists = {
     "swallowed * pills",
     "how many pills",
     "rat poison",
+    "drank bleach",
+    "drink bleach",
+    "drinking bleach",
     "drink poison",
     "drank poison",
     "poison myself",
@@ -178,10 +195,27 @@ export const dangerSigns: DangerSignLists = {
     // Someone forcing or touching, by a relative or a teacher: Isange One Stop Centre's cases ("sexual abuse",
     // "child defilement", https://publicadministration.un.org/en/Research/Case-Studies/unpsacases/ctl/
     // NominationProfile/mid/1170/id/1602) and issue 34's "my uncle forces me to do sexual things".
-    "forces me",
-    "forced me",
-    "force me to",
-    "forcing me to",
+    // "Forces me" alone is also a friend who forces me to go to parties: what is forced follows.
+    "forces me to do",
+    "forces me to have",
+    "forces me to sleep",
+    "forces me to touch",
+    "forces me to watch",
+    "forces me into",
+    "forced me to do",
+    "forced me to touch",
+    "forced me to watch",
+    "forced me into",
+    "force me to do",
+    "force me to have",
+    "force me to sleep",
+    "forcing me to do",
+    "forcing me to have",
+    "forcing me to sleep",
+    "makes me touch",
+    "made me touch",
+    "make me touch",
+    "grabbed me",
     "forced himself on",
     "sexual things",
     "sexual stuff",
@@ -233,7 +267,21 @@ export const dangerSigns: DangerSignLists = {
     "scared to go home",
     // Isange One Stop Centre's stories: beaten at home, a broken arm, "he was going to kill me" (UNICEF,
     // https://www.unicef.org/protection/rwanda_57672.html); Allô 119's "tapé, insulté, harcelé, agressé".
-    "hit me",
+    // Not "hit me" alone: "he hit me up on Instagram".
+    "he hit me",
+    "she hit me",
+    "they hit me",
+    "hit me with",
+    "hit me hard",
+    "hit me again",
+    "hit me until",
+    "hit me and",
+    "hit me because",
+    "hit me when",
+    "punches me",
+    "punched me",
+    "kicked me",
+    "burns me",
     "beat me with",
     "beats me with",
     "beat me until",
@@ -326,4 +374,6 @@ export const dangerSigns: DangerSignLists = {
     "teacher wants sex",
     "pregnant by my teacher",
   ],
+  // Slang that holds a term: "hit me up" is "message me".
+  except: ["hit me up", "hits me up", "hitting me up"],
 };

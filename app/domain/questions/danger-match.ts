@@ -63,20 +63,39 @@ export function termPattern(term: string): string | null {
   return ` ${words.map((w) => (w === "*" ? "(?:[^ ]+ ){0,4}" : `${w.replace(/\*/g, "[^ ]*")} `)).join("")}`;
 }
 
-export type CompiledLists = { kind: DangerSign; pattern: RegExp }[];
+export type CompiledLists = { kinds: { kind: DangerSign; pattern: RegExp }[]; except: RegExp | null };
 
-/** Every list's terms, by kind, compiled into one pattern per kind (the lists are read once, not per question). */
+/** Terms as one alternation; the lookahead on the final space lets two terms share the space between words. */
+function alternation(terms: readonly string[], flags: string): RegExp | null {
+  const patterns = terms.map(termPattern).filter((p): p is string => p !== null);
+  return patterns.length ? new RegExp(patterns.map((p) => `${p.slice(0, -1)}(?= )`).join("|"), flags) : null;
+}
+
+/**
+ * Every list's terms, by kind, compiled into one pattern per kind (the lists are read once, not per question), and
+ * the lists' `except` phrases: everyday phrases that hold a danger term and mean nothing of the kind ("hit me up",
+ * "umutwe uranyica": my head aches). They are taken out of the question before the terms are looked for, so the
+ * same question still matches on any other words.
+ */
 export function compileLists(lists: readonly Partial<DangerSignLists>[]): CompiledLists {
-  return DANGER_SIGNS.flatMap((kind) => {
-    const patterns = lists.flatMap((l) => (l[kind] ?? []).map(termPattern)).filter((p): p is string => p !== null);
-    // Lookahead on the final space: consecutive terms may share the space between two words.
-    const body = patterns.map((p) => `${p.slice(0, -1)}(?= )`).join("|");
-    return body ? [{ kind, pattern: new RegExp(body, "u") }] : [];
-  });
+  return {
+    kinds: DANGER_SIGNS.flatMap((kind) => {
+      const pattern = alternation(
+        lists.flatMap((l) => l[kind] ?? []),
+        "u",
+      );
+      return pattern ? [{ kind, pattern }] : [];
+    }),
+    except: alternation(
+      lists.flatMap((l) => l.except ?? []),
+      "gu",
+    ),
+  };
 }
 
 /** The kinds of danger the question shows signs of, in DANGER_SIGNS order; empty when none. */
 export function matchDangerSigns(question: string, compiled: CompiledLists): DangerSign[] {
-  const haystack = ` ${foldText(question)} `;
-  return compiled.filter((c) => c.pattern.test(haystack)).map((c) => c.kind);
+  let haystack = ` ${foldText(question)} `;
+  if (compiled.except) haystack = haystack.replace(compiled.except, " ");
+  return compiled.kinds.filter((c) => c.pattern.test(haystack)).map((c) => c.kind);
 }

@@ -114,6 +114,13 @@ describe("finding danger signs", () => {
     expect(findDangerSigns("I beat him at football")).toEqual([]);
   });
 
+  it("takes everyday phrases out before matching, and still finds the other words of the same question", () => {
+    expect(findDangerSigns("He hit me up on Instagram")).toEqual([]);
+    expect(findDangerSigns("he hit me up, then he hit me again at home")).toEqual(["violence-at-home"]);
+    expect(findDangerSigns("Umutwe uranyica buri gitondo")).toEqual([]);
+    expect(findDangerSigns("Umutwe uranyica kandi papa aranyica")).toEqual(["violence-at-home"]);
+  });
+
   it("a lone * is a few words at most, and a term of fewer than 3 letters is never used", () => {
     const lists = compileLists([{ "self-harm": ["took * pills", "*a*", "ab"] }]);
     expect(matchDangerSigns("I took two of my pills", lists)).toEqual(["self-harm"]);

@@ -5,7 +5,7 @@ import type { Lang } from "~/i18n/languages";
  * The danger-sign terms staff add at /admin/settings (issue 34): the kinds, the limits and the labels, with no zod,
  * so the settings screen can name them without shipping the schema (danger-terms-schema.ts) to the browser.
  */
-export type DangerKind = keyof DangerSignLists;
+export type DangerKind = Exclude<keyof DangerSignLists, "except">;
 export const DANGER_KINDS = [
   "self-harm",
   "sexual-violence",
