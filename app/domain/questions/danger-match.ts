@@ -35,7 +35,7 @@ export function foldText(text: string): string {
 
 /**
  * One term as a pattern over " folded question ". A term matches whole words: "rape" is not found in "grapes".
- * `*` stands for any letters inside one word, wherever it is: "suicid*" (suicide, suicidal), "*iyahur*"
+ * `*` stands for letters inside one word (up to 20), wherever it is: "suicid*" (suicide, suicidal), "*iyahur*"
  * (ndashaka kwiyahura, yariyahuye), "sin*shaka" (sinshaka, sinkishaka, sinkibishaka: Kinyarwanda's negation and
  * tense go before and inside the verb), "nta*shaka" (ntagishaka, ntashaka). Words of a phrase follow one another; a `*`
  * standing alone between two words is up to four words of any kind ("took * pills": took pills, took all my
@@ -60,9 +60,11 @@ export function termPattern(term: string): string | null {
   while (words.at(-1) === "*") words.pop();
   // A term needs at least 3 letters of its own: "*a*" would find every question.
   if (words.join("").replace(/\*/g, "").length < 3) return null;
-  return ` ${words.map((w) => (w === "*" ? "(?:[^ ]+ ){0,4}" : `${w.replace(/\*/g, "[^ ]*")} `)).join("")}`;
+  return ` ${words.map((w) => (w === "*" ? "(?:[^ ]+ ){0,4}" : `${w.replace(/\*/g, "[^ ]{0,20}")} `)).join("")}`;
 }
 
+// A `*` inside a word is at most 20 letters (more than any Kinyarwanda prefix, infix or ending): unbounded, a few
+// of them in one term made a long question take seconds to read (each `*` multiplies the ways to try a word).
 export type CompiledLists = { kinds: { kind: DangerSign; pattern: RegExp }[]; except: RegExp | null };
 
 /** Terms as one alternation; the lookahead on the final space lets two terms share the space between words. */

@@ -121,6 +121,15 @@ describe("finding danger signs", () => {
     expect(findDangerSigns("Umutwe uranyica kandi papa aranyica")).toEqual(["violence-at-home"]);
   });
 
+  it("reads a 2,000-character question at once, however its words are made (a * is a few letters at most)", () => {
+    const lists = compileLists([en, rw, fr, { "self-harm": ["*a*b*c*d*", "s*i*n*shaka kubaho"] }]);
+    for (const q of ["a".repeat(2000), "ab ".repeat(666), "sin".repeat(666), "abcd ".repeat(400)]) {
+      const started = performance.now();
+      matchDangerSigns(q, lists);
+      expect(performance.now() - started, q.slice(0, 12)).toBeLessThan(500);
+    }
+  });
+
   it("a lone * is a few words at most, and a term of fewer than 3 letters is never used", () => {
     const lists = compileLists([{ "self-harm": ["took * pills", "*a*", "ab"] }]);
     expect(matchDangerSigns("I took two of my pills", lists)).toEqual(["self-harm"]);
@@ -167,6 +176,7 @@ describe("finding danger signs", () => {
       ["*a*", /at least 3 letters/],
       ["<script>", /only letters/],
       ["x".repeat(61), /too long/],
+      ["*a*b*c*d*e", /at most 4 \*/],
       [Array.from({ length: 101 }, (_, i) => `term${i}`).join("\n"), /at most 100 terms/],
     ] as const)
       expect(() => m.settings.saveSettingsSection(admin, "questions", withTerms(bad)), bad).toThrow(why);

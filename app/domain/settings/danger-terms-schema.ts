@@ -36,9 +36,11 @@ const box = (label: string) =>
             ? `is too long (${MAX_TERM_LENGTH} characters at most)`
             : !TERM.test(term)
               ? "may hold only letters, spaces, apostrophes, hyphens and *"
-              : term.replace(/[^\p{L}\p{N}]/gu, "").length < 3
-                ? "needs at least 3 letters (a shorter one would match almost every question)"
-                : "";
+              : (term.match(/\*/g) ?? []).length > 4
+                ? "may hold at most 4 *"
+                : term.replace(/[^\p{L}\p{N}]/gu, "").length < 3
+                  ? "needs at least 3 letters (a shorter one would match almost every question)"
+                  : "";
         if (problem) {
           ctx.addIssue({ code: "custom", message: `${label}: “${term.slice(0, 70)}” ${problem}` });
           return;
