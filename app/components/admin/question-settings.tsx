@@ -51,9 +51,9 @@ export function QuestionSettings({ settings, canEdit, result }: Props) {
         <p className="text-sm text-slate-700">
           A question holding one of these puts the free help lines first and alerts editors at once, like the words in
           the site&apos;s lists (app/content/&lt;language&gt;/danger-signs.ts). One word or phrase per line, at most{" "}
-          {MAX_TERMS_PER_BOX} per box and {MAX_TERM_LENGTH} characters each; case and accents do not matter; put * where
-          a word may go on (&ldquo;*iyahur*&rdquo;, &ldquo;sin*shaka kubaho&rdquo;). Every language is checked for every
-          question. Used from the next question on; every change is in the activity log.
+          {MAX_TERMS_PER_BOX} per box and {MAX_TERM_LENGTH} characters each; case and accents do not matter; put * (at
+          most 4) where a word may go on (&ldquo;*iyahur*&rdquo;, &ldquo;sin*shaka kubaho&rdquo;). Every language is
+          checked for every question. Used from the next question on; every change is in the activity log.
         </p>
         {LANGUAGES.map((lang) => (
           <details key={lang} className="rounded-lg border border-slate-200 p-3" open={hasTerms(q, lang, result)}>
