@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "~/utils/dates";
 import { formFieldsOf, type FormField } from "~/utils/nested-form";
 import { msg } from "~/i18n/message";
+import { dangerTermsSchema } from "./danger-terms-schema";
 
 /** The organisation's own details, editable at /admin/settings (issue 10). One schema per section of the page. */
 const text = (label: string, max = 120) =>
@@ -178,6 +179,7 @@ const days = (label: string, max: number) =>
 export const questionsSchema = z.object({
   keepAfterAnswerDays: days("Keep after the answer", 30),
   keepUnansweredDays: days("Keep unanswered", 90),
+  extraTerms: dangerTermsSchema,
 });
 
 export const SETTINGS_SECTIONS = {

@@ -1,5 +1,6 @@
 import type { SiteSettings } from "~/domain/settings/settings-schema";
 import { DEFAULT_TIME_ZONE } from "~/utils/dates";
+import { EMPTY_DANGER_TERMS } from "~/domain/settings/danger-terms-schema";
 import { ABOUT_FIGURES, DONATION_BANKS, HOME_STATS, ORG, organisationText, PARTNERS } from "~/content/organisation";
 
 // Staff-editable text in Kinyarwanda and French starts as the content modules' (issue 17): one source for both.
@@ -55,5 +56,5 @@ export const SITE_DEFAULTS: SiteSettings = {
   pageImages: {},
   time: { timeZone: DEFAULT_TIME_ZONE },
   giving: { momoMin: 100, momoMax: 2_000_000, momoFollowMinutes: 30 },
-  questions: { keepAfterAnswerDays: 30, keepUnansweredDays: 90 },
+  questions: { keepAfterAnswerDays: 30, keepUnansweredDays: 90, extraTerms: EMPTY_DANGER_TERMS },
 };

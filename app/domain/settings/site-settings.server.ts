@@ -11,6 +11,7 @@ import { db } from "~/platform/data/db.server";
 import { HttpError } from "~/platform/http/errors.server";
 import { log } from "~/platform/ops/log.server";
 import { siteSettings } from "./schema";
+import { dangerTermChanges } from "./danger-terms-schema";
 import { type User } from "~/domain/people/schema";
 import { invalidateGuestPages } from "~/platform/cache/guest-cache.server";
 
@@ -92,6 +93,7 @@ export function saveSettingsSections(actor: User | null, inputs: Partial<Record<
     if (!isSettingsSection(section)) throw new HttpError(400, "Unknown settings section");
     return [section, validate(SETTINGS_SECTIONS[section], input)] as const;
   });
+  const before = getSiteSettings();
   db.transaction((tx) => {
     for (const [section, value] of values) {
       const at = new Date();
@@ -104,13 +106,31 @@ export function saveSettingsSections(actor: User | null, inputs: Partial<Record<
         action: "settings.updated",
         targetType: "settings",
         targetId: section,
-        summary: section,
+        ...auditOf(section, before, value),
       });
     }
   });
   cache = null;
   invalidateGuestPages();
   return getSiteSettings();
+}
+
+/**
+ * The audit entry's words for a section: its name, and for the questions section which danger-sign terms were
+ * added and removed (issue 34: who changed what; the terms are staff's words, never a question's).
+ */
+function auditOf(section: SettingsSection, before: SiteSettings, value: unknown) {
+  if (section !== "questions") return { summary: section };
+  const { added, removed } = dangerTermChanges(
+    before.questions.extraTerms,
+    (value as SiteSettings["questions"]).extraTerms,
+  );
+  if (added.length + removed.length === 0) return { summary: section };
+  const counts = [added.length ? `${added.length} added` : "", removed.length ? `${removed.length} removed` : ""];
+  return {
+    summary: `questions: danger-sign terms ${counts.filter(Boolean).join(", ")}`,
+    details: { dangerTermsAdded: added, dangerTermsRemoved: removed },
+  };
 }
 
 /** A short fingerprint of a section's value: tells "untouched since the page was loaded" from "changed". */
