@@ -326,7 +326,7 @@ test.describe("screens", () => {
       await page.setViewportSize({ width, height: 900 });
       const phone = newPhone(js);
       await steer(phone, { status: "PENDING" });
-      await give(page, phone, "5,000");
+      await give(page, phone, "5,5");
       await expect(page.getByRole("alert")).toBeVisible();
       await expectNoAxeViolations(page);
       await page.screenshot({ path: test.info().outputPath(`momo-form-error-${width}.png`), fullPage: true });
