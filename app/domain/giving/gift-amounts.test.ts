@@ -116,3 +116,15 @@ describe("readRate and rwfAt", () => {
     expect(at(100_000_000, "1600.123456")).toBe(160_012_345_600);
   });
 });
+
+describe("the settings' list of pledge currencies", () => {
+  it("is ISO codes, RWF always first, each once; anything else is refused with a message", async () => {
+    const { givingSchema } = await import("~/domain/settings/settings-schema");
+    const parse = (pledgeCurrencies: string) =>
+      givingSchema.safeParse({ momoMin: "100", momoMax: "1000", momoFollowMinutes: "5", pledgeCurrencies });
+    expect(parse("eur, usd").data?.pledgeCurrencies).toBe("RWF,EUR,USD");
+    expect(parse(" USD,RWF,usd ").data?.pledgeCurrencies).toBe("RWF,USD");
+    expect(givingSchema.parse({}).pledgeCurrencies).toBe("RWF,EUR,USD");
+    for (const bad of ["EURO", "EUR;USD", "XYZ", "", "EUR,"]) expect(parse(bad).success, bad).toBe(false);
+  });
+});
