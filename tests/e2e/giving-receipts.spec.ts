@@ -49,7 +49,11 @@ for (const withEmail of [false, true]) {
     await page.goto("/give/pay");
     await page.getByLabel("MTN MoMo number").fill(typed(phone));
     await page.getByLabel("Amount (RWF)").fill("3.500");
-    if (withEmail) await page.locator("form[data-gift-form]").getByLabel(/e-mail/i).fill(email);
+    if (withEmail)
+      await page
+        .locator("form[data-gift-form]")
+        .getByLabel(/e-mail/i)
+        .fill(email);
     await page.locator("form[data-gift-form] button[type=submit]").click();
     await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible({ timeout: 25_000 });
     const gift = row("select * from donations where phone = ? order by created_at desc", phone)!;
