@@ -122,6 +122,7 @@ export default [
     route("donations/momo", "routes/api/donations-momo.ts"),
     route("donations/momo-callback", "routes/api/donations-momo-callback.ts"),
     route("donations/payment/:token", "routes/api/donation-payment.ts"),
+    route("donations/:id/confirm", "routes/api/donation-confirm.ts"),
     route("questions", "routes/api/questions.ts"),
     route("questions/:id", "routes/api/question.ts"),
     route("*", "routes/api/not-found.ts"),

@@ -111,6 +111,8 @@ function showMap(button) {
   button.parentElement.replaceWith(frame);
 }
 for (const button of $$("button[data-map]")) button.hidden = false;
+// The printable receipt's Print button (issue 33): shown only where a script can print; the page says how otherwise.
+for (const button of $$("button[data-print]")) button.hidden = false;
 
 document.addEventListener("click", (event) => {
   const target = event.target instanceof Element ? event.target : null;
@@ -128,6 +130,8 @@ document.addEventListener("click", (event) => {
     void share(el, event);
   } else if ((el = hit("button[data-map]"))) {
     showMap(el);
+  } else if (hit("button[data-print]")) {
+    print();
   } else if ((el = hit("a[data-tap-load]"))) {
     // The data saver's placeholder (issue 27): the picture itself, in place, at the size this screen needs.
     event.preventDefault();

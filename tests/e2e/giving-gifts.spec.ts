@@ -15,7 +15,7 @@ const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Kigali"
 const LABELS = {
   en: {
     path: "/give/tell-us",
-    amount: "Amount (RWF)",
+    amount: "Amount",
     method: "How you gave",
     reference: "Reference of the transfer",
     email: "Your e-mail (optional, for the receipt)",
@@ -25,7 +25,7 @@ const LABELS = {
   },
   rw: {
     path: "/rw/give/tell-us",
-    amount: "Amafaranga (RWF)",
+    amount: "Amafaranga",
     method: "Uburyo watanzemo",
     reference: "Nimero iranga ihererekanya",
     email: "E-mail yawe (si ngombwa, ku nyemezabwishyu)",
@@ -38,7 +38,7 @@ const LABELS = {
 async function tellUs(page: Page, lang: "en" | "rw", gift: { amount: string; reference: string; email: string }) {
   const l = LABELS[lang];
   await page.goto(l.path);
-  await page.getByLabel(l.amount).fill(gift.amount);
+  await page.getByLabel(l.amount, { exact: true }).fill(gift.amount);
   await page.getByLabel(l.method).selectOption("bank");
   await page.getByLabel(l.reference).fill(gift.reference);
   await page.getByLabel(l.name).fill("Aline Uwase");
@@ -245,7 +245,7 @@ test("bad input is a 400 with field errors and writes nothing (API and form)", a
   }
   const reference = uniqueRef("BADFORM");
   await page.goto("/give/tell-us");
-  await page.getByLabel("Amount (RWF)").fill("0");
+  await page.getByLabel("Amount", { exact: true }).fill("0");
   await page.getByLabel("Reference of the transfer").fill(reference);
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.getByText("Enter the amount you gave").first()).toBeVisible();
@@ -317,7 +317,7 @@ test("the form speaks French on /fr and Kinyarwanda on /rw, with no English left
 test("a filled honeypot looks told but stores nothing", async ({ page }) => {
   const reference = uniqueRef("BOT");
   await page.goto("/give/tell-us");
-  await page.getByLabel("Amount (RWF)").fill("1000");
+  await page.getByLabel("Amount", { exact: true }).fill("1000");
   await page.getByLabel("Reference of the transfer").fill(reference);
   await page
     .locator("input[name=name__confirm]")

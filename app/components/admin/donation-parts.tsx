@@ -5,6 +5,13 @@ import { LANGUAGE_NAMES, LANGUAGES } from "~/i18n/languages";
 import { useFormatDate } from "~/ui/root-data";
 
 const rwf = (n: number) => `${n.toLocaleString("en")} RWF`;
+/** Issue 33: a gift in its own currency, and the RWF it counted for once converted. */
+const money = (g: StaffGift) =>
+  g.rate
+    ? `${g.amount.toLocaleString("en")} ${g.currency} = ${rwf(g.amountRwf ?? 0)}`
+    : g.currency === "RWF" || g.source === "momo"
+      ? rwf(g.amount)
+      : `${g.amount.toLocaleString("en")} ${g.currency}`;
 
 const STATUS_STYLE: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900",
@@ -84,7 +91,7 @@ export function DonationRow({ gift: g, canRecord }: { gift: StaffGift; canRecord
     <li className="card flex flex-wrap items-start justify-between gap-3 p-4" data-gift={g.id} data-status={g.status}>
       <div className="min-w-0 space-y-1">
         <p className="font-semibold text-slate-900">
-          {rwf(g.amount)}{" "}
+          {money(g)}{" "}
           <span className={`ml-1 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[g.status] ?? ""}`}>
             {g.status}
           </span>
@@ -106,10 +113,27 @@ export function DonationRow({ gift: g, canRecord }: { gift: StaffGift; canRecord
         <div className="flex flex-wrap gap-2">
           {g.status === "pending" && told ? (
             <>
-              <Form method="post">
+              <Form method="post" className="flex flex-wrap items-end gap-2">
                 <input type="hidden" name="intent" value="confirm" />
                 <input type="hidden" name="id" value={g.id} />
-                <button type="submit" className="btn-primary min-h-11" aria-label={`Confirm ${rwf(g.amount)} gift`}>
+                {g.currency !== "RWF" ? (
+                  // Issue 33: a gift in another currency is counted in RWF at the rate on the statement.
+                  <div>
+                    <label htmlFor={`rate-${g.id}`} className="field-label">
+                      Rate (RWF per 1 {g.currency})
+                    </label>
+                    <input
+                      id={`rate-${g.id}`}
+                      name="rate"
+                      required
+                      inputMode="decimal"
+                      maxLength={20}
+                      placeholder="e.g. 1523.45"
+                      className="field-input min-h-11 w-36"
+                    />
+                  </div>
+                ) : null}
+                <button type="submit" className="btn-primary min-h-11" aria-label={`Confirm ${money(g)} gift`}>
                   Confirm
                 </button>
               </Form>

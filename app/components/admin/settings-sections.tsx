@@ -394,6 +394,14 @@ export function GivingSettings({ settings, canEdit, result }: Props) {
           type="number"
         />
       </div>
+      <SettingInput
+        section={s}
+        result={result}
+        name="pledgeCurrencies"
+        label="Currencies a gift by transfer may be told in (codes, comma-separated; RWF is always offered)"
+        value={g.pledgeCurrencies.split(",").join(", ")}
+        className="mt-4"
+      />
     </SettingsSection>
   );
 }

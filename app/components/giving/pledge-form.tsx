@@ -6,7 +6,13 @@ import { useLocalePath, useMessage, useT } from "~/i18n/use-language";
 import { ShowNameField } from "./show-name-field";
 
 type Result = { ok?: boolean; error?: string; fields?: Record<string, string>; values?: Record<string, unknown> };
-type Data = { campaigns: { id: string; title: string }[]; today: string; honeypot: HoneypotInputProps; chosen: string };
+type Data = {
+  campaigns: { id: string; title: string }[];
+  currencies: string[];
+  today: string;
+  honeypot: HoneypotInputProps;
+  chosen: string;
+};
 
 function Field(props: { name: string; label: string; hint?: string; error?: string; children: React.ReactNode }) {
   return (
@@ -69,9 +75,19 @@ export function PledgeForm({ data, result, sent }: { data: Data; result: Result 
         </p>
       ) : null}
       <HoneypotFields {...data.honeypot} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr_2fr]">
         <Field name="amount" label={t.amount} hint={t.amountHint} error={fields.amount}>
           <input {...attrs("amount", true)} inputMode="numeric" required maxLength={15} autoComplete="off" />
+        </Field>
+        {/* Issue 33: the currency it was given in (settings' list); staff count it in RWF when they confirm it. */}
+        <Field name="currency" label={t.currency} error={fields.currency}>
+          <select {...attrs("currency")} defaultValue={values.currency ?? "RWF"}>
+            {data.currencies.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
         </Field>
         <Field name="method" label={t.method} error={fields.method}>
           <select {...attrs("method")} defaultValue={values.method ?? "bank"}>

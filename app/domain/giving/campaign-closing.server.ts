@@ -3,6 +3,7 @@ import type { Job } from "~/platform/jobs/jobs.server";
 import { db } from "~/platform/data/db.server";
 import { invalidateGuestPages } from "~/platform/cache/guest-cache.server";
 import { siteToday } from "./campaigns.server";
+import { countedRwf } from "./progress.server";
 import { campaigns, donations } from "./schema";
 
 /**
@@ -12,7 +13,7 @@ import { campaigns, donations } from "./schema";
  */
 export function closeEndedCampaigns(now = new Date()): string[] {
   const today = siteToday(now);
-  const raised = sql<number>`(select coalesce(sum(${donations.amount}), 0) from ${donations} where ${donations.campaignId} = ${campaigns.id} and ${donations.status} = 'confirmed')`;
+  const raised = sql<number>`(select coalesce(sum(${countedRwf}), 0) from ${donations} where ${donations.campaignId} = ${campaigns.id} and ${donations.status} = 'confirmed')`;
   const closed = db
     .update(campaigns)
     .set({ status: "closed", raisedAtClose: raised, closedAt: now, updatedAt: now })

@@ -8,7 +8,7 @@ import type { ImageRef } from "~/utils/image-sources";
 import type { RouterContextProvider } from "react-router";
 import { daysLeft } from "./campaign-days";
 import { activeCampaignRows, findCampaign, siteToday } from "./campaigns.server";
-import { campaignProgress, type Progress } from "./progress.server";
+import { campaignProgress, countedRwf, type Progress } from "./progress.server";
 import { campaigns, donations, type Campaign } from "./schema";
 
 /**
@@ -127,10 +127,13 @@ export function publicCampaignIds(today = siteToday()) {
 
 export type PublicDonor = { name: string; amount: number | null };
 
-/** Donors who chose to be named (names only; the amount only where they chose that too), newest first. */
+/**
+ * Donors who chose to be named (names only; the amount only where they chose that too), newest first. Amounts in
+ * RWF, like the progress (issue 33: a gift received in euros shows the RWF it counted for).
+ */
 export function publicDonors(campaignId: string, limit = 100): PublicDonor[] {
   return db
-    .select({ name: donations.donorName, amount: donations.amount, showAmount: donations.showAmount })
+    .select({ name: donations.donorName, amount: countedRwf, showAmount: donations.showAmount })
     .from(donations)
     .where(
       and(

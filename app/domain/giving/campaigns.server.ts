@@ -13,7 +13,7 @@ import { siteTimeZone } from "~/domain/settings/site-settings.server";
 import { msg } from "~/i18n/message";
 import { dayStamp } from "~/utils/dates";
 import { campaignSchema, type CampaignInput } from "./campaign-schema";
-import { campaignProgress } from "./progress.server";
+import { campaignProgress, countedRwf } from "./progress.server";
 import { campaigns, donations, type Campaign } from "./schema";
 
 /**
@@ -121,7 +121,7 @@ function closingColumns(tx: Tx, row: Pick<Campaign, "id" | "status">, status: Ca
 function raisedNow(tx: Tx, id: string): number {
   return (
     tx
-      .select({ raised: sql<number>`coalesce(sum(${donations.amount}), 0)` })
+      .select({ raised: sql<number>`coalesce(sum(${countedRwf}), 0)` })
       .from(donations)
       .where(and(eq(donations.campaignId, id), eq(donations.status, "confirmed")))
       .get()?.raised ?? 0

@@ -5,7 +5,12 @@ import { invalidateGuestPages } from "~/platform/cache/guest-cache.server";
 import { issueReceiptInTx } from "./receipts.server";
 import { donations, type Donation } from "./schema";
 
-type ConfirmDetails = { by?: string | null; financialTransactionId?: string | null };
+type ConfirmDetails = {
+  by?: string | null;
+  financialTransactionId?: string | null;
+  /** Issue 33: a gift received in another currency, counted at staff's rate (RWF per unit). */
+  exchange?: { rate: string; amountRwf: number } | null;
+};
 
 /**
  * Confirms a pending gift inside the caller's transaction and issues its receipt (number, secret, e-mail queued when
@@ -21,6 +26,7 @@ export function confirmInTx(tx: Tx, id: string, details: ConfirmDetails = {}, no
       updatedAt: now,
       ...(details.by !== undefined ? { decidedBy: details.by, decidedAt: now } : {}),
       ...(details.financialTransactionId ? { financialTransactionId: details.financialTransactionId } : {}),
+      ...(details.exchange ? { exchangeRate: details.exchange.rate, amountRwf: details.exchange.amountRwf } : {}),
     })
     .where(and(eq(donations.id, id), eq(donations.status, "pending")))
     .returning()

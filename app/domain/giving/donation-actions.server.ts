@@ -10,7 +10,7 @@ import { validate } from "~/platform/http/api.server";
 import { HttpError } from "~/platform/http/errors.server";
 import { invalidateGuestPages } from "~/platform/cache/guest-cache.server";
 import { afterConfirm, confirmInTx } from "./confirm.server";
-import { reasonSchema } from "./gift-schema";
+import { confirmSchema, MAX_GIFT_RWF, readRate, reasonSchema, rwfAt } from "./gift-schema";
 import { toldGiftRow, validateToldGift } from "./gift-pledge.server";
 import { donations, type Donation } from "./schema";
 
@@ -27,29 +27,59 @@ function requireGift(id: string | undefined): Donation {
 }
 
 const rwf = (n: number) => `${new Intl.NumberFormat("en-US").format(n)} RWF`;
+/** An amount in its own currency, and the RWF it counted for when converted ("100 EUR = 152,345 RWF"). */
+export const money = (gift: Donation) =>
+  gift.currency === "RWF" || gift.source === "momo"
+    ? rwf(gift.amount)
+    : `${new Intl.NumberFormat("en-US").format(gift.amount)} ${gift.currency}${gift.amountRwf ? ` = ${rwf(gift.amountRwf)}` : ""}`;
 const auditOf = (gift: Donation, extra: Record<string, unknown> = {}) => ({
   amount: gift.amount,
+  currency: gift.currency,
+  ...(gift.exchangeRate ? { rate: gift.exchangeRate, amountRwf: gift.amountRwf } : {}),
   method: gift.method,
   campaignId: gift.campaignId,
   receiptNumber: gift.receiptNumber,
   ...extra,
 });
 
-/** Confirms a pledge. A MoMo gift is MTN's to decide: it cannot be confirmed by hand. */
-export function confirmGift(actor: User | null, id: string | undefined) {
+/**
+ * Issue 33: what a gift counts for. A gift told in another currency needs the rate staff read on the statement (RWF
+ * per unit); a gift in RWF takes none (a rate sent for it is a mistake, refused rather than ignored).
+ */
+function exchangeOf(gift: Donation, input: unknown) {
+  const { rate } = validate(confirmSchema, input ?? {});
+  if (gift.currency === "RWF") {
+    if (rate === undefined) return null;
+    const message = "This gift is in RWF: it takes no rate";
+    throw new HttpError(400, message, { rate: message });
+  }
+  const parsed = readRate(rate);
+  if (typeof parsed === "string") throw new HttpError(400, `${gift.currency} gift: ${parsed}`, { rate: parsed });
+  const amountRwf = rwfAt(gift.amount, parsed);
+  if (amountRwf < 1 || amountRwf > MAX_COUNTED_RWF) {
+    const message = `At ${parsed.text} RWF per ${gift.currency} this gift would count for ${rwf(amountRwf)}: check the rate`;
+    throw new HttpError(400, message, { rate: message });
+  }
+  return { rate: parsed.text, amountRwf };
+}
+const MAX_COUNTED_RWF = 10 * MAX_GIFT_RWF;
+
+/** Confirms a pledge (with its rate when it is in another currency). A MoMo gift is MTN's to decide. */
+export function confirmGift(actor: User | null, id: string | undefined, input: unknown = {}) {
   const user = requireRecorder(actor);
   const gift = requireGift(id);
   if (gift.method === "momo") throw new HttpError(409, "A MoMo payment is confirmed by MTN, not by hand");
   if (gift.status !== "pending") throw new HttpError(409, `This gift is already ${gift.status}`);
+  const exchange = exchangeOf(gift, input);
   const result = db.transaction((tx) => {
-    const done = confirmInTx(tx, gift.id, { by: user.id });
+    const done = confirmInTx(tx, gift.id, { by: user.id, exchange });
     if (!done) throw new HttpError(409, "This gift is no longer pending");
     recordAudit(tx, {
       actor: user,
       action: "donation.confirmed",
       targetType: "donation",
       targetId: gift.id,
-      summary: `${rwf(gift.amount)} gift (${done.receiptNumber})`,
+      summary: `${money(done.gift)} gift (${done.receiptNumber})`,
       details: auditOf(done.gift),
     });
     return done;
@@ -78,7 +108,7 @@ export function declineGift(actor: User | null, id: string | undefined, input: u
       action: "donation.declined",
       targetType: "donation",
       targetId: gift.id,
-      summary: `${rwf(gift.amount)} pledge`,
+      summary: `${money(gift)} pledge`,
       details: auditOf(gift, { reason }),
     });
     return updated;
@@ -105,7 +135,7 @@ export function voidGift(actor: User | null, id: string | undefined, input: unkn
       action: "donation.voided",
       targetType: "donation",
       targetId: gift.id,
-      summary: `${rwf(gift.amount)} gift (${gift.receiptNumber})`,
+      summary: `${money(gift)} gift (${gift.receiptNumber})`,
       details: auditOf(gift, { reason }),
     });
     return row;

@@ -88,6 +88,9 @@ export function toStaffGift(row: Row, viewer: Viewer) {
     campaign: d.campaignTitle ?? "Where most needed",
     amount: d.amount,
     currency: d.currency,
+    /** Issue 33: RWF per unit and the RWF counted, for a gift received in another currency (else null). */
+    rate: d.exchangeRate,
+    amountRwf: d.amountRwf ?? (d.currency === "RWF" || d.source === "momo" ? d.amount : null),
     date: (d.confirmedAt ?? d.createdAt).toISOString(),
     givenOn: d.givenOn,
     reference: d.reference,
@@ -138,10 +141,11 @@ export function donationTotals(where: SQL | undefined) {
   let amount = 0;
   for (const { d, campaignTitle } of rows) {
     const w = wallClock(d.confirmedAt ?? d.createdAt, tz);
-    add(byCampaign, campaignTitle ?? "Where most needed", d.amount);
-    add(byMonth, `${w.year}-${String(w.month).padStart(2, "0")}`, d.amount);
-    add(byMethod, d.method, d.amount);
-    amount += d.amount;
+    const rwf = d.amountRwf ?? d.amount; // what it counts for (issue 33: a gift in euros counts at its rate)
+    add(byCampaign, campaignTitle ?? "Where most needed", rwf);
+    add(byMonth, `${w.year}-${String(w.month).padStart(2, "0")}`, rwf);
+    add(byMethod, d.method, rwf);
+    amount += rwf;
   }
   const list = (m: typeof byCampaign) => [...m].map(([key, v]) => ({ key, ...v }));
   return {

@@ -27,6 +27,9 @@ export function donationsCsv(query: DonationQuery, viewer: Viewer) {
     "campaign",
     "amount",
     "currency",
+    // Issue 33: RWF per unit for a gift received in another currency, and the RWF every gift counts for.
+    "rate",
+    "amount_rwf",
     "receipt_number",
     "reference",
     "given_on",
@@ -43,6 +46,8 @@ export function donationsCsv(query: DonationQuery, viewer: Viewer) {
       g.campaign,
       String(g.amount),
       g.currency,
+      g.rate ?? "",
+      g.amountRwf === null ? "" : String(g.amountRwf),
       g.receiptNumber ?? "",
       g.reference ?? "",
       g.givenOn ?? "",

@@ -5,7 +5,7 @@ import type { User } from "~/domain/people/schema";
 import { msg } from "~/i18n/message";
 import { siteToday } from "./gift-pledge.server";
 import { campaignOptions, listDonations, readDonationQuery, viewerOf } from "./donations-admin.server";
-import { confirmGift, declineGift, enterGift, voidGift } from "./donation-actions.server";
+import { confirmGift, declineGift, enterGift, money, voidGift } from "./donation-actions.server";
 
 /** /admin/donations: the list for the viewer's rights, its totals, the filters' options and the CSV link. */
 export function donationsScreen(user: User, url: URL) {
@@ -42,8 +42,10 @@ export async function donationsAction(request: Request, actor: User) {
     form = await readForm(request);
     switch (form.intent) {
       case "confirm": {
-        const gift = confirmGift(actor, form.id);
-        return redirectWithSuccess(back, `Gift confirmed: receipt ${gift.receiptNumber}`);
+        const gift = confirmGift(actor, form.id, form);
+        // A gift in another currency says what it counted for, so a rate typed wrong shows at once.
+        const counted = gift.exchangeRate ? ` (${money(gift)} at ${gift.exchangeRate})` : "";
+        return redirectWithSuccess(back, `Gift confirmed: receipt ${gift.receiptNumber}${counted}`);
       }
       case "decline":
         declineGift(actor, form.id, form);

@@ -1,6 +1,7 @@
 import type { Lang } from "~/i18n/languages";
 import { msg } from "~/i18n/message";
 import { db } from "~/platform/data/db.server";
+import { getSiteSettings } from "~/domain/settings/site-settings.server";
 import { validate } from "~/platform/http/api.server";
 import { HttpError } from "~/platform/http/errors.server";
 import { assertAllowed, recordHit, RULES, type Check } from "~/platform/http/rate-limit.server";
@@ -9,6 +10,9 @@ import { donations } from "./schema";
 import { activeCampaignRows, campaignTakesGifts, siteToday } from "./campaigns.server";
 
 export { siteToday };
+
+/** Issue 33: the currencies a pledge may be told in (settings → Giving online), RWF first. */
+export const pledgeCurrencies = () => getSiteSettings().giving.pledgeCurrencies.split(",");
 
 /** The campaigns a gift can be told for: those taking gifts today, in the page's language (English where untranslated). */
 export function campaignChoices(lang: Lang) {
@@ -22,8 +26,11 @@ export function campaignChoices(lang: Lang) {
  * Validates a told gift (pledge or staff entry) against the shared schema and resolves its campaign: "general" is
  * "Where most needed"; anything else must be a campaign taking gifts (campaignTakesGifts), else the same 400 with a field error.
  */
-export function validateToldGift(input: unknown): PledgeInput & { campaignId: string | null } {
-  const values = validate(pledgeSchema(siteToday()), input);
+export function validateToldGift(
+  input: unknown,
+  currencies: readonly string[] = ["RWF"],
+): PledgeInput & { campaignId: string | null } {
+  const values = validate(pledgeSchema(siteToday(), currencies), input);
   if (values.campaign === GENERAL_FUND) return { ...values, campaignId: null };
   if (!campaignTakesGifts(values.campaign))
     throw new HttpError(400, msg("giftCampaignUnknown"), { campaign: msg("giftCampaignUnknown") });
@@ -43,7 +50,7 @@ export function recordPledge(input: unknown, { ip, lang }: { ip: string; lang: L
       throw new HttpError(429, msg("tooManyGifts"), undefined, error.headers);
     throw error;
   }
-  const gift = validateToldGift(input);
+  const gift = validateToldGift(input, pledgeCurrencies());
   recordHit(checks);
   return db
     .insert(donations)
@@ -61,6 +68,7 @@ export function toldGiftRow(
   return {
     campaignId: gift.campaignId,
     amount: gift.amount,
+    currency: gift.currency,
     method: gift.method,
     source,
     status: "pending",

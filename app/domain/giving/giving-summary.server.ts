@@ -3,7 +3,7 @@ import { db } from "~/platform/data/db.server";
 import { siteTimeZone } from "~/domain/settings/site-settings.server";
 import { wallClock } from "~/utils/dates";
 import { monthStart } from "./donations-admin.server";
-import { campaignProgress } from "./progress.server";
+import { campaignProgress, countedRwf } from "./progress.server";
 import { campaigns, donations } from "./schema";
 
 /**
@@ -15,7 +15,7 @@ export function givingSummary(now = new Date()) {
   const from = monthStart(w.year, w.month);
   const to = w.month === 12 ? monthStart(w.year + 1, 1) : monthStart(w.year, w.month + 1);
   const month = db
-    .select({ amount: donations.amount })
+    .select({ amount: countedRwf })
     .from(donations)
     .where(and(eq(donations.status, "confirmed"), gte(donations.confirmedAt, from), lt(donations.confirmedAt, to)))
     .all();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "~/i18n/languages";
 import { msg } from "~/i18n/message";
+import { readWrittenAmount } from "./gift-schema";
 
 /**
  * A Rwandan MTN number as people write it (078…/079…, +250…, 250…, with spaces, dashes or brackets) → the MSISDN
@@ -20,8 +21,9 @@ const flag = z.preprocess((v) => v === true || v === "on" || v === "true" || v =
 
 /**
  * The MoMo gift, shared by the page's form (/give/pay) and the API (/api/donations/momo): the amount in whole
- * Rwandan francs within the settings' bounds ("5,000", decimals and anything not digits are refused: a donor must
- * see the exact figure MTN will ask for), the number normalised, the rest optional.
+ * Rwandan francs within the settings' bounds, read as people write them (gift-schema.ts readWrittenAmount: "5.000"
+ * is 5000, "5,5" or "5.00" is refused with a message, never guessed: a donor must see the exact figure MTN will ask
+ * for), the number normalised, the rest optional.
  */
 export function momoGiftSchema(bounds: { min: number; max: number }) {
   return z.object({
@@ -34,12 +36,14 @@ export function momoGiftSchema(bounds: { min: number; max: number }) {
         return msisdn ?? "";
       }),
     amount: z.union([z.string(), z.number()], { message: msg("momoAmountInvalid") }).transform((v, ctx) => {
-      const text = String(v).trim();
-      if (!/^\d{1,12}$/.test(text)) {
-        ctx.addIssue({ code: "custom", message: msg("momoAmountInvalid") });
+      // Issue 33: the one reader of amounts as people write them ("5.000", "5 000"; "5,5" is refused, not guessed).
+      const read = readWrittenAmount(v);
+      if ("problem" in read) {
+        const message = read.problem === "ambiguous" ? msg("giftAmountAmbiguous") : msg("momoAmountInvalid");
+        ctx.addIssue({ code: "custom", message });
         return 0;
       }
-      const amount = Number(text);
+      const amount = read.value;
       if (amount < bounds.min)
         ctx.addIssue({
           code: "custom",

@@ -5,8 +5,14 @@ import { donations } from "./schema";
 /** What a campaign has raised: confirmed gifts only (issue 25), in whole RWF, and how many there were. */
 export type Progress = { raised: number; gifts: number };
 
+/**
+ * What one gift counts for, in whole RWF (issue 33): a gift received in another currency counts for the RWF staff
+ * counted at its rate (`amount_rwf`); every other gift for its amount. Every total reads this.
+ */
+export const countedRwf = sql<number>`coalesce(${donations.amountRwf}, ${donations.amount})`;
+
 const totals = {
-  raised: sql<number>`coalesce(sum(${donations.amount}), 0)`,
+  raised: sql<number>`coalesce(sum(${countedRwf}), 0)`,
   gifts: count(),
 };
 

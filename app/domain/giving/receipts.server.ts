@@ -8,6 +8,7 @@ import { enqueueMail } from "~/platform/mail/mail.server";
 import { escapeHtml, htmlLayout, linkParagraph, type OutgoingMail } from "~/platform/mail/layout.server";
 import { getSiteSettings, siteTimeZone } from "~/domain/settings/site-settings.server";
 import { formatDate, wallClock } from "~/utils/dates";
+import { formatMoney, formatNumber } from "~/i18n/intl";
 import { amountInWords } from "./amount-words";
 import { campaigns, donations, receiptCounters, type Donation } from "./schema";
 
@@ -71,17 +72,29 @@ function campaignTitleOf(reader: Pick<Tx, "select">, gift: Donation): CampaignTi
 const localTitle = (c: CampaignTitles, lang: Lang) =>
   c ? (lang === "rw" ? c.titleRw : lang === "fr" ? c.titleFr : "") || c.title : t(lang).gifts.pledge.generalFund;
 
+const rwfText = (amount: number, lang: Lang) => `${formatNumber(amount, lang)} RWF`;
+const rateFormat = (lang: Lang) => new Intl.NumberFormat(INTL_LOCALES[lang], { maximumFractionDigits: 6 });
+
 /** What a receipt says, in `lang`: shared by the e-mail and the printable page. */
 export function receiptView(gift: Donation, lang: Lang, campaign: CampaignTitles = campaignTitleOf(db, gift)) {
   const settings = getSiteSettings();
   const g = t(lang).gifts;
   const { street, city, country } = settings.contact.address;
+  const counted = gift.amountRwf ?? gift.amount;
   return {
     number: gift.receiptNumber ?? "",
     date: formatDate(gift.confirmedAt ?? gift.createdAt, "long", lang, settings.time.timeZone),
     donor: gift.donorName ?? "",
-    amount: `${new Intl.NumberFormat(INTL_LOCALES[lang]).format(gift.amount)} RWF`,
-    words: amountInWords(gift.amount, lang),
+    // Issue 33: a gift received in another currency shows what the donor's bank shows, then the rate and the RWF
+    // it counted for; the words say the RWF. Anything else is its amount in RWF, as before.
+    amount: gift.exchangeRate ? formatMoney(gift.amount, gift.currency, lang) : rwfText(gift.amount, lang),
+    exchange: gift.exchangeRate
+      ? {
+          rate: `1 ${gift.currency} = ${rateFormat(lang).format(Number(gift.exchangeRate))} RWF`,
+          counted: rwfText(counted, lang),
+        }
+      : null,
+    words: amountInWords(counted, lang),
     campaign: localTitle(campaign, lang),
     method: g.pledge.methods[gift.method],
     reference: gift.reference ?? "",
@@ -102,6 +115,12 @@ export function receiptMail(gift: Donation, secret: string, campaign: CampaignTi
     [r.number, v.number],
     [r.date, v.date],
     [r.amount, v.amount],
+    ...(v.exchange
+      ? ([
+          [r.rate, v.exchange.rate],
+          [r.counted, v.exchange.counted],
+        ] as [string, string][])
+      : []),
     [r.inWords, v.words],
     [r.campaign, v.campaign],
     [r.method, v.method],

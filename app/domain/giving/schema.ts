@@ -76,10 +76,20 @@ export const donations = sqliteTable(
     id: id(),
     /** Null: "Where most needed". A campaign with gifts cannot be deleted. */
     campaignId: text("campaign_id").references(() => campaigns.id, { onDelete: "restrict" }),
-    /** Whole RWF; never changes once a request to pay has been sent. */
+    /** Whole units of `currency` (RWF but for a pledge in another currency); never changes once sent to MTN. */
     amount: integer("amount").notNull(),
-    /** The currency sent to the provider (MTN's sandbox takes only EUR); RWF for everything else. */
+    /**
+     * The currency sent to the provider (MTN's sandbox takes only EUR, counted as RWF), or the currency a pledge
+     * was given in (issue 33: from the settings' list); RWF for everything else.
+     */
     currency: text("currency").notNull().default("RWF"),
+    /**
+     * Issue 33: a gift received in another currency is counted in RWF at the rate staff enter when they confirm it
+     * (RWF per unit, the decimal as typed, e.g. "1523.45"), and `amountRwf` is what it counts for. Both are null
+     * for everything counted as it is: totals read `coalesce(amount_rwf, amount)` (progress.server.ts).
+     */
+    exchangeRate: text("exchange_rate"),
+    amountRwf: integer("amount_rwf"),
     method: text("method", { enum: DONATION_METHODS }).notNull(),
     source: text("source", { enum: DONATION_SOURCES }).notNull(),
     status: text("status", { enum: DONATION_STATUSES }).notNull().default("pending"),

@@ -147,6 +147,21 @@ const francs = (label: string) =>
     .min(1, `${label} must be at least 1 RWF`)
     .max(100_000_000, `${label} must be at most 100,000,000 RWF`);
 
+/**
+ * Issue 33: the currencies a gift by transfer may be told in ("RWF, EUR, USD"), kept as "RWF,EUR,USD": ISO 4217
+ * codes the runtime can format, RWF always first (the currency everything is counted in).
+ */
+const CURRENCY_LIST_MESSAGE = "List currencies as three-letter codes separated by commas, e.g. RWF, EUR, USD";
+const knownCurrency = (code: string) => Intl.supportedValuesOf("currency").includes(code);
+const pledgeCurrencies = z
+  .string({ message: CURRENCY_LIST_MESSAGE })
+  .trim()
+  .toUpperCase()
+  .max(80, CURRENCY_LIST_MESSAGE)
+  .regex(/^[A-Z]{3}(\s*,\s*[A-Z]{3})*$/, CURRENCY_LIST_MESSAGE)
+  .transform((list) => [...new Set(["RWF", ...list.split(/\s*,\s*/)])].join(","))
+  .refine((list) => list.split(",").every(knownCurrency), "One of these is not a currency code (ISO 4217)");
+
 /** Giving online (issue 25): the MoMo gift's bounds, and how long a pending payment is followed before it expires. */
 export const givingSchema = z
   .object({
@@ -158,6 +173,7 @@ export const givingSchema = z
       .min(1, "Follow a payment for at least 1 minute")
       .max(24 * 60, "Follow a payment for at most 1,440 minutes (a day)")
       .default(30),
+    pledgeCurrencies: pledgeCurrencies.default("RWF,EUR,USD"),
   })
   .refine((g) => g.momoMin <= g.momoMax, {
     message: "The smallest gift must not be above the largest",

@@ -119,6 +119,9 @@ export const messages = {
   giftThanks: "Thank you! Our team will confirm your gift; a receipt follows by e-mail.",
   tooManyGifts: "Too many gifts told from here. Please try again later.",
   giftReasonRequired: "Give a reason",
+  giftAmountAmbiguous:
+    "We could not be sure of this amount: write it in whole numbers, such as 5000 or 5.000 (thousands in groups of three, no decimals)",
+  giftCurrencyUnknown: "Choose one of the currencies listed",
   // Asking anonymously (issue 26; the ask work adds its messages below this line)
   questionRequired: "Write your question",
   questionTooLong: "Your question is too long ({max} characters at most)",

@@ -9,8 +9,9 @@ export const gifts: GiftsStrings = {
       `Signalez à ${org} un don fait par virement bancaire, mobile money ou en espèces.`,
     formTitle: "Votre don",
     waysTitle: "Où envoyer votre don",
-    amount: "Montant (RWF)",
-    amountHint: "En francs rwandais entiers, par exemple 5000",
+    amount: "Montant",
+    amountHint: "Un nombre entier, par exemple 5000 ou 5.000",
+    currency: "Devise",
     method: "Moyen utilisé",
     methods: {
       bank: "Virement bancaire",
@@ -44,6 +45,8 @@ export const gifts: GiftsStrings = {
     anonymous: "Donateur anonyme",
     amount: "Montant",
     inWords: "En toutes lettres",
+    rate: "Taux",
+    counted: "Compté en francs rwandais",
     campaign: "Destination",
     method: "Moyen",
     reference: "Référence",
@@ -51,7 +54,28 @@ export const gifts: GiftsStrings = {
     void: "ANNULÉ",
     voidNote: "Ce reçu a été annulé et n'est plus valable.",
     print: "Imprimer",
+    printHint:
+      "Pour l'imprimer ou le garder en PDF, utilisez la fonction Imprimer de votre navigateur (Ctrl+P ; sur un téléphone, Partager puis Imprimer).",
     notFound: "Ce reçu n'existe pas.",
+  },
+  page: {
+    metaTitle: "Votre don",
+    pendingText:
+      "Nous avons bien reçu votre message. Notre équipe confirme le don dès qu'il arrive sur notre compte ; cette page affiche alors votre reçu.",
+    status: "Statut",
+    notConfirmed: "Pas encore confirmé",
+    keep: "Gardez l'adresse de cette page (ajoutez-la à vos favoris) : c'est le lien privé vers votre reçu, vous seul l'avez.",
+    amount: "Montant",
+    closedTitle: "Ce don n'a pas été confirmé",
+    closedText:
+      "Nous n'avons pas pu le rapprocher d'un paiement reçu. Si vous pensez qu'il s'agit d'une erreur, écrivez-nous.",
+    contact: "Nous contacter",
+  },
+  link: {
+    title: "Votre reçu",
+    number: "Numéro du reçu",
+    open: "Voir et imprimer votre reçu",
+    keep: "Ce lien est privé : gardez-le pour retrouver votre reçu.",
   },
   mail: {
     subject: (org: string, number: string) => `Votre reçu ${number} de ${org}`,

@@ -116,6 +116,9 @@ export const messages: MessageStrings = {
   giftThanks: "Merci ! Notre équipe va confirmer votre don ; un reçu suivra par e-mail.",
   tooManyGifts: "Trop de dons signalés depuis cet endroit. Réessayez plus tard.",
   giftReasonRequired: "Indiquez une raison",
+  giftAmountAmbiguous:
+    "Ce montant peut se lire de deux façons : écrivez-le en nombre entier, par exemple 5000 ou 5.000 (milliers par groupes de trois, sans décimales)",
+  giftCurrencyUnknown: "Choisissez l'une des devises proposées",
   // Asking anonymously (issue 26; the ask work adds its messages below this line)
   questionRequired: "Écrivez votre question",
   questionTooLong: "Votre question est trop longue ({max} caractères au plus)",

@@ -9,8 +9,9 @@ export const gifts: GiftsStrings = {
       `Menyesha ${org} impano watanze unyuze kuri banki, kuri mobile money cyangwa mu ntoki.`,
     formTitle: "Impano yawe",
     waysTitle: "Aho wohereza impano yawe",
-    amount: "Amafaranga (RWF)",
-    amountHint: "Amafaranga y'u Rwanda yuzuye, urugero 5000",
+    amount: "Amafaranga",
+    amountHint: "Umubare wuzuye, urugero 5000 cyangwa 5.000",
+    currency: "Ifaranga",
     method: "Uburyo watanzemo",
     methods: {
       bank: "Kohereza kuri banki",
@@ -45,6 +46,8 @@ export const gifts: GiftsStrings = {
     anonymous: "Umuterankunga utavuzwe izina",
     amount: "Amafaranga",
     inWords: "Mu magambo",
+    rate: "Igiciro cy'ivunjisha",
+    counted: "Abaruwe mu mafaranga y'u Rwanda",
     campaign: "Bigenewe",
     method: "Uburyo",
     reference: "Nimero iranga",
@@ -52,7 +55,27 @@ export const gifts: GiftsStrings = {
     void: "YAHAGARITSWE",
     voidNote: "Iyi nyemezabwishyu yarahagaritswe, ntigifite agaciro.",
     print: "Capa",
+    printHint:
+      "Kugira ngo uyicape cyangwa uyibike nka PDF, koresha uburyo bwo gucapa bwa mushakisha yawe (Ctrl+P; kuri telefoni, Sangiza hanyuma Capa).",
     notFound: "Iyi nyemezabwishyu ntibaho.",
+  },
+  page: {
+    metaTitle: "Impano yawe",
+    pendingText:
+      "Twabonye ubutumwa bwawe. Itsinda ryacu rizemeza impano nigera kuri konti yacu, maze iyi paji ikwereke inyemezabwishyu yawe.",
+    status: "Uko bihagaze",
+    notConfirmed: "Ntiremezwa",
+    keep: "Bika aderesi y'iyi paji: ni yo nzira yihariye igana ku nyemezabwishyu yawe, kandi ni wowe wenyine uyifite.",
+    amount: "Amafaranga",
+    closedTitle: "Iyi mpano ntiyemejwe",
+    closedText: "Ntitwabashije kuyihuza n'amafaranga twakiriye. Niba ubona ko ari ikosa, twandikire.",
+    contact: "Twandikire",
+  },
+  link: {
+    title: "Inyemezabwishyu yawe",
+    number: "Nimero y'inyemezabwishyu",
+    open: "Reba kandi ucape inyemezabwishyu yawe",
+    keep: "Iyi nzira ni iyawe wenyine: yibike kugira ngo uzongere ubone inyemezabwishyu yawe.",
   },
   mail: {
     subject: (org: string, number: string) => `Inyemezabwishyu yawe ${number} ya ${org}`,

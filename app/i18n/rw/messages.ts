@@ -114,6 +114,9 @@ export const messages: MessageStrings = {
   giftThanks: "Murakoze! Itsinda ryacu rizemeza impano yanyu; inyemezabwishyu izaboherezwa kuri e-mail.",
   tooManyGifts: "Impano nyinshi cyane zatanzwe hano. Ongera ugerageze nyuma.",
   giftReasonRequired: "Tanga impamvu",
+  giftAmountAmbiguous:
+    "Ntitwabashije kumenya neza aya mafaranga: yandike mu mubare wuzuye, urugero 5000 cyangwa 5.000 (ibihumbi mu matsinda y'imibare itatu, nta bice)",
+  giftCurrencyUnknown: "Hitamo rimwe mu mafaranga yatanzwe ku rutonde",
   // Asking anonymously (issue 26; the ask work adds its messages below this line)
   questionRequired: "Andika ikibazo cyawe",
   questionTooLong: "Ikibazo cyawe ni kirekire cyane (inyuguti {max} ntarengwa)",

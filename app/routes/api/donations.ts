@@ -1,6 +1,8 @@
 import { requireApiUser } from "~/domain/auth/access.server";
 import { listDonations, readDonationQuery, viewerOf } from "~/domain/giving/donations-admin.server";
 import { recordPledge } from "~/domain/giving/gift-pledge.server";
+import { giftReceiptPath } from "~/domain/giving/receipt-page.server";
+import { env } from "~/platform/ops/env.server";
 import { apiHandler, methodNotAllowed, readJson } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { isLang } from "~/i18n/languages";
@@ -22,7 +24,12 @@ export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
   const lang = isLang(body.lang) ? body.lang : "en";
   const gift = recordPledge(body, { ip: clientIp(request), lang });
   return Response.json(
-    { success: true, message: msg("giftThanks"), data: { id: gift.id, status: gift.status } },
+    {
+      success: true,
+      message: msg("giftThanks"),
+      // Issue 33: the donor's private page for the gift ("not confirmed yet", then the receipt).
+      data: { id: gift.id, status: gift.status, receiptUrl: `${env.APP_URL}${giftReceiptPath(gift.id, lang)}` },
+    },
     { status: 201 },
   );
 });

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { PageHero } from "~/components/page-hero";
+import { ReceiptLink } from "~/components/giving/receipt-link";
 import { HttpError } from "~/platform/http/errors.server";
 import { paymentByToken, paymentView } from "~/domain/giving/momo-page.server";
 import { t } from "~/i18n/catalogue";
@@ -23,7 +24,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     if (error instanceof HttpError) throw data({ message: error.message }, { status: error.status, headers: PRIVATE });
     throw error;
   }
-  return data({ view: paymentView(gift), token: params.token }, { headers: PRIVATE });
+  return data({ view: paymentView(gift), token: params.token, receiptNumber: gift.receiptNumber }, { headers: PRIVATE });
 }
 
 function Icon({ ok }: { ok: boolean }) {
@@ -35,7 +36,7 @@ function Icon({ ok }: { ok: boolean }) {
   );
 }
 
-export default function GivePayment({ loaderData: { view, token } }: Route.ComponentProps) {
+export default function GivePayment({ loaderData: { view, token, receiptNumber } }: Route.ComponentProps) {
   const s = useT().payments.status;
   const lang = useLang();
   const lp = useLocalePath();
@@ -75,6 +76,7 @@ export default function GivePayment({ loaderData: { view, token } }: Route.Compo
               <h2 className="section-title">{s.successTitle}</h2>
               <p className="text-slate-700">{s.successText(amount)}</p>
               {view.receipt ? <p className="text-slate-700">{s.receiptNote}</p> : null}
+              {receiptNumber ? <ReceiptLink number={receiptNumber} href={lp(`/give/receipt/${token}`)} /> : null}
               <a href={lp("/give")} className={link}>
                 {s.backToGive}
               </a>

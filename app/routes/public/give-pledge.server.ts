@@ -1,5 +1,7 @@
 import { honeypot, isSpam } from "~/domain/people/contact-draft.server";
-import { campaignChoices, recordPledge, siteToday } from "~/domain/giving/gift-pledge.server";
+import { redirect } from "react-router";
+import { campaignChoices, pledgeCurrencies, recordPledge, siteToday } from "~/domain/giving/gift-pledge.server";
+import { giftReceiptPath } from "~/domain/giving/receipt-page.server";
 import { formError } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { formFields, readFormData } from "~/platform/http/forms.server";
@@ -13,6 +15,7 @@ export async function pledgePage(request: Request) {
   const url = new URL(request.url);
   return {
     campaigns: campaignChoices(lang),
+    currencies: pledgeCurrencies(),
     today: siteToday(),
     honeypot: await honeypot.getInputProps(),
     chosen: url.searchParams.get("campaign") ?? "",
@@ -20,9 +23,9 @@ export async function pledgePage(request: Request) {
 }
 
 /**
- * Records the pledge (post/redirect/get, like the contact form): a success comes back to the form's anchor with the
- * flash that the page turns into its thank-you; errors answer 400 with the values typed. A filled trap is answered
- * like a success and stores nothing.
+ * Records the pledge (post/redirect/get, like the contact form): a success goes to the gift's own page (its
+ * thank-you, then its receipt); errors answer 400 with the values typed. A filled trap is answered like a success
+ * (the form's flash thank-you) and stores nothing.
  */
 export async function pledgeAction(request: Request) {
   const lang = langOfRequest(request);
@@ -32,9 +35,11 @@ export async function pledgeAction(request: Request) {
     const form = await readFormData(request);
     values = formFields(form);
     if (await isSpam(form)) return redirectWithSuccess(done, msg("giftThanks"));
-    recordPledge(values, { ip: clientIp(request), lang });
+    const gift = recordPledge(values, { ip: clientIp(request), lang });
+    // Issue 33: the thank-you is the gift's own private page, which says "not confirmed yet" and later shows the
+    // receipt: a donor who gave no e-mail keeps that address (it is masked in the log).
+    return redirect(giftReceiptPath(gift.id, lang), 303);
   } catch (error) {
     return formError(error, values);
   }
-  return redirectWithSuccess(done, msg("giftThanks"));
 }
