@@ -1,10 +1,13 @@
 import type { Job } from "~/platform/jobs/jobs.server";
 import { paymentProvider } from "./payments/index.server";
-import { followGift, giftsToFollow } from "./momo-follow.server";
+import { giftsToFollow } from "./momo-follow.server";
+import { followIfDue } from "./momo-page.server";
 
 /**
  * Follows every pending MoMo gift until MTN says it is final (issue 25), and gives up after the settings' time
- * ("expired"). Idempotent: each step is "ask MTN, record the answer if the gift is still where it was".
+ * ("expired"). Idempotent: each step is "ask MTN, record the answer if the gift is still where it was". The batch is
+ * only a list of ids to look at: each gift is claimed and read again before MTN is asked (followIfDue, the rule the
+ * status page uses), and before any request to pay (claimSend), so a gift settled meanwhile is never sent.
  */
 export const momoJob: Job = {
   name: "momo-status",
@@ -15,7 +18,7 @@ export const momoJob: Job = {
     let changed = 0;
     for (const gift of gifts) {
       if (signal.aborted) break;
-      const after = await followGift(gift);
+      const after = await followIfDue(gift);
       if (after.status !== gift.status || after.requestedAt?.getTime() !== gift.requestedAt?.getTime()) changed++;
     }
     return changed > 0 ? `followed ${gifts.length} MoMo gifts, ${changed} moved` : undefined;
