@@ -55,11 +55,7 @@ const follow = async (...args: Parameters<typeof m.follow.followGift>) => (await
 
 describe("starting a MoMo gift", () => {
   it("writes the gift pending with its reference id, then asks MTN once (202 → requested)", async () => {
-    const { gift } = await start(
-      { phone: "078 812 3456", amount: "5000", email: "A@Example.org" },
-      client(),
-      "rw",
-    );
+    const { gift } = await start({ phone: "078 812 3456", amount: "5000", email: "A@Example.org" }, client(), "rw");
     expect(gift).toMatchObject({
       status: "pending",
       amount: 5000,
@@ -101,9 +97,9 @@ describe("starting a MoMo gift", () => {
     for (const [input, message] of bad)
       await expect(start(input, client(), "en")).rejects.toMatchObject({ status: 400, message });
     for (const amount of ["100", "2000000"])
-      await expect(start({ phone: "+250 79 000 0001", amount }, client(), "en")).resolves.toMatchObject(
-        { repeated: false },
-      );
+      await expect(start({ phone: "+250 79 000 0001", amount }, client(), "en")).resolves.toMatchObject({
+        repeated: false,
+      });
     expect(fake.requests.filter((r) => r.path === "/collection/v1_0/requesttopay")).toHaveLength(2);
   });
 
@@ -116,8 +112,7 @@ describe("starting a MoMo gift", () => {
   });
 
   it("limits prompts to one number whoever asks, and keeps no phone number in the rate-limit table", async () => {
-    for (let i = 0; i < 3; i++)
-      await start({ phone: "0788000020", amount: String(1000 + i) }, client(), "en");
+    for (let i = 0; i < 3; i++) await start({ phone: "0788000020", amount: String(1000 + i) }, client(), "en");
     await expect(start({ phone: "0788000020", amount: "2000" }, client(), "en")).rejects.toMatchObject({
       status: 429,
     });
@@ -246,7 +241,12 @@ describe("the settings' Giving section", () => {
   it("sets the bounds and the follow time; the form's fields come from its schema", async () => {
     const { SETTINGS_FORM_FIELDS, givingSchema } = await import("~/domain/settings/settings-schema");
     const { siteSettings } = await import("~/domain/settings/schema");
-    expect(SETTINGS_FORM_FIELDS.giving.map((f) => f.name).sort()).toEqual(["momoFollowMinutes", "momoMax", "momoMin"]);
+    expect(SETTINGS_FORM_FIELDS.giving.map((f) => f.name).sort()).toEqual([
+      "duplicateWindowMinutes",
+      "momoFollowMinutes",
+      "momoMax",
+      "momoMin",
+    ]);
     expect(givingSchema.safeParse({ momoMin: "900", momoMax: "800", momoFollowMinutes: "5" }).success).toBe(false);
     const value = givingSchema.parse({ momoMin: "500", momoMax: "10000", momoFollowMinutes: "5" });
     m.dbm.db
@@ -255,11 +255,9 @@ describe("the settings' Giving section", () => {
       .run();
     try {
       expect(m.gifts.momoBounds()).toEqual({ min: 500, max: 10000 });
-      await expect(start({ phone: "0788000070", amount: "400" }, client(), "en")).rejects.toMatchObject(
-        {
-          message: "The smallest gift online is 500 RWF",
-        },
-      );
+      await expect(start({ phone: "0788000070", amount: "400" }, client(), "en")).rejects.toMatchObject({
+        message: "The smallest gift online is 500 RWF",
+      });
       fake.set({ phone: "250788000071", status: "PENDING" });
       const g = await start({ phone: "0788000071", amount: "600" }, client(), "en");
       const later = new Date(Date.now() + 6 * 60_000);

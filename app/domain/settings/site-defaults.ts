@@ -54,6 +54,6 @@ export const SITE_DEFAULTS: SiteSettings = {
   },
   pageImages: {},
   time: { timeZone: DEFAULT_TIME_ZONE },
-  giving: { momoMin: 100, momoMax: 2_000_000, momoFollowMinutes: 30 },
+  giving: { momoMin: 100, momoMax: 2_000_000, momoFollowMinutes: 30, duplicateWindowMinutes: 60 },
   questions: { keepAfterAnswerDays: 30, keepUnansweredDays: 90 },
 };
