@@ -27,6 +27,8 @@ export const OWN_PORTS = {
   questionsStaff: 140,
   /** Issue 27, offline reading (offline-deploy.spec.ts): +160…169. */
   offline: 160,
+  /** Issue 33, MTN's token endpoint hanging (giving-momo-token.spec.ts): +180/181 server, +182/183 fake MTN. */
+  moneyToken: 180,
 } as const;
 export const ownPort = (spec: keyof typeof OWN_PORTS, offset = 0) =>
   Number(process.env.E2E_PORT) + OWN_PORTS[spec] + offset;

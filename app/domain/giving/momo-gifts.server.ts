@@ -25,8 +25,12 @@ export function momoBounds(): { min: number; max: number } | null {
   return { min: momoMin, max: momoMax };
 }
 
-/** A double tap whose first answer never arrived: the same address and browser this soon is the same client. */
-const DOUBLE_TAP_MS = 30_000;
+/**
+ * A double tap whose first answer never arrived (without JavaScript a second tap cancels the first page load, and its
+ * cookie with it): the same address and browser within seconds is taken for the same client. Short, because an
+ * address can be shared (a mobile network's NAT) and a browser's name too.
+ */
+const DOUBLE_TAP_MS = 10_000;
 
 export type StartedGift = { gift: Donation; token: string; repeated: boolean };
 
