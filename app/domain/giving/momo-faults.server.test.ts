@@ -132,6 +132,34 @@ describe("a request to pay with no answer", () => {
   });
 });
 
+describe("after a crash mid-send", () => {
+  it("MTN has none of the earlier sends and refuses the next: failed at once (nothing was charged: MTN said so)", async () => {
+    fake.set({ phone: "250788100004", request: "500" });
+    const id = "crashed-mid-send";
+    m.dbm.db
+      .insert(m.schema.donations)
+      .values({
+        id,
+        amount: 4000,
+        currency: "EUR",
+        method: "momo",
+        source: "momo",
+        phone: "250788100004",
+        provider: "mtn-momo",
+        providerReference: crypto.randomUUID(),
+        externalId: id,
+        sendAttempts: 1, // on the wire when the process died: its fate unknown until MTN is asked
+        createdAt: new Date(Date.now() - 60_000),
+      })
+      .run();
+    expect(await m.follow.followGift(id)).toMatchObject({
+      status: "failed",
+      failureReason: "provider-unavailable",
+      sendAttempts: 2,
+    });
+  });
+});
+
 describe("the job's batch racing the page", () => {
   it("a gift read into a batch, then failed, is not sent by the job", async () => {
     const { gift } = await m.gifts.startMomoGift({ phone: "0788100010", amount: "2000" }, client(), "en");

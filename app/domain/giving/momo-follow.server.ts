@@ -54,7 +54,7 @@ export async function followGift(given: Donation | string, now = new Date()): Pr
       } else if (age < IN_FLIGHT_MS || isSending(gift.id)) touch(gift.id, now);
       else if (age < RESEND_WITHIN_MS) {
         touch(gift.id, now);
-        await sendRequest(gift.id);
+        await sendRequest(gift.id, gift.sendAttempts);
       } else failUnsent(gift.id, gift.sendAttempts, "never-sent", now);
     } else {
       if (legacy)

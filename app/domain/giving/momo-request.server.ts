@@ -87,15 +87,19 @@ export type SendResult = "requested" | "withdrawn" | "refused" | "unknown";
  * - No answer (timeout, cut connection), on the request or on the token → left pending: MTN may have the request or
  *   may recover; the job and the status page ask MTN and send again (same reference id) while the gift is young.
  */
-export function sendRequest(id: string): Promise<SendResult> {
+/**
+ * `absentAfter`: MTN just said it has no request with this reference id after `absentAfter` sends, all of them ended
+ * (none in flight here; a crash ends them too). A refusal of this next send then proves nothing was charged.
+ */
+export function sendRequest(id: string, absentAfter?: number): Promise<SendResult> {
   const running = inFlight.get(id);
   if (running) return running;
-  const sending = send(id).finally(() => inFlight.delete(id));
+  const sending = send(id, absentAfter).finally(() => inFlight.delete(id));
   inFlight.set(id, sending);
   return sending;
 }
 
-async function send(id: string): Promise<SendResult> {
+async function send(id: string, absentAfter?: number): Promise<SendResult> {
   const provider = paymentProvider();
   const gift = giftById(id);
   if (!provider || !gift || gift.status !== "pending" || gift.requestedAt) return "withdrawn";
@@ -114,9 +118,11 @@ async function send(id: string): Promise<SendResult> {
   } catch (error) {
     if (!(error instanceof ProviderUnavailableError)) throw error;
     const answered = error.kind === "server" || error.kind === "refused";
-    // An error status on the only send there ever was (or on the token, before any send): MTN does not have it.
-    // failUnsent checks in the database that no other send was claimed (0 sends, or only this call's first).
-    const onlySend = mine.attempt === null ? 0 : mine.attempt === 1 ? 1 : -1;
+    // An error status on the only send there ever was, or on the first after MTN said it had none of the earlier
+    // ones (or on the token, before any send): MTN does not have it. failUnsent checks in the database that no
+    // other send was claimed meanwhile.
+    const known = absentAfter ?? 0;
+    const onlySend = mine.attempt === null ? (absentAfter ?? 0) : mine.attempt === known + 1 ? mine.attempt : -1;
     if (!error.mayHaveReached && answered && onlySend >= 0 && failUnsent(id, onlySend, "provider-unavailable")) {
       log.warn({ gift: id, error: errorInfo(error) }, "MoMo request to pay refused; gift failed, nothing charged");
       return "refused";
