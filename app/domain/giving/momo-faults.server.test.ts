@@ -278,6 +278,18 @@ describe("a repeat of an unsettled gift", () => {
   });
 });
 
+describe("the client's digest", () => {
+  it("is kept only for the double tap's seconds: the job clears it", async () => {
+    const { gift } = await m.gifts.startMomoGift({ phone: "0788100030", amount: "1000" }, client(), "en");
+    await m.send.sendInProgress(gift.id);
+    expect(row(gift.id).clientKey).toBe(`key-${n}`);
+    age(gift.id, 11_000);
+    const { momoJob } = await import("./momo-job.server");
+    await momoJob.run(new AbortController().signal);
+    expect(row(gift.id).clientKey).toBeNull();
+  });
+});
+
 describe("the status page's pace without JavaScript", () => {
   it("refreshes every 5 s, then 15 s, then 30 s as the gift ages", () => {
     expect([0, 59_000, 60_000, 299_000, 300_000, 3_600_000].map(m.page.refreshSecondsFor)).toEqual([

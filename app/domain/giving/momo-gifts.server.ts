@@ -30,7 +30,7 @@ export function momoBounds(): { min: number; max: number } | null {
  * cookie with it): the same address and browser within seconds is taken for the same client. Short, because an
  * address can be shared (a mobile network's NAT) and a browser's name too.
  */
-const DOUBLE_TAP_MS = 10_000;
+export const DOUBLE_TAP_MS = 10_000;
 
 export type StartedGift = { gift: Donation; token: string; repeated: boolean };
 

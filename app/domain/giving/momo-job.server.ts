@@ -1,4 +1,8 @@
+import { and, isNotNull, lt } from "drizzle-orm";
+import { db } from "~/platform/data/db.server";
 import type { Job } from "~/platform/jobs/jobs.server";
+import { donations } from "./schema";
+import { DOUBLE_TAP_MS } from "./momo-gifts.server";
 import { paymentProvider } from "./payments/index.server";
 import { giftsToFollow } from "./momo-follow.server";
 import { followIfDue } from "./momo-page.server";
@@ -13,6 +17,11 @@ export const momoJob: Job = {
   name: "momo-status",
   everyMs: 30_000,
   async run(signal) {
+    // The client's digest only recognises a double tap within seconds: it is not kept past that.
+    db.update(donations)
+      .set({ clientKey: null })
+      .where(and(isNotNull(donations.clientKey), lt(donations.createdAt, new Date(Date.now() - DOUBLE_TAP_MS))))
+      .run();
     if (!paymentProvider()) return;
     const gifts = giftsToFollow();
     let changed = 0;
