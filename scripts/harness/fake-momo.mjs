@@ -1,12 +1,18 @@
 // A fake MTN MoMo Open API, Collection product, for the tests (issue 25): the token, request to pay and its status,
 // as MTN documents them, with the answers the tests need chosen per phone number (or for every number):
-//   request: "ok" (202) | "401" | "500" | "hang" | "slow" (takes the request, then never answers) — how POST
-//            /collection/v1_0/requesttopay answers
+//   request: "ok" (202) | "401" | "500" | "hang" (never answers, never gets it) | "slow" (takes the request, then
+//            never answers: the answer is lost) — how POST /collection/v1_0/requesttopay answers
 //   status:  "SUCCESSFUL" | "FAILED:<REASON>" | "PENDING" | "500" | "hang" — what GET …/requesttopay/{id} says
-// It records every request it got (method, path, headers, body) so a test can assert one request per gift.
-// Control (tests only, never MTN's): POST /__control {phone?, request?, status?} · POST /__control/reset ·
-// POST /__control/revoke-tokens (the next call with an old token gets 401) · GET /__requests ·
-// POST /__control/callback {referenceId} (sends MTN's callback to the X-Callback-Url it was given).
+//   token:   "ok" | "500" | "hang" — how POST /collection/token/ answers (for every caller: a token names no phone)
+// A held call ("hang", "slow") stays open until POST /__control/release, which answers each one as the fake now
+// would (set the mode back first: a token held by "hang" then gets a token; a request held by "hang" is then taken
+// and answered 202; one held by "slow" gets its 202), or until the caller gives up.
+// It records every request it got (method, path, headers, body) so a test can assert one request per gift, and
+// every prompt (a request to pay it took: a new reference id rings the phone once) for "no second prompt".
+// Control (tests only, never MTN's): POST /__control {phone?, request?, status?, token?} · POST /__control/reset ·
+// POST /__control/revoke-tokens (the next call with an old token gets 401) · POST /__control/release ·
+// GET /__requests · GET /__prompts · POST /__control/callback {referenceId} (sends MTN's callback to the
+// X-Callback-Url it was given).
 import http from "node:http";
 import { randomBytes } from "node:crypto";
 
@@ -28,17 +34,24 @@ export async function startFakeMomo({ port = 0, tokenSeconds = 3600 } = {}) {
   const tokens = new Set();
   /** referenceId → { body, callbackUrl } */
   const transactions = new Map();
-  let defaults = { request: "ok", status: "SUCCESSFUL" };
+  const DEFAULTS = { request: "ok", status: "SUCCESSFUL", token: "ok" };
+  let defaults = { ...DEFAULTS };
   /** msisdn → { request?, status? } */
   let perPhone = new Map();
-  const hanging = new Set();
+  /** Held calls: the response, and how to answer it when released. */
+  const hanging = new Map();
+  /** @type {{ referenceId: string, phone: string, amount: string, at: number }[]} */
+  const prompts = [];
 
   const behaviour = (phone) => ({ ...defaults, ...(perPhone.get(phone) ?? {}) });
   const json = (res, status, body, headers = {}) => {
     res.writeHead(status, { "Content-Type": "application/json", ...headers });
     res.end(body === undefined ? "" : JSON.stringify(body));
   };
-  const hang = (res) => hanging.add(res);
+  const hang = (res, release) => {
+    hanging.set(res, release);
+    res.on("close", () => hanging.delete(res));
+  };
   const bearerOk = (req) => tokens.has(String(req.headers.authorization ?? "").replace(/^Bearer /, ""));
   const statusBody = (referenceId, t) => {
     const b = t.body;
@@ -75,11 +88,14 @@ export async function startFakeMomo({ port = 0, tokenSeconds = 3600 } = {}) {
     const path = url.pathname;
     if (path.startsWith("/__")) {
       if (path === "/__requests") return json(res, 200, requests);
+      if (path === "/__prompts") return json(res, 200, prompts);
+      if (path === "/__control/release") return json(res, 200, { ok: true, released: release() });
       if (path === "/__control/reset") {
         requests.length = 0;
+        prompts.length = 0;
         transactions.clear();
         perPhone = new Map();
-        defaults = { request: "ok", status: "SUCCESSFUL" };
+        defaults = { ...DEFAULTS };
         return json(res, 200, { ok: true });
       }
       if (path === "/__control/revoke-tokens") {
@@ -105,12 +121,19 @@ export async function startFakeMomo({ port = 0, tokenSeconds = 3600 } = {}) {
       return json(res, 404, {});
     }
     requests.push({ method: req.method ?? "", path, headers: { ...req.headers }, body, at: Date.now() });
+    return respond(req, res, path, body);
+  });
+
+  /** MTN's part; `released`: a held call answered now (held by "hang": taken now; held by "slow": its 202). */
+  function respond(req, res, path, body, released = "") {
     if (req.headers["ocp-apim-subscription-key"] !== creds.MOMO_SUBSCRIPTION_KEY)
       return json(res, 401, { statusCode: 401, message: "Access denied due to invalid subscription key." });
 
     if (req.method === "POST" && path === "/collection/token/") {
       const expected = `Basic ${Buffer.from(`${creds.MOMO_API_USER}:${creds.MOMO_API_KEY}`).toString("base64")}`;
       if (req.headers.authorization !== expected) return json(res, 401, { error: "login_failed" });
+      if (defaults.token === "hang" && !released) return hang(res, () => respond(req, res, path, body, "hang"));
+      if (defaults.token === "500") return json(res, 500, { error: "internal_error" });
       const token = randomBytes(16).toString("hex");
       tokens.add(token);
       return json(res, 200, { access_token: token, token_type: "access_token", expires_in: tokenSeconds });
@@ -122,8 +145,12 @@ export async function startFakeMomo({ port = 0, tokenSeconds = 3600 } = {}) {
         return json(res, 400, { code: "INVALID_TARGET_ENVIRONMENT" });
       const referenceId = String(req.headers["x-reference-id"] ?? "");
       if (!UUID_V4.test(referenceId)) return json(res, 400, { code: "INVALID_REFERENCE_ID" });
-      const mode = behaviour(body?.payer?.partyId).request;
-      if (mode === "hang") return hang(res);
+      if (released === "slow") {
+        res.writeHead(202);
+        return res.end();
+      }
+      const mode = released === "hang" ? "ok" : behaviour(body?.payer?.partyId).request;
+      if (mode === "hang") return hang(res, () => respond(req, res, path, body, "hang"));
       if (mode === "500") return json(res, 500, { code: "INTERNAL_PROCESSING_ERROR" });
       if (mode === "401") return json(res, 401, { code: "UNAUTHORIZED" });
       if (transactions.has(referenceId))
@@ -131,7 +158,8 @@ export async function startFakeMomo({ port = 0, tokenSeconds = 3600 } = {}) {
       if (typeof body?.amount !== "string" || !body?.payer?.partyId || body.payer.partyIdType !== "MSISDN")
         return json(res, 400, { code: "INVALID_REQUEST" });
       transactions.set(referenceId, { body, callbackUrl: String(req.headers["x-callback-url"] ?? "") });
-      if (mode === "slow") return hang(res);
+      prompts.push({ referenceId, phone: body.payer.partyId, amount: body.amount, at: Date.now() });
+      if (mode === "slow") return hang(res, () => respond(req, res, path, body, "slow"));
       res.writeHead(202);
       return res.end();
     }
@@ -142,12 +170,20 @@ export async function startFakeMomo({ port = 0, tokenSeconds = 3600 } = {}) {
       const t = transactions.get(decodeURIComponent(status[1]));
       if (!t) return json(res, 404, { code: "RESOURCE_NOT_FOUND", message: "Requested resource was not found." });
       const mode = behaviour(t.body.payer?.partyId).status;
-      if (mode === "hang") return hang(res);
+      if (mode === "hang") return hang(res, () => respond(req, res, path, body, "hang"));
       if (mode === "500") return json(res, 500, { code: "INTERNAL_PROCESSING_ERROR" });
       return json(res, 200, statusBody(decodeURIComponent(status[1]), t));
     }
     return json(res, 404, { code: "RESOURCE_NOT_FOUND" });
-  });
+  }
+
+  /** Answers every held call as the fake now would. */
+  function release() {
+    const held = [...hanging.values()];
+    hanging.clear();
+    for (const answer of held) answer();
+    return held.length;
+  }
 
   await new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -158,6 +194,9 @@ export async function startFakeMomo({ port = 0, tokenSeconds = 3600 } = {}) {
   return {
     url,
     requests,
+    prompts,
+    /** Answers every held call as the fake now would (see the top of this file); returns how many. */
+    release,
     /** Sets how the fake answers, for one number or (without `phone`) for every number. */
     set(options) {
       const { phone, ...rest } = options;
@@ -167,7 +206,7 @@ export async function startFakeMomo({ port = 0, tokenSeconds = 3600 } = {}) {
     revokeTokens: () => tokens.clear(),
     env: { MOMO_API_URL: url, ...creds },
     async close() {
-      for (const res of hanging) res.destroy();
+      for (const res of hanging.keys()) res.destroy();
       server.closeAllConnections?.();
       await new Promise((resolve) => server.close(resolve));
     },

@@ -100,7 +100,9 @@ test.describe("MoMo gifts from the page", () => {
     await expect(page.getByText("Kwishyura kwanzwe kuri telefoni.")).toBeVisible();
     await expect(page.getByText("Nta mafaranga yakuweho.")).toBeVisible();
     await page.getByRole("link", { name: "Ongera ugerageze" }).click();
-    await expect(page).toHaveURL(/\/rw\/give\/pay$/);
+    // Issue 33: the form opens with the amount kept.
+    await expect(page).toHaveURL(/\/rw\/give\/pay\?amount=2500$/);
+    await expect(page.getByLabel("Amafaranga (RWF)")).toHaveValue("2500");
     expect(giftsOf(phone)[0]).toMatchObject({ status: "failed", failure_reason: "APPROVAL_REJECTED", lang: "rw" });
   });
 
@@ -110,8 +112,13 @@ test.describe("MoMo gifts from the page", () => {
     await give(page, phone, "1000");
     await expect(page.getByRole("heading", { name: "Approve the payment on your phone" })).toBeVisible();
     makeOlder(String(giftsOf(phone)[0]!.id), 31);
-    await page.goto(page.url());
-    await expect(page.getByRole("heading", { name: "The payment request has expired" })).toBeVisible();
+    // MTN is asked at most every 3 s per gift (the page just did): reload until the next question is due.
+    await expect(async () => {
+      await page.goto(page.url());
+      await expect(page.getByRole("heading", { name: "The payment request has expired" })).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByText("The request was not approved in time.")).toBeVisible();
     expect(giftsOf(phone)[0]).toMatchObject({ status: "expired" });
   });
@@ -168,11 +175,11 @@ test.describe("MoMo gifts from the page", () => {
     js,
   }) => {
     const phone = newPhone(js);
+    let amount = 1000;
     const from = async (ip: string) => {
       const ctx = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": ip } });
-      const res = await ctx.post("/api/donations/momo", {
-        data: { phone: typed(phone), amount: 1000 + Math.floor(Math.random() * 9000) },
-      });
+      // Another amount each time: a repeat of an unsettled gift would be answered 409 (issue 33), not counted.
+      const res = await ctx.post("/api/donations/momo", { data: { phone: typed(phone), amount: ++amount } });
       const body = await res.json();
       await ctx.dispose();
       return { status: res.status(), body, retry: res.headers()["retry-after"] };
@@ -191,7 +198,7 @@ test.describe("MoMo gifts from the page", () => {
     expect(keys).not.toContain(phone.slice(3));
   });
 
-  test("MTN down when asked to pay: nothing was charged (503 on the page and the API), the gift failed", async ({
+  test("MTN answers an error to the request to pay: the status page says nothing was charged (true), the gift failed", async ({
     page,
     request,
     js,
@@ -199,24 +206,18 @@ test.describe("MoMo gifts from the page", () => {
     const phone = newPhone(js);
     await steer(phone, { request: "500" });
     await give(page, phone, "5000");
-    await expect(page.getByRole("alert")).toContainText("Nothing was charged");
+    // The form answers at once with the gift's page (issue 33); MTN's refusal shows there.
+    await expect(page.getByRole("heading", { name: "The payment did not go through" })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText("Nothing was charged.")).toBeVisible();
     expect(giftsOf(phone)[0]).toMatchObject({ status: "failed", failure_reason: "provider-unavailable" });
     const api = await request.post("/api/donations/momo", { data: { phone: typed(phone), amount: 4000 } });
-    expect(api.status()).toBe(503);
-    expect((await api.json()).message).toContain("Nothing was charged");
-  });
-
-  test("MTN too slow when asked to pay (no answer within the timeout): nothing was charged, the gift failed", async ({
-    request,
-    js,
-  }) => {
-    test.setTimeout(60_000);
-    const phone = newPhone(js);
-    await steer(phone, { request: "hang" });
-    const res = await request.post("/give/pay", { form: { phone: typed(phone), amount: "5000" }, maxRedirects: 0 });
-    expect(res.status()).toBe(503);
-    expect(await res.text()).toContain("Nothing was charged");
-    expect(giftsOf(phone)[0]).toMatchObject({ status: "failed", failure_reason: "provider-timeout" });
+    expect(api.status()).toBe(202);
+    const poll = new URL((await api.json()).data.statusApi).pathname;
+    await expect
+      .poll(async () => (await (await request.get(poll)).json()).data, { timeout: 10_000 })
+      .toMatchObject({ status: "failed", reason: "unavailable" });
   });
 
   test("MTN down when asked for the status: the page keeps waiting, then ends when MTN answers", async ({

@@ -31,6 +31,8 @@ export const OWN_PORTS = {
   pictureForms: 170,
   /** Issue 33, no contact and no stack in the log (request-log-contacts.spec.ts): +172, +173. */
   contactsLog: 172,
+  /** Issue 33, MTN's token endpoint hanging (giving-momo-token.spec.ts): +180/181 server, +182/183 fake MTN. */
+  moneyToken: 180,
 } as const;
 export const ownPort = (spec: keyof typeof OWN_PORTS, offset = 0) =>
   Number(process.env.E2E_PORT) + OWN_PORTS[spec] + offset;

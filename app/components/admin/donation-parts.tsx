@@ -84,6 +84,22 @@ function ReasonAction({ id, intent, label }: { id: string; intent: "decline" | "
   );
 }
 
+/** Issue 33: a confirmed MoMo gift that probably repeats an earlier one, and what staff do about it. */
+function DuplicateFlag({ of }: { of: NonNullable<StaffGift["probableDuplicateOf"]> }) {
+  return (
+    <div className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-duplicate-of={of.id}>
+      <p className="font-semibold">
+        Probable duplicate of {of.receiptNumber ? `receipt ${of.receiptNumber}` : "an earlier gift"} (same number,
+        amount and campaign, {of.minutesApart} min apart)
+      </p>
+      <p>
+        Ask the donor. If they did not mean to give twice: refund this gift by MTN MoMo outside the site, then void it
+        here with the reason.
+      </p>
+    </div>
+  );
+}
+
 export function DonationRow({ gift: g, canRecord }: { gift: StaffGift; canRecord: boolean }) {
   const date = useFormatDate();
   const told = g.method !== "momo";
@@ -108,6 +124,7 @@ export function DonationRow({ gift: g, canRecord }: { gift: StaffGift; canRecord
         </p>
         {g.receiptNumber ? <p className="text-sm text-slate-800">Receipt {g.receiptNumber}</p> : null}
         {g.reason ? <p className="text-sm text-slate-600">Reason: {g.reason}</p> : null}
+        {g.probableDuplicateOf ? <DuplicateFlag of={g.probableDuplicateOf} /> : null}
       </div>
       {canRecord ? (
         <div className="flex flex-wrap gap-2">

@@ -364,7 +364,7 @@ export function GivingSettings({ settings, canEdit, result }: Props) {
     <SettingsSection
       id={s}
       title="Giving online"
-      hint="Gifts paid with MTN MoMo from the site (when the server is set up for it): the smallest and largest gift in whole Rwandan francs, and how long the site follows a payment the donor has not approved before it counts as expired."
+      hint="Gifts paid with MTN MoMo from the site (when the server is set up for it): the smallest and largest gift in whole Rwandan francs, how long the site follows a payment the donor has not approved before it counts as expired, and how close two confirmed gifts of one number, amount and campaign must be to be flagged as a probable duplicate on the donations screen."
       canEdit={canEdit}
       result={result}
     >
@@ -391,6 +391,14 @@ export function GivingSettings({ settings, canEdit, result }: Props) {
           name="momoFollowMinutes"
           label="Follow a payment for (minutes)"
           value={String(g.momoFollowMinutes)}
+          type="number"
+        />
+        <SettingInput
+          section={s}
+          result={result}
+          name="duplicateWindowMinutes"
+          label="Flag repeated gifts within (minutes)"
+          value={String(g.duplicateWindowMinutes)}
           type="number"
         />
       </div>

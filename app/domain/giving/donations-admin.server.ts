@@ -8,6 +8,7 @@ import { wallClock } from "~/utils/dates";
 import { GENERAL_FUND, donationQuerySchema, type DonationQuery } from "./gift-schema";
 import { maskPhone } from "./mask-phone";
 import { campaigns, donations, type Donation } from "./schema";
+import { probableDuplicates, type ProbableDuplicate } from "./momo-duplicates.server";
 
 /**
  * Staff's gifts (issue 25 §5). What a viewer sees depends on their rights, decided here for the page, its CSV and
@@ -103,7 +104,9 @@ export function toStaffGift(row: Row, viewer: Viewer) {
     erased: !!d.erasedAt,
   };
 }
-export type StaffGift = ReturnType<typeof toStaffGift>;
+export type StaffGift = ReturnType<typeof toStaffGift> & {
+  probableDuplicateOf?: ProbableDuplicate | null;
+};
 
 export function listDonations(query: DonationQuery, viewer: Viewer) {
   const where = whereOf(query, viewer);
@@ -115,13 +118,18 @@ export function listDonations(query: DonationQuery, viewer: Viewer) {
       .get()?.n ?? 0;
   const pages = Math.max(1, Math.ceil(total / query.limit));
   const page = Math.min(query.page, pages);
-  const rows = select()
+  const found = select()
     .where(where)
     .orderBy(desc(giftDate), desc(donations.id))
     .limit(query.limit)
     .offset((page - 1) * query.limit)
-    .all()
-    .map((r) => toStaffGift({ ...r.d, campaignTitle: r.campaignTitle }, viewer));
+    .all();
+  // Flagged from the raw rows (the number is compared, never shown to editors); the flag is a field of the JSON too.
+  const duplicates = probableDuplicates(found.map((r) => r.d));
+  const rows = found.map((r) => ({
+    ...toStaffGift({ ...r.d, campaignTitle: r.campaignTitle }, viewer),
+    probableDuplicateOf: duplicates.get(r.d.id) ?? null,
+  }));
   return { rows, total, page, pages, limit: query.limit, totals: donationTotals(where) };
 }
 

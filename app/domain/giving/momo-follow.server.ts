@@ -6,9 +6,9 @@ import { confirmDonation } from "./confirm.server";
 import { donations, type Donation } from "./schema";
 import { paymentProvider } from "./payments/index.server";
 import { ProviderUnavailableError } from "./payments/provider";
-import { resendRequest } from "./momo-request.server";
+import { failUnsent, giftById, isSending, markRequested, sendRequest } from "./momo-request.server";
 
-/** A gift younger than this with no answer from MTN may still have its first request in flight (15 s timeout). */
+/** A gift younger than this with no answer from MTN may still have its first request in flight (token + request). */
 export const IN_FLIGHT_MS = 20_000;
 /** A written gift MTN does not know is sent again (same reference id) while this young, then failed "never-sent". */
 export const RESEND_WITHIN_MS = 5 * 60_000;
@@ -28,37 +28,42 @@ function close(id: string, status: "failed" | "expired", reason: string, now: Da
     .run();
 }
 
+/** Before issue 33 a timed-out request failed the gift at once; such gifts are still asked about (never sent). */
+const isLegacyTimeout = (gift: Donation) => gift.status === "failed" && gift.failureReason === "provider-timeout";
+
 /**
  * Asks MTN where one gift stands and records the answer: the one step behind the job, the callback and the status
- * page. MTN's answer is the only truth (a callback body never is). A gift whose request never reached MTN (a crash
- * between the write and the call) is sent again with the same reference id while it is young (MTN answers 409 if it
- * had it after all: one prompt, never two), and failed "never-sent" (nothing charged) once it is old. A gift whose
- * request timed out is failed at once ("provider-timeout"), but MTN may have it: it is asked again while it could
- * still be approved, and reopened if MTN knows it.
+ * page. MTN's answer is the only truth (a callback body never is). The gift is read again here, never taken from the
+ * caller's (possibly stale) copy. A gift MTN does not know is sent again with the same reference id while it is
+ * young (MTN answers 409 if it had it after all: one prompt, never two), through the same claim as every send, and
+ * failed "never-sent" (nothing charged) once it is old and nothing was sent since MTN was asked.
  */
-export async function followGift(gift: Donation, now = new Date()): Promise<Donation> {
+export async function followGift(given: Donation | string, now = new Date()): Promise<Donation | undefined> {
   const provider = paymentProvider();
-  const timedOut = gift.status === "failed" && gift.failureReason === "provider-timeout";
-  if (!provider || !gift.providerReference || (gift.status !== "pending" && !timedOut)) return gift;
+  const gift = giftById(typeof given === "string" ? given : given.id);
+  if (!provider || !gift?.providerReference || (gift.status !== "pending" && !isLegacyTimeout(gift))) return gift;
+  const legacy = isLegacyTimeout(gift);
   const age = now.getTime() - gift.createdAt.getTime();
   try {
     const answer = await provider.status(gift.providerReference);
     if (answer.status === "NOT_FOUND") {
-      if (timedOut) touch(gift.id, now);
+      if (legacy) touch(gift.id, now);
       else if (gift.requestedAt) {
         if (age > followMs()) close(gift.id, "expired", "expired", now);
         else touch(gift.id, now);
-      } else if (age < IN_FLIGHT_MS) touch(gift.id, now);
+      } else if (age < IN_FLIGHT_MS || isSending(gift.id)) touch(gift.id, now);
       else if (age < RESEND_WITHIN_MS) {
         touch(gift.id, now);
-        await resendRequest(gift);
-      } else close(gift.id, "failed", "never-sent", now);
+        await sendRequest(gift.id, gift.sendAttempts);
+      } else failUnsent(gift.id, gift.sendAttempts, "never-sent", now);
     } else {
-      if (timedOut)
+      if (legacy)
         db.update(donations)
           .set({ status: "pending", failureReason: null, requestedAt: gift.createdAt })
           .where(and(eq(donations.id, gift.id), eq(donations.status, "failed")))
           .run();
+      // MTN knows the request (its 202 may have been lost): the donor can approve it.
+      else if (!gift.requestedAt) markRequested(gift.id, now);
       if (answer.status === "SUCCESSFUL") {
         touch(gift.id, now);
         confirmDonation(gift.id, { financialTransactionId: answer.financialTransactionId });
@@ -69,10 +74,10 @@ export async function followGift(gift: Donation, now = new Date()): Promise<Dona
   } catch (error) {
     if (!(error instanceof ProviderUnavailableError)) throw error;
     log.warn({ gift: gift.id, error: errorInfo(error) }, "MoMo status not known yet");
-    if (!timedOut && age > followMs() + UNREACHABLE_GRACE_MS) close(gift.id, "expired", "expired", now);
+    if (!legacy && age > followMs() + UNREACHABLE_GRACE_MS) close(gift.id, "expired", "expired", now);
     else touch(gift.id, now);
   }
-  return db.select().from(donations).where(eq(donations.id, gift.id)).get() ?? gift;
+  return giftById(gift.id) ?? gift;
 }
 
 /** Gifts the job follows: pending MoMo gifts, and timed-out ones MTN may still have, least recently checked first. */

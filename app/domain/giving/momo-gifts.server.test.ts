@@ -13,6 +13,7 @@ let fake: Awaited<ReturnType<typeof startFakeMomo>>;
 let m: {
   gifts: typeof import("./momo-gifts.server");
   follow: typeof import("./momo-follow.server");
+  send: typeof import("./momo-request.server");
   dbm: typeof import("~/platform/data/db.server");
   schema: typeof import("./schema");
   limits: typeof import("~/platform/http/schema");
@@ -24,6 +25,7 @@ beforeAll(async () => {
   m = {
     gifts: await import("./momo-gifts.server"),
     follow: await import("./momo-follow.server"),
+    send: await import("./momo-request.server"),
     dbm: await import("~/platform/data/db.server"),
     schema: await import("./schema"),
     limits: await import("~/platform/http/schema"),
@@ -42,15 +44,19 @@ const requestsTo = (ref: string) =>
   fake.requests.filter((r) => r.path === "/collection/v1_0/requesttopay" && r.headers["x-reference-id"] === ref);
 const row = (id: string) => m.dbm.db.select().from(m.schema.donations).where(eq(m.schema.donations.id, id)).get()!;
 let ip = 0;
-const client = () => `10.0.0.${++ip}`;
+/** A client of its own each time (no cookie, its own address). */
+const client = () => ({ address: `10.0.0.${++ip}`, key: `key-${ip}`, heldGiftIds: [] as string[] });
+/** Starts a gift and waits for its request to pay, sent in the background (issue 33), to be answered or given up. */
+async function start(...args: Parameters<typeof m.gifts.startMomoGift>) {
+  const started = await m.gifts.startMomoGift(...args);
+  await m.send.sendInProgress(started.gift.id);
+  return { ...started, gift: row(started.gift.id) };
+}
+const follow = async (...args: Parameters<typeof m.follow.followGift>) => (await m.follow.followGift(...args))!;
 
 describe("starting a MoMo gift", () => {
   it("writes the gift pending with its reference id, then asks MTN once (202 → requested)", async () => {
-    const { gift } = await m.gifts.startMomoGift(
-      { phone: "078 812 3456", amount: "5000", email: "A@Example.org" },
-      client(),
-      "rw",
-    );
+    const { gift } = await start({ phone: "078 812 3456", amount: "5000", email: "A@Example.org" }, client(), "rw");
     expect(gift).toMatchObject({
       status: "pending",
       amount: 5000,
@@ -85,26 +91,25 @@ describe("starting a MoMo gift", () => {
       [{ phone: "0722123456", amount: "5000" }, "Enter an MTN Rwanda number, such as 078 123 4567"],
     ] as const;
     for (const [input, message] of bad)
-      await expect(m.gifts.startMomoGift(input, client(), "en")).rejects.toMatchObject({ status: 400, message });
+      await expect(start(input, client(), "en")).rejects.toMatchObject({ status: 400, message });
     for (const amount of ["100", "2000000"])
-      await expect(m.gifts.startMomoGift({ phone: "+250 79 000 0001", amount }, client(), "en")).resolves.toMatchObject(
-        { repeated: false },
-      );
+      await expect(start({ phone: "+250 79 000 0001", amount }, client(), "en")).resolves.toMatchObject({
+        repeated: false,
+      });
     expect(fake.requests.filter((r) => r.path === "/collection/v1_0/requesttopay")).toHaveLength(2);
   });
 
   it("a double submit from one client makes one request and answers with the same gift", async () => {
     const who = client();
-    const first = await m.gifts.startMomoGift({ phone: "0788000010", amount: "5000" }, who, "en");
-    const again = await m.gifts.startMomoGift({ phone: "0788000010", amount: "5000" }, who, "en");
+    const first = await start({ phone: "0788000010", amount: "5000" }, who, "en");
+    const again = await start({ phone: "0788000010", amount: "5000" }, who, "en");
     expect(again).toMatchObject({ repeated: true, token: first.token });
     expect(fake.requests.filter((r) => r.path === "/collection/v1_0/requesttopay")).toHaveLength(1);
   });
 
   it("limits prompts to one number whoever asks, and keeps no phone number in the rate-limit table", async () => {
-    for (let i = 0; i < 3; i++)
-      await m.gifts.startMomoGift({ phone: "0788000020", amount: String(1000 + i) }, client(), "en");
-    await expect(m.gifts.startMomoGift({ phone: "0788000020", amount: "2000" }, client(), "en")).rejects.toMatchObject({
+    for (let i = 0; i < 3; i++) await start({ phone: "0788000020", amount: String(1000 + i) }, client(), "en");
+    await expect(start({ phone: "0788000020", amount: "2000" }, client(), "en")).rejects.toMatchObject({
       status: 429,
     });
     const keys = m.dbm.db
@@ -116,35 +121,34 @@ describe("starting a MoMo gift", () => {
     expect(keys).not.toMatch(/788000020/);
   });
 
-  it("MTN down or slow: the gift is failed with the reason, the donor hears nothing was charged (503)", async () => {
+  it("MTN answers an error to the request to pay: the gift is failed (nothing was charged: true), sent once", async () => {
     fake.set({ phone: "250788000030", request: "500" });
-    await expect(m.gifts.startMomoGift({ phone: "0788000030", amount: "5000" }, client(), "en")).rejects.toMatchObject({
-      status: 503,
+    const { gift, repeated } = await start({ phone: "0788000030", amount: "5000" }, client(), "en");
+    expect(repeated).toBe(false);
+    expect(gift).toMatchObject({
+      status: "failed",
+      failureReason: "provider-unavailable",
+      requestedAt: null,
+      sendAttempts: 1,
     });
-    const failed = m.dbm.db
-      .select()
-      .from(m.schema.donations)
-      .where(eq(m.schema.donations.phone, "250788000030"))
-      .get()!;
-    expect(failed).toMatchObject({ status: "failed", failureReason: "provider-unavailable", requestedAt: null });
   });
 });
 
 describe("following a gift", () => {
   it("SUCCESSFUL confirms it with MTN's transaction id; FAILED keeps the reason; PENDING past the time expires", async () => {
-    const ok = await m.gifts.startMomoGift({ phone: "0788000040", amount: "5000" }, client(), "en");
-    expect((await m.follow.followGift(ok.gift)).status).toBe("confirmed");
+    const ok = await start({ phone: "0788000040", amount: "5000" }, client(), "en");
+    expect((await follow(ok.gift)).status).toBe("confirmed");
     expect(row(ok.gift.id).financialTransactionId).toMatch(/^FT/);
 
     fake.set({ phone: "250788000041", status: "FAILED:NOT_ENOUGH_FUNDS" });
-    const no = await m.gifts.startMomoGift({ phone: "0788000041", amount: "5000" }, client(), "en");
-    expect(await m.follow.followGift(no.gift)).toMatchObject({ status: "failed", failureReason: "NOT_ENOUGH_FUNDS" });
+    const no = await start({ phone: "0788000041", amount: "5000" }, client(), "en");
+    expect(await follow(no.gift)).toMatchObject({ status: "failed", failureReason: "NOT_ENOUGH_FUNDS" });
 
     fake.set({ phone: "250788000042", status: "PENDING" });
-    const wait = await m.gifts.startMomoGift({ phone: "0788000042", amount: "5000" }, client(), "en");
-    expect((await m.follow.followGift(wait.gift)).status).toBe("pending");
+    const wait = await start({ phone: "0788000042", amount: "5000" }, client(), "en");
+    expect((await follow(wait.gift)).status).toBe("pending");
     const later = new Date(Date.now() + 31 * 60_000);
-    expect(await m.follow.followGift(row(wait.gift.id), later)).toMatchObject({
+    expect(await follow(row(wait.gift.id), later)).toMatchObject({
       status: "expired",
       failureReason: "expired",
     });
@@ -169,8 +173,8 @@ describe("following a gift", () => {
         createdAt,
       })
       .run();
-    expect((await m.follow.followGift(row(id))).requestedAt).not.toBeNull();
-    expect((await m.follow.followGift(row(id))).status).toBe("confirmed");
+    expect((await follow(row(id))).requestedAt).not.toBeNull();
+    expect((await follow(row(id))).status).toBe("confirmed");
     expect(requestsTo(ref)).toHaveLength(1);
   });
 
@@ -192,11 +196,11 @@ describe("following a gift", () => {
         createdAt: new Date(Date.now() - 10 * 60_000),
       })
       .run();
-    expect(await m.follow.followGift(row(id))).toMatchObject({ status: "failed", failureReason: "never-sent" });
+    expect(await follow(row(id))).toMatchObject({ status: "failed", failureReason: "never-sent" });
     expect(requestsTo(ref)).toHaveLength(0);
   });
 
-  it("a request that timed out but reached MTN: failed at once (503), then reopened and confirmed when MTN has it", async () => {
+  it("a request that timed out but reached MTN: pending (not failed), then confirmed when MTN has it, one request", async () => {
     const { setPaymentProviderForTests } = await import("./payments/index.server");
     const { MtnMomoProvider } = await import("./payments/mtn-momo.server");
     setPaymentProviderForTests(
@@ -213,24 +217,19 @@ describe("following a gift", () => {
     );
     try {
       fake.set({ phone: "250788000055", request: "slow" });
-      await expect(
-        m.gifts.startMomoGift({ phone: "0788000055", amount: "5000" }, client(), "en"),
-      ).rejects.toMatchObject({
-        status: 503,
-      });
-      const [gift] = m.follow.giftsToFollow().filter((g) => g.phone === "250788000055");
-      expect(gift).toMatchObject({ status: "failed", failureReason: "provider-timeout" });
-      expect(await m.follow.followGift(gift!)).toMatchObject({ status: "confirmed" });
-      expect(requestsTo(gift!.providerReference!)).toHaveLength(1);
+      const { gift } = await start({ phone: "0788000055", amount: "5000" }, client(), "en");
+      expect(gift).toMatchObject({ status: "pending", failureReason: null, requestedAt: null, sendAttempts: 1 });
+      expect(await follow(gift)).toMatchObject({ status: "confirmed" });
+      expect(requestsTo(gift.providerReference!)).toHaveLength(1);
     } finally {
       setPaymentProviderForTests(undefined);
     }
   });
 
   it("MTN unreachable at status time leaves the gift pending", async () => {
-    const g = await m.gifts.startMomoGift({ phone: "0788000060", amount: "5000" }, client(), "en");
+    const g = await start({ phone: "0788000060", amount: "5000" }, client(), "en");
     fake.set({ phone: "250788000060", status: "500" });
-    expect((await m.follow.followGift(g.gift)).status).toBe("pending");
+    expect((await follow(g.gift)).status).toBe("pending");
   });
 });
 
@@ -239,6 +238,7 @@ describe("the settings' Giving section", () => {
     const { SETTINGS_FORM_FIELDS, givingSchema } = await import("~/domain/settings/settings-schema");
     const { siteSettings } = await import("~/domain/settings/schema");
     expect(SETTINGS_FORM_FIELDS.giving.map((f) => f.name).sort()).toEqual([
+      "duplicateWindowMinutes",
       "momoFollowMinutes",
       "momoMax",
       "momoMin",
@@ -252,15 +252,13 @@ describe("the settings' Giving section", () => {
       .run();
     try {
       expect(m.gifts.momoBounds()).toEqual({ min: 500, max: 10000 });
-      await expect(m.gifts.startMomoGift({ phone: "0788000070", amount: "400" }, client(), "en")).rejects.toMatchObject(
-        {
-          message: "The smallest gift online is 500 RWF",
-        },
-      );
+      await expect(start({ phone: "0788000070", amount: "400" }, client(), "en")).rejects.toMatchObject({
+        message: "The smallest gift online is 500 RWF",
+      });
       fake.set({ phone: "250788000071", status: "PENDING" });
-      const g = await m.gifts.startMomoGift({ phone: "0788000071", amount: "600" }, client(), "en");
+      const g = await start({ phone: "0788000071", amount: "600" }, client(), "en");
       const later = new Date(Date.now() + 6 * 60_000);
-      expect((await m.follow.followGift(g.gift, later)).status).toBe("expired");
+      expect((await follow(g.gift, later)).status).toBe("expired");
     } finally {
       m.dbm.db.delete(siteSettings).run();
     }

@@ -1,15 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { db } from "~/platform/data/db.server";
 import { HttpError } from "~/platform/http/errors.server";
-import {
-  assertAllowed,
-  privateScope,
-  recordHit,
-  retryAfterSeconds,
-  RULES,
-  type Check,
-} from "~/platform/http/rate-limit.server";
+import { assertAllowed, privateScope, recordHit, RULES, type Check } from "~/platform/http/rate-limit.server";
 import { crashPointForTests } from "~/platform/ops/test-hooks.server";
 import { errorInfo, log } from "~/platform/ops/log.server";
 import { validate } from "~/platform/http/api.server";
@@ -21,9 +14,9 @@ import { donations, type Donation } from "./schema";
 import { campaignTakesGifts } from "./campaigns.server";
 import { momoGiftSchema } from "./momo-schema";
 import { paymentProvider } from "./payments/index.server";
-import { ProviderUnavailableError } from "./payments/provider";
 import { paymentToken } from "./momo-token.server";
-import { markFailed, markRequested, requestOf } from "./momo-request.server";
+import { giftById, sendRequest } from "./momo-request.server";
+import type { GiftClient } from "./momo-client.server";
 
 /** The gift form's bounds (settings → Giving online), or null when no provider is configured. */
 export function momoBounds(): { min: number; max: number } | null {
@@ -32,8 +25,12 @@ export function momoBounds(): { min: number; max: number } | null {
   return { min: momoMin, max: momoMax };
 }
 
-/** The same gift sent again this soon (a double click, a reload of the POST) is the gift already made. */
-const SAME_GIFT_MS = 2 * 60_000;
+/**
+ * A double tap whose first answer never arrived (without JavaScript a second tap cancels the first page load, and its
+ * cookie with it): the same address and browser within seconds is taken for the same client. Short, because an
+ * address can be shared (a mobile network's NAT) and a browser's name too.
+ */
+export const DOUBLE_TAP_MS = 10_000;
 
 export type StartedGift = { gift: Donation; token: string; repeated: boolean };
 
@@ -42,15 +39,35 @@ function refuse(error: unknown, message: string): never {
   throw error;
 }
 
+/** An unsettled MoMo gift (pending: waiting for approval, or MTN's answer not known yet) for the same intent. */
+function unsettledSameGift(values: { phone: string; amount: number; campaignId: string | null }) {
+  return db
+    .select()
+    .from(donations)
+    .where(
+      and(
+        eq(donations.method, "momo"),
+        eq(donations.status, "pending"),
+        eq(donations.phone, values.phone),
+        eq(donations.amount, values.amount),
+        values.campaignId === null ? isNull(donations.campaignId) : eq(donations.campaignId, values.campaignId),
+      ),
+    )
+    .orderBy(desc(donations.createdAt))
+    .get();
+}
+
 /**
- * Starts a MoMo gift: validates (the schema the page and the API share), answers a repeat with the gift already
- * made, counts the prompt against the phone number and the client, writes the gift as pending with its reference
- * id and externalId (committed before anything leaves the server), then asks MTN. 202 → requested; MTN down, slow
- * or failing → the gift is failed with the reason and the donor hears that nothing was charged (503).
+ * Starts a MoMo gift: validates (the schema the page and the API share); a repeat of an unsettled gift for the same
+ * phone, campaign and amount prompts nobody again: the client that started it is answered with it, anyone else with
+ * a neutral 409. Then the prompt is counted against the number and the client, the gift written as pending with its
+ * reference id and externalId (committed before anything leaves the server), and the request to pay sent in the
+ * background: the donor goes at once to the status page, which follows it to its true outcome (never a wait of
+ * MTN's 15 s timeout, never "nothing was charged" for a request MTN may have).
  */
 export async function startMomoGift(
   input: unknown,
-  client: string,
+  client: GiftClient,
   lang: Lang,
   now = Date.now(),
 ): Promise<StartedGift> {
@@ -60,29 +77,16 @@ export async function startMomoGift(
   const values = validate(momoGiftSchema(bounds), { ...(input as object), lang });
   if (!campaignTakesGifts(values.campaignId))
     throw new HttpError(400, msg("momoCampaignUnknown"), { campaignId: msg("momoCampaignUnknown") });
-  const sameGift: Check = [
-    RULES.momoSameGift,
-    privateScope("momo-same", [client, values.phone, values.amount, values.campaignId ?? ""].join("|")),
-  ];
-  if (retryAfterSeconds([sameGift], now) > 0) {
-    const earlier = db
-      .select()
-      .from(donations)
-      .where(
-        and(
-          eq(donations.method, "momo"),
-          eq(donations.status, "pending"),
-          eq(donations.phone, values.phone),
-          eq(donations.amount, values.amount),
-          gt(donations.createdAt, new Date(now - SAME_GIFT_MS)),
-        ),
-      )
-      .all()
-      .find((g) => (g.campaignId ?? null) === values.campaignId);
-    if (earlier) return { gift: earlier, token: paymentToken(earlier.id), repeated: true };
+  // From here to the insert nothing awaits: two requests at once cannot both miss the other's gift.
+  const earlier = unsettledSameGift(values);
+  if (earlier) {
+    const doubleTap = earlier.clientKey === client.key && now - earlier.createdAt.getTime() < DOUBLE_TAP_MS;
+    if (client.heldGiftIds.includes(earlier.id) || doubleTap)
+      return { gift: earlier, token: paymentToken(earlier.id), repeated: true };
+    throw new HttpError(409, msg("momoAlreadyWaiting"));
   }
   const phoneCheck: Check = [RULES.momoPhone, privateScope("momo-phone", values.phone)];
-  const clientCheck: Check = [RULES.momoClient, client];
+  const clientCheck: Check = [RULES.momoClient, client.address];
   try {
     assertAllowed([phoneCheck], now);
   } catch (error) {
@@ -93,7 +97,7 @@ export async function startMomoGift(
   } catch (error) {
     refuse(error, msg("momoTooManyClient"));
   }
-  recordHit([phoneCheck, clientCheck, sameGift], now);
+  recordHit([phoneCheck, clientCheck], now);
 
   const id = newId();
   const gift = db
@@ -114,6 +118,7 @@ export async function startMomoGift(
       provider: provider.name,
       providerReference: randomUUID(),
       externalId: id,
+      clientKey: client.key,
       createdAt: new Date(now),
       updatedAt: new Date(now),
     })
@@ -121,23 +126,11 @@ export async function startMomoGift(
     .get();
   // The gift is committed: a crash from here on leaves a gift the job reconciles, never a payment we do not know.
   crashPointForTests("momo-after-write");
-  return { gift: await sendRequest(gift), token: paymentToken(gift.id), repeated: false };
+  // Not awaited: its outcome is written on the gift, which the status page shows. A failure here is a bug, logged.
+  sendRequest(gift.id).catch((error: unknown) =>
+    log.error({ gift: gift.id, error: errorInfo(error) }, "MoMo request to pay could not be sent"),
+  );
+  return { gift, token: paymentToken(gift.id), repeated: false };
 }
 
-async function sendRequest(gift: Donation): Promise<Donation> {
-  const provider = paymentProvider()!;
-  try {
-    await provider.requestToPay(requestOf(gift));
-  } catch (error) {
-    const reason =
-      error instanceof ProviderUnavailableError && error.kind === "timeout"
-        ? "provider-timeout"
-        : "provider-unavailable";
-    log.warn({ gift: gift.id, error: errorInfo(error) }, "MoMo request to pay not accepted; gift failed");
-    markFailed(gift.id, reason);
-    throw new HttpError(503, msg("momoProviderDown"), undefined, { "Retry-After": "120" });
-  }
-  return markRequested(gift.id) ?? gift;
-}
-
-export const giftById = (id: string) => db.select().from(donations).where(eq(donations.id, id)).get();
+export { giftById };

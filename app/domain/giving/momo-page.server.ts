@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
+import { z } from "zod";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { db } from "~/platform/data/db.server";
 import { formError } from "~/platform/http/api.server";
-import { clientIp } from "~/platform/http/client-ip.server";
 import { notFound } from "~/platform/http/errors.server";
 import { formFields, readFormData } from "~/platform/http/forms.server";
 import { localizePath, type Lang } from "~/i18n/languages";
@@ -13,9 +13,11 @@ import { maskPhone } from "./mask-phone";
 import { giftById, startMomoGift } from "./momo-gifts.server";
 import { followGift } from "./momo-follow.server";
 import { giftIdOfToken } from "./momo-token.server";
+import { giftClientOf, holdGiftCookies } from "./momo-client.server";
 
 /**
- * POST /give/pay: the gift form. A gift that starts goes (303) to its status page; a refusal answers with its
+ * POST /give/pay: the gift form. A gift that starts (or this browser's own unsettled repeat of it) goes (303) to its
+ * status page at once, and the browser keeps the gift's token (momo-client.server.ts); a refusal answers with its
  * status, the message and what was typed, and the page shows the form again. A filled trap goes back to /give.
  */
 export async function payAction(request: Request, lang: Lang) {
@@ -24,19 +26,45 @@ export async function payAction(request: Request, lang: Lang) {
     const form = await readFormData(request);
     values = formFields(form);
     if (values[GIFT_HONEYPOT]) return redirect(localizePath("/give", lang), 303);
-    const { token } = await startMomoGift(values, clientIp(request), lang);
-    return redirect(localizePath(`/give/payment/${token}`, lang), 303);
+    const { token } = await startMomoGift(values, giftClientOf(request), lang);
+    const headers = new Headers();
+    for (const cookie of holdGiftCookies(request, token)) headers.append("Set-Cookie", cookie);
+    return redirect(localizePath(`/give/payment/${token}`, lang), { status: 303, headers });
   } catch (error) {
     delete values[GIFT_HONEYPOT];
     return formError(error, values);
   }
 }
 
+/** "Try again"'s query: the campaign (an id's shape) and the amount (whole francs within the bounds), else nothing. */
+export function retryValues(params: URLSearchParams, bounds: { min: number; max: number } | null) {
+  const parsed = retryQuerySchema.safeParse(Object.fromEntries(params));
+  const q = parsed.success ? parsed.data : { campaign: undefined, amount: undefined };
+  const amount = q.amount !== undefined && bounds && q.amount >= bounds.min && q.amount <= bounds.max ? q.amount : null;
+  return { campaignId: q.campaign ?? null, amount: amount === null ? null : String(amount) };
+}
+const retryQuerySchema = z.object({
+  campaign: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional()
+    .catch(undefined),
+  amount: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .optional()
+    .catch(undefined),
+});
+
 /** A status page (or its poll) asks MTN at most this often for one gift; the job does the rest. */
 const ASK_AT_MOST_EVERY_MS = 3_000;
 
-/** Asks MTN about a pending gift unless someone did a moment ago (page views, polls and callbacks share this). */
-export async function followIfDue(gift: Donation, now = new Date()) {
+/**
+ * Asks MTN about a pending gift unless someone did a moment ago: page views, polls, callbacks and the job share this
+ * rule, so they do not all ask (or send) at once.
+ */
+export async function followIfDue(gift: Donation, now = new Date()): Promise<Donation> {
   const stillOpen =
     gift.status === "pending" || (gift.status === "failed" && gift.failureReason === "provider-timeout");
   if (!stillOpen) return gift;
@@ -54,7 +82,7 @@ export async function followIfDue(gift: Donation, now = new Date()) {
       ),
     )
     .run();
-  return claimed.changes === 1 ? followGift(gift, now) : gift;
+  return claimed.changes === 1 ? ((await followGift(gift.id, now)) ?? gift) : gift;
 }
 
 /**
@@ -83,26 +111,46 @@ export async function paymentByToken(token: string) {
   }
 }
 
+/**
+ * Where a pending gift stands for the donor: `sending` (just written, the request on its way), `requested` (MTN has
+ * it: approve on the phone), `unconfirmed` (MTN has not confirmed the request yet: it may have it; do not pay again).
+ */
+export type PendingStage = "sending" | "requested" | "unconfirmed";
+const SENDING_FOR_MS = 8_000;
+
 export type PaymentView = {
   status: "pending" | "confirmed" | "failed" | "expired";
+  stage: PendingStage | null;
   amount: number;
   phone: string;
   reason: ReturnType<typeof reasonKey> | null;
   campaignId: string | null;
   receipt: boolean;
+  /** Without JavaScript the pending page reloads itself after this many seconds: less often as the gift ages. */
+  refreshSeconds: number;
 };
 
+/** 5 s for the first minute (most donors approve then), 15 s to five minutes, then 30 s (a page left open). */
+export function refreshSecondsFor(ageMs: number) {
+  return ageMs < 60_000 ? 5 : ageMs < 5 * 60_000 ? 15 : 30;
+}
+
 /** What the status page and its JSON show: never the full number, never the provider's ids. */
-export function paymentView(gift: Donation): PaymentView {
+export function paymentView(gift: Donation, now = Date.now()): PaymentView {
   const status =
     gift.status === "confirmed" || gift.status === "failed" || gift.status === "expired" ? gift.status : "pending";
+  const age = now - gift.createdAt.getTime();
+  const stage: PendingStage | null =
+    status !== "pending" ? null : gift.requestedAt ? "requested" : age < SENDING_FOR_MS ? "sending" : "unconfirmed";
   return {
     status,
+    stage,
     amount: gift.amount,
     phone: maskPhone(gift.phone),
     reason: status === "failed" || status === "expired" ? reasonKey(gift.failureReason) : null,
     campaignId: gift.campaignId,
     receipt: Boolean(gift.donorEmail),
+    refreshSeconds: refreshSecondsFor(age),
   };
 }
 

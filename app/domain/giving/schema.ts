@@ -107,6 +107,14 @@ export const donations = sqliteTable(
     externalId: text("external_id"),
     /** When the provider answered 202 to the request; null while it is not known to have the request. */
     requestedAt: integer("requested_at", { mode: "timestamp_ms" }),
+    /**
+     * How many times a request to pay went on the wire (issue 33). Claimed in the same conditional UPDATE that checks
+     * the gift is still pending, right before the call: 0 means MTN cannot have it, so only then may a refusal say
+     * "nothing was charged" without asking MTN.
+     */
+    sendAttempts: integer("send_attempts").notNull().default(0),
+    /** A keyed digest of the creating client's address and browser, to recognise a double tap within seconds. */
+    clientKey: text("client_key"),
     financialTransactionId: text("financial_transaction_id"),
     /** The provider's reason for FAILED, or the site's (expired, never reached the provider). */
     failureReason: text("failure_reason"),

@@ -174,6 +174,13 @@ export const givingSchema = z
       .max(24 * 60, "Follow a payment for at most 1,440 minutes (a day)")
       .default(30),
     pledgeCurrencies: pledgeCurrencies.default("RWF,EUR,USD"),
+    // Issue 33: two confirmed MoMo gifts of one number, amount and campaign this close are flagged for staff.
+    duplicateWindowMinutes: z.coerce
+      .number({ message: "Flag repeated gifts within a whole number of minutes" })
+      .int("Flag repeated gifts within a whole number of minutes")
+      .min(1, "Flag repeated gifts within at least 1 minute")
+      .max(7 * 24 * 60, "Flag repeated gifts within at most 10,080 minutes (a week)")
+      .default(60),
   })
   .refine((g) => g.momoMin <= g.momoMax, {
     message: "The smallest gift must not be above the largest",

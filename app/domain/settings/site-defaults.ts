@@ -55,6 +55,12 @@ export const SITE_DEFAULTS: SiteSettings = {
   },
   pageImages: {},
   time: { timeZone: DEFAULT_TIME_ZONE },
-  giving: { momoMin: 100, momoMax: 2_000_000, momoFollowMinutes: 30, pledgeCurrencies: "RWF,EUR,USD" },
+  giving: {
+    momoMin: 100,
+    momoMax: 2_000_000,
+    momoFollowMinutes: 30,
+    pledgeCurrencies: "RWF,EUR,USD",
+    duplicateWindowMinutes: 60,
+  },
   questions: { keepAfterAnswerDays: 30, keepUnansweredDays: 90, extraTerms: EMPTY_DANGER_TERMS },
 };

@@ -104,6 +104,8 @@ export const messages = {
   momoTooManyPhone:
     "Several payment requests were sent to this number recently. Please wait a while before trying again.",
   momoTooManyClient: "Too many payment requests from here. Please try again later.",
+  momoAlreadyWaiting:
+    "A payment to this number is already waiting for approval. Approve or decline it on the phone; you can try again once it has ended.",
   momoPaymentNotFound: "This payment link is not valid.",
 
   // Gifts by transfer and receipts (issue 25; gifts work adds its messages below this line)

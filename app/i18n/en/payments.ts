@@ -19,7 +19,14 @@ export const payments = {
     pendingTitle: "Approve the payment on your phone",
     pendingText: (amount: string, phone: string) =>
       `A request for ${amount} was sent to ${phone}. Open the MTN MoMo prompt on your phone (or dial *182*7*1#) and approve it with your PIN.`,
-    pendingRefresh: "This page checks again by itself every few seconds.",
+    pendingRefresh: (seconds: number) => `This page checks again by itself every ${seconds} seconds.`,
+    sendingText: (amount: string, phone: string) =>
+      `We are sending a request for ${amount} to ${phone}. When the MTN MoMo prompt appears on your phone (or dial *182*7*1#), approve it with your PIN.`,
+    unconfirmedTitle: "Your payment is not confirmed yet",
+    unconfirmedText: (amount: string, phone: string) =>
+      `MTN MoMo has not yet confirmed our request for ${amount} to ${phone}. It may still reach your phone: if a prompt appears, approve it. This page keeps asking MTN and will show how it ends.`,
+    doNotPayAgain:
+      "Please do not pay again: this payment is still being followed, and a second one could charge you twice.",
     checkAgain: "Check again",
     amount: "Amount",
     number: "Number",

@@ -101,6 +101,8 @@ export const messages: MessageStrings = {
   momoTooManyPhone:
     "Plusieurs demandes de paiement ont été envoyées à ce numéro récemment. Patientez un moment avant de réessayer.",
   momoTooManyClient: "Trop de demandes de paiement depuis cet appareil. Réessayez plus tard.",
+  momoAlreadyWaiting:
+    "Un paiement vers ce numéro attend déjà d'être approuvé. Approuvez-le ou refusez-le sur le téléphone ; vous pourrez réessayer une fois qu'il sera terminé.",
   momoPaymentNotFound: "Ce lien de paiement n'est pas valide.",
 
   // Gifts by transfer and receipts (issue 25; gifts work adds its messages below this line)

@@ -22,7 +22,14 @@ export const payments: PaymentsStrings = {
     pendingTitle: "Approuvez le paiement sur votre téléphone",
     pendingText: (amount: string, phone: string) =>
       `Une demande de ${amount} a été envoyée au ${phone}. Ouvrez la notification MTN MoMo sur votre téléphone (ou composez *182*7*1#) et approuvez-la avec votre code PIN.`,
-    pendingRefresh: "Cette page vérifie à nouveau d'elle-même toutes les quelques secondes.",
+    pendingRefresh: (seconds: number) => `Cette page vérifie à nouveau d'elle-même toutes les ${seconds} secondes.`,
+    sendingText: (amount: string, phone: string) =>
+      `Nous envoyons une demande de ${amount} au ${phone}. Quand la notification MTN MoMo apparaît sur votre téléphone (ou composez *182*7*1#), approuvez-la avec votre code PIN.`,
+    unconfirmedTitle: "Votre paiement n'est pas encore confirmé",
+    unconfirmedText: (amount: string, phone: string) =>
+      `MTN MoMo n'a pas encore confirmé notre demande de ${amount} au ${phone}. Elle peut encore arriver sur votre téléphone : si une notification apparaît, approuvez-la. Cette page continue d'interroger MTN et affichera le résultat.`,
+    doNotPayAgain:
+      "Ne payez pas une seconde fois : ce paiement est toujours suivi, et un second pourrait vous être débité en double.",
     checkAgain: "Vérifier à nouveau",
     amount: "Montant",
     number: "Numéro",

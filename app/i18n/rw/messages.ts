@@ -99,6 +99,8 @@ export const messages: MessageStrings = {
   momoTooManyPhone:
     "Ubusabe bwinshi bwo kwishyura bwoherejwe kuri iyi nimero vuba aha. Tegereza gato mbere yo kongera kugerageza.",
   momoTooManyClient: "Ubusabe bwinshi bwo kwishyura buturutse hano. Ongera ugerageze nyuma.",
+  momoAlreadyWaiting:
+    "Hari ubwishyu kuri iyi nimero butegereje kwemezwa. Bwemeze cyangwa ubwange kuri telefoni; uzongera ugerageze nibumara kurangira.",
   momoPaymentNotFound: "Iyi link yo kwishyura ntiyemewe.",
 
   // Gifts by transfer and receipts (issue 25; gifts work adds its messages below this line)

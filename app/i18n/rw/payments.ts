@@ -22,7 +22,14 @@ export const payments: PaymentsStrings = {
     pendingTitle: "Emeza kwishyura kuri telefoni yawe",
     pendingText: (amount: string, phone: string) =>
       `Ubusabe bwa ${amount} bwoherejwe kuri ${phone}. Fungura ubutumwa bwa MTN MoMo kuri telefoni yawe (cyangwa ukande *182*7*1#) maze ubwemeze ukoresheje PIN yawe.`,
-    pendingRefresh: "Uru rupapuro rwongera kureba ubwarwo nyuma y'amasegonda make.",
+    pendingRefresh: (seconds: number) => `Uru rupapuro rwongera kureba rwonyine buri masegonda ${seconds}.`,
+    sendingText: (amount: string, phone: string) =>
+      `Turimo kohereza ubusabe bwa ${amount} kuri ${phone}. Ubutumwa bwa MTN MoMo nibugera kuri telefoni yawe (cyangwa ukande *182*7*1#), bwemeze ukoresheje PIN yawe.`,
+    unconfirmedTitle: "Ubwishyu bwawe ntiburemezwa",
+    unconfirmedText: (amount: string, phone: string) =>
+      `MTN MoMo ntiraremeza ubusabe bwacu bwa ${amount} kuri ${phone}. Bushobora kugera kuri telefoni yawe: nubona ubutumwa, bwemeze. Uru rupapuro rukomeza kubaza MTN kandi ruzerekana uko byarangiye.`,
+    doNotPayAgain:
+      "Ntwongere kwishyura: ubu bwishyu buracyakurikiranwa, kandi ubwa kabiri bushobora gutuma wishyura kabiri.",
     checkAgain: "Ongera urebe",
     amount: "Amafaranga",
     number: "Nimero",

@@ -1,7 +1,7 @@
 import { GiftForm, type GiftFormResult } from "~/components/giving/gift-form";
 import { PageHero } from "~/components/page-hero";
 import { giftFormData } from "~/domain/giving/gift-form.server";
-import { payAction } from "~/domain/giving/momo-page.server";
+import { payAction, retryValues } from "~/domain/giving/momo-page.server";
 import { t } from "~/i18n/catalogue";
 import { langOfPath, langOfRequest } from "~/i18n/languages";
 import { useLocalePath, useT } from "~/i18n/use-language";
@@ -9,11 +9,12 @@ import { pageMeta } from "~/ui/meta";
 import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/give-pay";
 
-// GET: the MoMo form on a page of its own ("Try again" from a payment's page, ?campaign=<id>); POST: every gift form
-// lands here. Not kept for guests: after a refusal it shows what this person typed.
+// GET: the MoMo form on a page of its own ("Try again" from a payment's page, ?campaign=<id>&amount=<n>, both
+// checked: anything else is ignored); POST: every gift form lands here. Not kept for guests: after a refusal it shows
+// what this person typed.
 export function loader({ request }: Route.LoaderArgs) {
-  const campaign = new URL(request.url).searchParams.get("campaign");
-  return { data: giftFormData(), campaignId: campaign && /^[A-Za-z0-9_-]{1,64}$/.test(campaign) ? campaign : null };
+  const data = giftFormData();
+  return { data, ...retryValues(new URL(request.url).searchParams, data.momo) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -28,13 +29,14 @@ export default function GivePay({ loaderData, actionData }: Route.ComponentProps
   const lp = useLocalePath();
   const result = (actionData ?? null) as GiftFormResult;
   const campaignId = result?.values?.campaignId || loaderData.campaignId;
+  const kept = result ?? (loaderData.amount ? { values: { amount: loaderData.amount } } : null);
   return (
     <>
       <PageHero title={all.common.donation.title} subtitle={all.common.donation.intro} />
       <div className="container-page max-w-3xl py-10">
         <section className="card">
           {loaderData.data.momo ? (
-            <GiftForm campaignId={campaignId} data={loaderData.data} result={result} />
+            <GiftForm campaignId={campaignId} data={loaderData.data} result={kept} />
           ) : (
             <p role="status" className="text-slate-700">
               {s.unavailable}

@@ -42,7 +42,9 @@ export default function GivePayment({ loaderData: { view, token, receiptNumber }
   const lp = useLocalePath();
   const amount = formatMoney(view.amount, "RWF", lang);
   const here = lp(`/give/payment/${token}`);
-  const retry = lp(`/give/pay${view.campaignId ? `?campaign=${encodeURIComponent(view.campaignId)}` : ""}`);
+  // "Try again" opens the form with the campaign and the amount kept (give-pay.tsx reads and checks them).
+  const retryQuery = new URLSearchParams({ ...(view.campaignId ? { campaign: view.campaignId } : {}), amount: String(view.amount) });
+  const retry = lp(`/give/pay?${retryQuery}`);
   const link = "inline-flex min-h-11 items-center font-medium text-brand-700 underline";
   return (
     <>
@@ -52,11 +54,23 @@ export default function GivePayment({ loaderData: { view, token, receiptNumber }
           {view.status === "pending" ? (
             <>
               {/* Without JavaScript the page reloads itself; with it, the enhancement polls the JSON quietly. */}
+              {/* …less often as the gift ages (5, 15, then 30 s): a page left open costs little. */}
               <noscript>
-                <meta httpEquiv="refresh" content="5" />
+                <meta httpEquiv="refresh" content={String(view.refreshSeconds)} />
               </noscript>
-              <h2 className="section-title">{s.pendingTitle}</h2>
-              <p className="text-slate-700">{s.pendingText(amount, view.phone)}</p>
+              <h2 className="section-title">
+                {view.stage === "unconfirmed" ? s.unconfirmedTitle : s.pendingTitle}
+              </h2>
+              <p className="text-slate-700">
+                {view.stage === "requested"
+                  ? s.pendingText(amount, view.phone)
+                  : view.stage === "unconfirmed"
+                    ? s.unconfirmedText(amount, view.phone)
+                    : s.sendingText(amount, view.phone)}
+              </p>
+              <p className="font-medium text-slate-900" data-do-not-pay-again="">
+                {s.doNotPayAgain}
+              </p>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                 <dt className="font-medium text-slate-600">{s.amount}</dt>
                 <dd className="font-semibold text-slate-900">{amount}</dd>
@@ -68,7 +82,7 @@ export default function GivePayment({ loaderData: { view, token, receiptNumber }
                   {s.checkAgain}
                 </button>
               </form>
-              <p className="text-sm text-slate-600">{s.pendingRefresh}</p>
+              <p className="text-sm text-slate-600">{s.pendingRefresh(view.refreshSeconds)}</p>
             </>
           ) : view.status === "confirmed" ? (
             <>

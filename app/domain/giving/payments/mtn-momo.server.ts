@@ -1,4 +1,4 @@
-import type { PaymentProvider, PaymentRequest, PaymentStatus, RequestOutcome } from "./provider";
+import type { BeforeSend, PaymentProvider, PaymentRequest, PaymentStatus, RequestOutcome } from "./provider";
 import { ProviderUnavailableError } from "./provider";
 
 export type MtnMomoConfig = {
@@ -38,14 +38,15 @@ export class MtnMomoProvider implements PaymentProvider {
     return `${this.config.apiUrl.replace(/\/$/, "")}${path}`;
   }
 
-  private async fetch(path: string, init: RequestInit): Promise<Response> {
+  /** `onWire`: a lost answer means MTN may have the request (a request to pay), not merely that it failed. */
+  private async fetch(path: string, init: RequestInit, onWire = false): Promise<Response> {
     try {
       return await fetch(this.url(path), { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
     } catch (error) {
       const name = error instanceof Error ? error.name : "";
       if (name === "TimeoutError" || name === "AbortError")
-        throw new ProviderUnavailableError("MTN MoMo did not answer in time", "timeout");
-      throw new ProviderUnavailableError("MTN MoMo could not be reached", "network");
+        throw new ProviderUnavailableError("MTN MoMo did not answer in time", "timeout", onWire);
+      throw new ProviderUnavailableError("MTN MoMo could not be reached", "network", onWire);
     }
   }
 
@@ -69,42 +70,59 @@ export class MtnMomoProvider implements PaymentProvider {
     return this.token.value;
   }
 
-  /** A call with the bearer token; a 401 drops the token and tries once more with a new one. */
-  private async call(path: string, init: RequestInit & { headers: Record<string, string> }): Promise<Response> {
+  /**
+   * A call with the bearer token; a 401 drops the token and tries once more with a new one. `beforeSend` (a request
+   * to pay) is asked after the token was had, right before each send; false → null, nothing sent.
+   */
+  private async call(
+    path: string,
+    init: RequestInit & { headers: Record<string, string> },
+    beforeSend?: BeforeSend,
+  ): Promise<Response | null> {
     for (let attempt = 0; ; attempt++) {
       const token = await this.accessToken();
-      const response = await this.fetch(path, {
-        ...init,
-        headers: {
-          ...init.headers,
-          Authorization: `Bearer ${token}`,
-          "X-Target-Environment": this.config.targetEnvironment,
-          "Ocp-Apim-Subscription-Key": this.config.subscriptionKey,
+      if (beforeSend && !beforeSend()) return null;
+      const response = await this.fetch(
+        path,
+        {
+          ...init,
+          headers: {
+            ...init.headers,
+            Authorization: `Bearer ${token}`,
+            "X-Target-Environment": this.config.targetEnvironment,
+            "Ocp-Apim-Subscription-Key": this.config.subscriptionKey,
+          },
         },
-      });
+        Boolean(beforeSend),
+      );
       if (response.status !== 401 || attempt > 0) return response;
       await response.body?.cancel();
       this.token = null;
     }
   }
 
-  async requestToPay(request: PaymentRequest): Promise<RequestOutcome> {
-    const response = await this.call("/collection/v1_0/requesttopay", {
-      method: "POST",
-      headers: {
-        "X-Reference-Id": request.referenceId,
-        "X-Callback-Url": this.config.callbackUrl,
-        "Content-Type": "application/json",
+  async requestToPay(request: PaymentRequest, beforeSend: BeforeSend = () => true): Promise<RequestOutcome> {
+    const response = await this.call(
+      "/collection/v1_0/requesttopay",
+      {
+        method: "POST",
+        headers: {
+          "X-Reference-Id": request.referenceId,
+          "X-Callback-Url": this.config.callbackUrl,
+          "Content-Type": "application/json",
+        },
+        body: JSON.stringify({
+          amount: String(request.amount),
+          currency: request.currency,
+          externalId: request.externalId,
+          payer: { partyIdType: "MSISDN", partyId: request.msisdn },
+          payerMessage: request.payerMessage,
+          payeeNote: request.payeeNote,
+        }),
       },
-      body: JSON.stringify({
-        amount: String(request.amount),
-        currency: request.currency,
-        externalId: request.externalId,
-        payer: { partyIdType: "MSISDN", partyId: request.msisdn },
-        payerMessage: request.payerMessage,
-        payeeNote: request.payeeNote,
-      }),
-    });
+      beforeSend,
+    );
+    if (!response) return "withdrawn";
     const text = await response.text().catch(() => "");
     if (response.status === 202) return "accepted";
     // RESOURCE_ALREADY_EXIST: MTN has this reference id already (a second send after a crash): one prompt only.
@@ -118,10 +136,10 @@ export class MtnMomoProvider implements PaymentProvider {
   }
 
   async status(referenceId: string): Promise<PaymentStatus> {
-    const response = await this.call(`/collection/v1_0/requesttopay/${encodeURIComponent(referenceId)}`, {
+    const response = (await this.call(`/collection/v1_0/requesttopay/${encodeURIComponent(referenceId)}`, {
       method: "GET",
       headers: {},
-    });
+    }))!;
     const text = await response.text().catch(() => "");
     if (response.status === 404) return { status: "NOT_FOUND" };
     if (!response.ok) throw new ProviderUnavailableError(`MTN MoMo status failed (HTTP ${response.status})`, "server");

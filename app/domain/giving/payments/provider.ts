@@ -16,8 +16,18 @@ export type PaymentRequest = {
   payeeNote: string;
 };
 
-/** accepted: the provider has the request (now, or already: a second send of the same reference id). */
-export type RequestOutcome = "accepted" | "duplicate";
+/**
+ * accepted: the provider has the request (now, or already: a second send of the same reference id). withdrawn: the
+ * caller's `beforeSend` said no (the gift was settled meanwhile): nothing went on the wire.
+ */
+export type RequestOutcome = "accepted" | "duplicate" | "withdrawn";
+
+/**
+ * Asked right before the request goes on the wire (after the token was had), and again before a retry: true lets it
+ * go. The gift flow claims the gift there, inside the rule that settles it, so a gift settled while a token was
+ * awaited is never sent.
+ */
+export type BeforeSend = () => boolean;
 
 export type PaymentStatus =
   | { status: "PENDING" }
@@ -26,11 +36,17 @@ export type PaymentStatus =
   /** The provider has no request with this reference id (it never reached it). */
   | { status: "NOT_FOUND" };
 
-/** The provider could not be reached, was too slow or answered with a failure of its own: nothing was charged by this call. */
+/**
+ * The provider could not be reached, was too slow or answered with a failure of its own. `mayHaveReached` is true
+ * when a request to pay was on the wire and no answer came (a timeout or a cut connection): the provider may have it
+ * and the payer may still approve it, so nobody may be told that nothing was charged. False when it provably never
+ * got there (no token, or the provider answered with an error status).
+ */
 export class ProviderUnavailableError extends Error {
   constructor(
     message: string,
     readonly kind: "timeout" | "network" | "server" | "refused",
+    readonly mayHaveReached = false,
   ) {
     super(message);
   }
@@ -39,6 +55,6 @@ export class ProviderUnavailableError extends Error {
 export interface PaymentProvider {
   readonly name: string;
   readonly currency: string;
-  requestToPay(request: PaymentRequest): Promise<RequestOutcome>;
+  requestToPay(request: PaymentRequest, beforeSend?: BeforeSend): Promise<RequestOutcome>;
   status(referenceId: string): Promise<PaymentStatus>;
 }
