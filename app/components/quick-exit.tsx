@@ -1,4 +1,6 @@
+import type { MouseEvent } from "react";
 import { useT } from "~/i18n/use-language";
+import { forgetTypedText } from "~/utils/typed-before-hydration";
 
 /**
  * Where the quick exit goes: a search page, the most ordinary thing to have open on a shared phone, that loads
@@ -30,6 +32,27 @@ export function QuickExit() {
 }
 
 /**
+ * On a screen React has hydrated (a visitor who came from a hydrated page moves client-side into the public pages,
+ * where the enhancement module is not loaded): what public-enhance.js does on the static pages. Every box is
+ * emptied (issue 34: nothing typed stays for Back on a shared phone), the memory of text typed before hydration is
+ * dropped, and the neutral site replaces this entry in the history.
+ */
+function leave(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  forgetTypedText();
+  for (const el of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    "textarea, input:not([type=hidden],[type=submit],[type=button])",
+  )) {
+    if (el instanceof HTMLInputElement && (el.type === "radio" || el.type === "checkbox"))
+      el.checked = el.defaultChecked = false;
+    else el.value = el.defaultValue = "";
+  }
+  document.body.style.visibility = "hidden";
+  document.title = "";
+  location.replace(event.currentTarget.href);
+}
+
+/**
  * The link itself. Also inside the donation dialog on such a page: a modal dialog makes the rest of the page inert
  * under its backdrop, so the way out goes with it.
  */
@@ -40,6 +63,7 @@ export function QuickExitLink() {
       href={QUICK_EXIT_URL}
       rel="noreferrer"
       data-quick-exit=""
+      onClick={leave}
       aria-describedby="quick-exit-hint"
       className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-full border-2 border-white bg-slate-900 px-4 text-base font-bold text-white shadow-lg ring-1 ring-slate-900 hover:bg-black focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
     >
