@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "~/i18n/languages";
 import { msg } from "~/i18n/message";
 import { AGE_RANGES, ANSWER_WAYS, QUESTION_TOPICS } from "./schema";
 
@@ -75,3 +76,6 @@ export type AskQuestionInput = z.output<typeof askQuestionSchema>;
 export const privateCodeSchema = z.object({
   code: z.string({ message: msg("privateCodeNotFound") }).max(64, msg("privateCodeNotFound")),
 });
+
+/** POST /api/questions (issue 34): the language the page has on the site (what the answer mail is written in). */
+export const askApiLangSchema = z.object({ lang: z.enum(LANGUAGES).default("en") });
