@@ -251,7 +251,7 @@ for (const img of $$("img[data-hide-broken]"))
         /radio|checkbox/.test(el.type) ? (el.checked = el.defaultChecked = false) : (el.value = el.defaultValue = "");
       document.body.style.visibility = "hidden";
       document.title = "";
-      location.replace(exit.href);
+      location.replace(exit.dataset.quickExit || exit.href);
     };
     for (const link of exits) link.addEventListener("click", leave);
     let lastEscape = -Infinity;
