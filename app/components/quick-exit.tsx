@@ -7,11 +7,14 @@ import { forgetTypedText } from "~/utils/typed-before-hydration";
  * fast on a weak connection and carries nothing about this site (rel="noreferrer": no Referer is sent).
  */
 export const QUICK_EXIT_URL = "https://www.google.com/";
+/** Without JavaScript the link goes through /exit first (issue 34, routes/resources/quick-exit.ts). */
+export const QUICK_EXIT_PATH = "/exit";
 
 /**
- * "Quick exit" (issue 17): a plain link to a neutral site, so it works without JavaScript; the enhancement module
+ * "Quick exit" (issue 17): a plain link to a neutral site (through /exit since issue 34, so the browser forgets the
+ * page it leaves), so it works without JavaScript; the enhancement module
  * (data-quick-exit) replaces the history entry instead, so Back does not return here, and Escape pressed twice
- * does the same. Nothing is counted or logged.
+ * does the same. Nothing is counted; /exit is one line in the request log like any request (no address, no text).
  *
  * Issue 23: the public layout renders it right after the skip link (a keyboard reaches it at once) on the pages
  * whose route asks for it (PageHandle.quickExit), in a strip at the bottom of the screen that belongs to it alone: the page is
@@ -49,7 +52,7 @@ function leave(event: MouseEvent<HTMLAnchorElement>) {
   }
   document.body.style.visibility = "hidden";
   document.title = "";
-  location.replace(event.currentTarget.href);
+  location.replace(QUICK_EXIT_URL);
 }
 
 /**
@@ -60,9 +63,9 @@ export function QuickExitLink() {
   const t = useT().common.quickExit;
   return (
     <a
-      href={QUICK_EXIT_URL}
+      href={QUICK_EXIT_PATH}
       rel="noreferrer"
-      data-quick-exit=""
+      data-quick-exit={QUICK_EXIT_URL}
       onClick={leave}
       aria-describedby="quick-exit-hint"
       className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-full border-2 border-white bg-slate-900 px-4 text-base font-bold text-white shadow-lg ring-1 ring-slate-900 hover:bg-black focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
