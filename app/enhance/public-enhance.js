@@ -248,7 +248,8 @@ for (const img of $$("img[data-hide-broken]"))
       event?.preventDefault();
       // Issue 34: nothing typed stays on a shared phone, even in a page the browser keeps for Back.
       for (const el of $$("textarea, input:not([type=hidden],[type=submit],[type=button])"))
-        /radio|checkbox/.test(el.type) ? (el.checked = el.defaultChecked = false) : (el.value = el.defaultValue = "");
+        if (/radio|checkbox/.test(el.type)) el.checked = el.defaultChecked = false;
+        else el.value = el.defaultValue = "";
       document.body.style.visibility = "hidden";
       document.title = "";
       location.replace(exit.dataset.quickExit || exit.href);
