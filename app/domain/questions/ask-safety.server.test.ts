@@ -160,3 +160,19 @@ describe("staff mark urgency by hand", () => {
     expect(statusOf(() => m.urgency.setUrgency(editor, "nope", { urgent: "true" }))).toBe(404);
   });
 });
+
+describe("the answer by e-mail", () => {
+  it("carries the free lines, first when the question is urgent", async () => {
+    const { answerMail } = await import("./question-mails.server");
+    const q = { publicQuestion: "", answerHtml: "<p>Our answer words</p>", answerText: "Our answer words" };
+    for (const mail of [answerMail("a@b.rw", "rw", q), answerMail("a@b.rw", "rw", { ...q, urgent: true })]) {
+      expect(mail.text).toContain("114");
+      expect(mail.html).toContain("114");
+    }
+    const first = (mail: { text: string }) => mail.text.indexOf("114") < mail.text.indexOf("Our answer words");
+    expect(first(answerMail("a@b.rw", "fr", q))).toBe(false);
+    const urgent = answerMail("a@b.rw", "fr", { ...q, urgent: true });
+    expect(first(urgent)).toBe(true);
+    expect(urgent.html.indexOf("114")).toBeLessThan(urgent.html.indexOf("Our answer words"));
+  });
+});
