@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, openDb, test } from "../support/fixtures";
+import { loginAs } from "../support/auth";
+import { DEMO, expect, expectNoAxeViolations, hydrated, openDb, test } from "../support/fixtures";
 
 // Issue 34: one question however often the form is sent (a reload of the confirmation, a double press), and nothing
 // of what was typed left on a shared phone after the quick exit.
@@ -180,10 +181,46 @@ test.describe("the quick exit leaves nothing typed behind on a shared phone", ()
     await page.goBack();
     // The form's page was replaced in the history: Back goes to the page before it.
     await expect(page).toHaveURL(/\/questions$/);
-    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem("left")))!)).toEqual({
-      box: "",
-      boxDefault: "",
-      yes: false,
-    });
+    expect(await whatWasLeft(page)).toEqual({ box: "", boxDefault: "", yes: false });
+  });
+
+  test("on a screen React hydrated (a signed-in reader moving in from /account), the same", async ({ page, js }) => {
+    test.skip(!js, "needs JavaScript");
+    await page.route(`${NEUTRAL}**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Neutral</title><p>Neutral page</p>" }),
+    );
+    await recordWhatIsLeft(page);
+    await loginAs(page, DEMO.reader);
+    await page.goto("/account");
+    await hydrated(page);
+    // Client-side into /ask: the enhancement module is not on this page, React's own handler is.
+    await page.locator("footer").getByRole("link", { name: "Ask a question" }).click();
+    await expect(page).toHaveURL(/\/ask$/);
+    await page.getByRole("radio", { name: "Yes", exact: true }).check();
+    await fill(page, "Nobody may see this on a hydrated screen");
+    await page.getByRole("link", { name: "Quick exit" }).click();
+    await expect(page).toHaveURL(NEUTRAL);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/account$/);
+    expect(await whatWasLeft(page)).toEqual({ box: "", boxDefault: "", yes: false });
   });
 });
+
+/**
+ * What the form holds as the page goes: what a copy kept by the browser would bring back. Noted in this origin's
+ * session storage, read once Back has brought the tab to this site again.
+ */
+async function recordWhatIsLeft(page: Page) {
+  await page.addInitScript(() =>
+    addEventListener("pagehide", () => {
+      const box = document.querySelector<HTMLTextAreaElement>("textarea[name=question]");
+      if (!box) return;
+      const yes = document.querySelector<HTMLInputElement>("input[name=dangerNow][value=yes]")!;
+      sessionStorage.setItem(
+        "left",
+        JSON.stringify({ box: box.value, boxDefault: box.defaultValue, yes: yes.checked }),
+      );
+    }),
+  );
+}
+const whatWasLeft = async (page: Page) => JSON.parse((await page.evaluate(() => sessionStorage.getItem("left")))!);
