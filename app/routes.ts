@@ -134,6 +134,7 @@ export default [
   route("images/:hash/:file", "routes/resources/image.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("exit", "routes/resources/quick-exit.ts"),
   route("__test/error", "routes/resources/test-error.tsx"),
   route("*", "routes/catch-all.ts"),
 ] satisfies RouteConfig;

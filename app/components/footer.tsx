@@ -52,6 +52,12 @@ export function Footer() {
                 {ask.links.footer}
               </Link>
             </li>
+            {/* Issue 34: the way back to a private answer, from every page. */}
+            <li>
+              <Link to={lp("/ask/answer")} className={linkClass} data-read-answer="">
+                {ask.links.readAnswer}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>

@@ -241,7 +241,8 @@ for (const img of $$("img[data-hide-broken]"))
 
 // Quick exit (issue 17, app/components/quick-exit.tsx): leave for the neutral site replacing this page in the
 // history, so Back does not bring it up again; Escape pressed twice (within a second and a half) does the same.
-// The page is blanked first, so nothing of it stays on screen while the other site loads. Nothing is recorded.
+// The page is blanked first, so nothing of it stays on screen while the other site loads, and its boxes are emptied.
+// Nothing is recorded.
 // The donation dialog of such a page has the link too (a modal makes the page behind it inert).
 {
   const exits = $$("a[data-quick-exit]");
@@ -249,9 +250,13 @@ for (const img of $$("img[data-hide-broken]"))
   if (exit) {
     const leave = (event) => {
       event?.preventDefault();
+      // Issue 34: nothing typed stays on a shared phone, even in a page the browser keeps for Back.
+      for (const el of $$("textarea, input:not([type=hidden],[type=submit],[type=button])"))
+        if (/radio|checkbox/.test(el.type)) el.checked = el.defaultChecked = false;
+        else el.value = el.defaultValue = "";
       document.body.style.visibility = "hidden";
       document.title = "";
-      location.replace(exit.href);
+      location.replace(exit.dataset.quickExit || exit.href);
     };
     for (const link of exits) link.addEventListener("click", leave);
     let lastEscape = -Infinity;

@@ -26,3 +26,8 @@ export function restoreTypedText() {
   }
   typed.clear();
 }
+
+/** The quick exit (issue 34): nothing typed is kept to be put back, whatever happens next. */
+export function forgetTypedText() {
+  typed.clear();
+}

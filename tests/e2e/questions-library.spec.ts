@@ -253,12 +253,13 @@ test("the API lists published entries in the blog API's shape, and reads only", 
     expect(r.status(), bad).toBe(400);
     expect((await r.json()).success).toBe(false);
   }
-  for (const url of ["/api/questions", `/api/questions/${en}`]) {
-    const r = await request.post(url, { data: {} });
-    expect(r.status(), url).toBe(405);
-    expect(r.headers()["allow"]).toBe("GET");
-    expect((await request.delete(url)).status()).toBe(405);
-  }
+  // Issue 34: the list takes a question (POST, proved in questions-safety.spec.ts); an entry stays read-only.
+  const entryPost = await request.post(`/api/questions/${en}`, { data: {} });
+  expect(entryPost.status()).toBe(405);
+  expect(entryPost.headers()["allow"]).toBe("GET");
+  expect((await request.post("/api/questions", { data: {} })).status()).toBe(400);
+  for (const url of ["/api/questions", `/api/questions/${en}`])
+    expect((await request.delete(url)).status(), url).toBe(405);
 });
 
 test("the sitemap lists each entry in its language, and each feed has its language's answers", async ({

@@ -66,6 +66,25 @@ export function QuestionSideForms({ can, reviewRequestedBy, typed, fields, openD
   );
 }
 
+/**
+ * Issue 34: urgent or not, by hand (a plain form: works without JavaScript). The asker's own "in danger now" is
+ * said beside it, so unmarking is a choice made knowing it.
+ */
+export function UrgencyForm({ urgent, saidInDanger, busy }: { urgent: boolean; saidInDanger: boolean; busy: boolean }) {
+  return (
+    <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+      <input type="hidden" name="intent" value="urgency" />
+      <input type="hidden" name="urgent" value={urgent ? "false" : "true"} />
+      <button type="submit" className="btn-outline min-h-11" disabled={busy}>
+        {urgent ? "Mark as not urgent" : "Mark as urgent"}
+      </button>
+      {saidInDanger && !urgent ? (
+        <span className="text-sm text-slate-800">The asker said they or someone else is in danger now.</span>
+      ) : null}
+    </Form>
+  );
+}
+
 /** A staff-only note (the second reader's, a reason to decline): one labelled box with its own error. */
 function StaffNoteField(props: { name: string; label: string; typed: Props["typed"]; error: string | undefined }) {
   const { name, label, typed, error } = props;

@@ -1,6 +1,6 @@
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { HoneypotFields } from "~/components/honeypot-fields";
-import { QUESTION_MAX_CHARS } from "~/domain/questions/ask-schema";
+import { DANGER_NOW, QUESTION_MAX_CHARS } from "~/domain/questions/ask-schema";
 import { AGE_RANGES, ANSWER_WAYS, QUESTION_TOPICS } from "~/domain/questions/schema";
 import { formatNumber } from "~/i18n/intl";
 import { useLang, useLocalePath, useMessage, useT } from "~/i18n/use-language";
@@ -16,10 +16,58 @@ function FieldError({ name, error }: { name: string; error?: string }) {
 }
 
 /**
+ * Issue 34: the form's first choice, asked plainly. "Yes" puts the help lines first on the confirmation and makes
+ * the question urgent whatever its words; not answering is "no".
+ */
+function DangerNow({ checked, error }: { checked: string | undefined; error?: string }) {
+  const t = useT().ask.form.dangerNow;
+  return (
+    <fieldset
+      className="rounded-xl border-2 border-red-700 bg-red-50 px-4 pb-4"
+      aria-describedby={error ? "ask-dangerNow-error ask-dangerNow-hint" : "ask-dangerNow-hint"}
+    >
+      <legend className="rounded bg-red-50 px-1 text-lg font-bold text-red-900">{t.legend}</legend>
+      <p id="ask-dangerNow-hint" className="mb-2 text-sm text-slate-800">
+        {t.hint}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {DANGER_NOW.map((answer) => (
+          <label
+            key={answer}
+            className="flex min-h-11 min-w-24 cursor-pointer items-center gap-3 rounded-lg border border-slate-400 bg-white px-4 font-semibold text-slate-900 has-[:checked]:border-red-700"
+          >
+            <input
+              type="radio"
+              name="dangerNow"
+              value={answer}
+              defaultChecked={checked === answer}
+              className="h-5 w-5 shrink-0 accent-red-700"
+            />
+            {t[answer]}
+          </label>
+        ))}
+      </div>
+      <FieldError name="dangerNow" error={error} />
+    </fieldset>
+  );
+}
+
+/**
  * The question form (issue 26): a plain HTML form posted to the page itself, so it works without JavaScript.
  * Every choice is visible at once (no field appears or hides), so a phone without JavaScript sees the same form.
+ * Issue 34: autocomplete="off" on the form and its boxes, so a browser neither suggests nor restores what was
+ * typed (Back after the quick exit on a shared phone); the one-time token makes a reload or a second press file one
+ * question.
  */
-export function AskForm({ honeypot, result }: { honeypot: HoneypotInputProps; result?: AskFormResult }) {
+export function AskForm({
+  honeypot,
+  submissionToken,
+  result,
+}: {
+  honeypot: HoneypotInputProps;
+  submissionToken: string;
+  result?: AskFormResult;
+}) {
   const t = useT().ask.form;
   const lang = useLang();
   const lp = useLocalePath();
@@ -32,7 +80,7 @@ export function AskForm({ honeypot, result }: { honeypot: HoneypotInputProps; re
   const invalid = (name: string) =>
     fields[name] ? { "aria-invalid": true, "aria-describedby": `ask-${name}-error` } : {};
   return (
-    <form id="ask-question-form" method="post" action={lp("/ask#ask-form")} className="space-y-5">
+    <form id="ask-question-form" method="post" action={lp("/ask#ask-form")} autoComplete="off" className="space-y-5">
       {result?.error ? (
         <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           <p className="font-semibold">{t.errorsTitle}</p>
@@ -40,6 +88,8 @@ export function AskForm({ honeypot, result }: { honeypot: HoneypotInputProps; re
         </div>
       ) : null}
       <HoneypotFields {...honeypot} />
+      <input type="hidden" name="submissionToken" value={submissionToken} />
+      <DangerNow checked={values.dangerNow} error={fields.dangerNow} />
       <div>
         <label htmlFor="ask-question" className="field-label">
           {t.question}
@@ -53,6 +103,7 @@ export function AskForm({ honeypot, result }: { honeypot: HoneypotInputProps; re
           rows={8}
           required
           maxLength={QUESTION_MAX_CHARS}
+          autoComplete="off"
           defaultValue={values.question ?? ""}
           className="field-input"
           aria-invalid={fields.question ? true : undefined}
@@ -135,7 +186,7 @@ export function AskForm({ honeypot, result }: { honeypot: HoneypotInputProps; re
                     name="email"
                     type="email"
                     maxLength={254}
-                    autoComplete="email"
+                    autoComplete="off"
                     defaultValue={values.email ?? ""}
                     className="field-input min-h-11"
                     {...invalid("email")}

@@ -22,10 +22,10 @@ export function HelpLinesList({ large = false }: { large?: boolean }) {
 }
 
 /**
- * Put first on the confirmation page when a question shows signs of danger (issue 26), before anything else: its
- * title is then the page's main heading.
+ * Put first on the confirmation page when a question shows signs of danger (issue 26) or the asker said they are in
+ * danger now (issue 34), before anything else: its title is then the page's main heading.
  */
-export function DangerHelp() {
+export function DangerHelp({ said = false }: { said?: boolean }) {
   const t = useT().ask.danger;
   return (
     <section
@@ -36,7 +36,8 @@ export function DangerHelp() {
       <h1 id="danger-title" className="text-xl font-bold text-red-900 sm:text-2xl">
         {t.title}
       </h1>
-      <p className="mt-1 text-slate-900">{t.text}</p>
+      {/* Issue 34: the asker's own "yes, in danger now" is said back to them, not "what you wrote". */}
+      <p className="mt-1 text-slate-900">{said ? t.saidText : t.text}</p>
       <HelpLinesList large />
       <p className="mt-3 text-slate-900">{t.isange}</p>
     </section>

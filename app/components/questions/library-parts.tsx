@@ -66,9 +66,13 @@ export function LibraryCard({ entry }: { entry: LibraryCardData }) {
   );
 }
 
-/** "Ask your own question": the way from an answer (or an empty search) to the form at /ask. */
+/**
+ * "Ask your own question": the way from an answer (or an empty search) to the form at /ask; and (issue 34) the way
+ * back to an answer asked for privately, on the library and on every entry.
+ */
 export function AskOwnQuestion() {
   const t = useT().library;
+  const links = useT().ask.links;
   const lp = useLocalePath();
   return (
     <aside aria-labelledby="ask-own-title" className="card mt-10 border-2 border-accent-400">
@@ -79,6 +83,16 @@ export function AskOwnQuestion() {
       <Link to={lp("/ask")} className="btn-primary mt-4 min-h-11">
         {t.askButton}
       </Link>
+      <p className="mt-4 text-slate-800">
+        {links.readAnswerHint}{" "}
+        <Link
+          to={lp("/ask/answer")}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          data-read-answer=""
+        >
+          {links.readAnswer}
+        </Link>
+      </p>
     </aside>
   );
 }

@@ -43,13 +43,37 @@ export function CodeForm({ error }: { error?: string }) {
   );
 }
 
+/**
+ * Issue 34: the free lines wherever the asker waits or reads. First on the page when the question is urgent (they
+ * said they are in danger, its words showed signs, or staff marked it), after the answer or the wait otherwise.
+ */
+function AnswerHelp() {
+  const t = useT().ask.answer.help;
+  return (
+    <section
+      aria-labelledby="answer-help-title"
+      className="rounded-2xl border-2 border-red-700 bg-red-50 p-5"
+      data-answer-help=""
+    >
+      <h2 id="answer-help-title" className="text-xl font-bold text-red-900">
+        {t.title}
+      </h2>
+      <p className="mt-1 text-slate-900">{t.text}</p>
+      <HelpLinesList />
+    </section>
+  );
+}
+
 /** What a code opened: the question with its answer, or word that it is not ready, or that we could not answer it. */
 export function PrivateAnswerView({ answer }: { answer: PrivateAnswer }) {
   const t = useT().ask.answer;
   const lp = useLocalePath();
   const formatDate = useFormatDate();
+  // A declined question's own words already lead to the lines.
+  const help = answer.state !== "declined";
   return (
     <div className="space-y-6" data-answer-state={answer.state}>
+      {help && answer.urgent ? <AnswerHelp /> : null}
       <section aria-labelledby="your-question" className="card">
         <h2 id="your-question" className="section-title">
           {t.yourQuestion}
@@ -86,6 +110,7 @@ export function PrivateAnswerView({ answer }: { answer: PrivateAnswer }) {
           <HelpLinesList />
         </section>
       )}
+      {help && !answer.urgent ? <AnswerHelp /> : null}
       <p>
         <a href={lp("/ask")} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
           {t.askAnother}

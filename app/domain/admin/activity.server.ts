@@ -80,6 +80,9 @@ const SENTENCES: Record<string, (e: Entry) => Parts> = {
   "question.approve_answer_private": () => ({ what: "approved an answer sent privately" }),
   "question.approve_answer_email": () => ({ what: "approved an answer sent by e-mail" }),
   "question.unpublish": () => ({ what: "took a question out of the library" }),
+  // Issue 34: staff's own judgement of urgency, by hand.
+  "question.mark_urgent": () => ({ what: "marked a question urgent" }),
+  "question.unmark_urgent": () => ({ what: "marked a question not urgent" }),
 };
 
 export const hasSentence = (action: string) => action in SENTENCES;

@@ -48,3 +48,8 @@ export const answerFormSchema = z.object({
   reviewNote: text(MAX_STAFF_NOTE, msg("questionNoteTooLong", { max: MAX_STAFF_NOTE })),
 });
 export type AnswerForm = z.output<typeof answerFormSchema>;
+
+/** Issue 34: staff mark a question urgent, or not, by hand (the admin page's form, any API). */
+export const urgencyFormSchema = z.object({
+  urgent: z.enum(["true", "false"], { message: msg("questionUnknownAction") }).transform((v) => v === "true"),
+});

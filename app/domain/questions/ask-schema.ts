@@ -1,8 +1,14 @@
 import { z } from "zod";
+import { LANGUAGES } from "~/i18n/languages";
 import { msg } from "~/i18n/message";
 import { AGE_RANGES, ANSWER_WAYS, QUESTION_TOPICS } from "./schema";
 
 export const QUESTION_MAX_CHARS = 2000;
+
+/** The answers to the form's first question, "in danger or being hurt now?". */
+export const DANGER_NOW = ["yes", "no"] as const;
+/** base64url of 16 to 48 random bytes: what askPage puts in the form (and what an API client may send). */
+const SUBMISSION_TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
 
 /** "" from a form's empty choice is "not given". */
 const blankAsUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
@@ -28,6 +34,22 @@ export const askQuestionSchema = z
       z.enum(ANSWER_WAYS, { message: msg("answerWayRequired") }),
     ),
     email: z.preprocess(blankAsUndefined, z.string().trim().toLowerCase().optional()),
+    /**
+     * Issue 34: "Are you or someone else in danger or being hurt now?", the form's first choice (radio yes/no; the
+     * API may send a boolean). Not answering it is "no": nobody is kept from asking for skipping it.
+     */
+    dangerNow: z.preprocess(
+      (v) => (v === true ? "yes" : v === false ? "no" : blankAsUndefined(v)),
+      z.enum(DANGER_NOW, { message: msg("dangerNowInvalid") }).optional(),
+    ),
+    /** The form's one-time token (askPage): the same token sent twice files one question (ask.server.ts). */
+    submissionToken: z.preprocess(
+      blankAsUndefined,
+      z
+        .string({ message: msg("askFormInvalid") })
+        .regex(SUBMISSION_TOKEN, msg("askFormInvalid"))
+        .optional(),
+    ),
   })
   .superRefine((value, ctx) => {
     // The address is read only when the answer is wanted by e-mail; otherwise it is dropped, never stored.
@@ -42,10 +64,18 @@ export const askQuestionSchema = z
           : null;
     if (problem) ctx.addIssue({ code: "custom", path: ["email"], message: problem });
   })
-  .transform(({ email, ...rest }) => ({ ...rest, email: rest.answerWay === "email" ? (email ?? null) : null }));
+  .transform(({ email, dangerNow, submissionToken, ...rest }) => ({
+    ...rest,
+    email: rest.answerWay === "email" ? (email ?? null) : null,
+    inDanger: dangerNow === "yes",
+    submissionToken: submissionToken ?? null,
+  }));
 export type AskQuestionInput = z.output<typeof askQuestionSchema>;
 
 /** The code typed on /ask/answer. Its shape is checked by normaliseCode (private-code.server.ts). */
 export const privateCodeSchema = z.object({
   code: z.string({ message: msg("privateCodeNotFound") }).max(64, msg("privateCodeNotFound")),
 });
+
+/** POST /api/questions (issue 34): the language the page has on the site (what the answer mail is written in). */
+export const askApiLangSchema = z.object({ lang: z.enum(LANGUAGES).default("en") });

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/platform/data/db.server";
 import { HttpError } from "~/platform/http/errors.server";
 import { assertAllowed, recordHit, RULES, type Check } from "~/platform/http/rate-limit.server";
+import { env } from "~/platform/ops/env.server";
 import { msg } from "~/i18n/message";
 import { clientKey } from "./client-key.server";
 import { questions } from "./schema";
@@ -16,8 +17,19 @@ const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const LENGTH = 16;
 
 /** A new code, in groups. */
-export function newPrivateCode(): string {
-  const bytes = randomBytes(10); // 80 bits = 16 symbols of 5 bits
+export const newPrivateCode = () => codeOf(randomBytes(10));
+
+/**
+ * The code of a question sent with a one-time submission token (issue 34): a keyed digest of the token, so a second
+ * press or a reload that sends the same form can show the same code again (ask.server.ts) while the database still
+ * holds only its hash. Without the server's secret and the token (which only that browser's page had), nothing
+ * leads to it; it is as unguessable as a random one.
+ */
+export const codeOfSubmission = (token: string) =>
+  codeOf(createHmac("sha256", env.SESSION_SECRETS[0]!).update(`question-code:${token}`).digest().subarray(0, 10));
+
+function codeOf(bytes: Uint8Array): string {
+  // 80 bits = 16 symbols of 5 bits
   let bits = 0n;
   for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
   let symbols = "";
@@ -47,10 +59,9 @@ export function normaliseCode(typed: string): string | null {
 export const hashCode = (normalised: string) => createHash("sha256").update(normalised).digest("hex");
 
 /** What a code opens: nothing yet (the answer is being written), the answer, or a question staff could not answer. */
-export type PrivateAnswer =
-  | { state: "waiting"; question: string; askedAt: Date }
-  | { state: "answered"; question: string; askedAt: Date; answer: string; answeredAt: Date | null }
-  | { state: "declined"; question: string; askedAt: Date };
+export type PrivateAnswer = { question: string; askedAt: Date; urgent: boolean } & (
+  { state: "waiting" } | { state: "answered"; answer: string; answeredAt: Date | null } | { state: "declined" }
+);
 
 /**
  * Opens a private answer with its code (issue 26). Wrong, malformed and expired codes (erased: code_hash is null)
@@ -74,15 +85,16 @@ export function openPrivateAnswer(typed: string, ip: string, now = new Date()): 
   }
   // Their own words while they are kept; staff's public version after (the code itself expires with them).
   const question = row.original ?? row.publicQuestion;
-  const askedAt = row.createdAt;
-  if (row.status === "declined") return { state: "declined", question, askedAt };
+  // Urgent (issue 34): the page puts the help lines first while the asker waits.
+  const shown = { question, askedAt: row.createdAt, urgent: row.urgent };
+  if (row.status === "declined") return { state: "declined", ...shown };
   if ((row.status === "answered" || row.status === "published") && row.answer) {
     if (!row.readAt)
       db.update(questions)
         .set({ readAt: now })
         .where(and(eq(questions.id, row.id), isNull(questions.readAt)))
         .run();
-    return { state: "answered", question, askedAt, answer: row.answer, answeredAt: row.answeredAt };
+    return { state: "answered", ...shown, answer: row.answer, answeredAt: row.answeredAt };
   }
-  return { state: "waiting", question, askedAt };
+  return { state: "waiting", ...shown };
 }

@@ -96,6 +96,7 @@ function finish(tx: Tx, actor: User, row: QuestionRow, set: Partial<QuestionRow>
       publicQuestion: next.publicQuestion,
       answerHtml: next.answer,
       answerText: next.answerText,
+      urgent: row.urgent,
     }),
     { kind: "question-answer" },
   );

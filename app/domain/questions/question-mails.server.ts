@@ -99,34 +99,39 @@ const ANSWER_SLOT = "\u0000answer\u0000";
 export function answerMail(
   to: string,
   lang: Lang,
-  q: { publicQuestion: string; answerHtml: string; answerText: string },
+  q: { publicQuestion: string; answerHtml: string; answerText: string; urgent?: boolean },
 ): OutgoingMail {
   const m = t(lang).answers.mail;
   const org = organisationName();
   const askLink = `${env.APP_URL}${localizePath("/ask", lang)}`;
   const lines = helpLines(lang).map((l) => `${l.number}: ${l.label}`);
   const question = q.publicQuestion.trim();
+  // The free lines are in every answer; first when the question was urgent (issue 34), as on the asker's pages.
+  const help = `${m.helpLines}\n${lines.join("\n")}`;
   const text = [
     m.hello,
     m.intro(org),
+    ...(q.urgent ? [help] : []),
     ...(question ? [m.yourQuestion, question] : []),
     m.answer,
     q.answerText,
-    `${m.helpLines}\n${lines.join("\n")}`,
+    ...(q.urgent ? [] : [help]),
     m.privacy,
     askLink,
     org,
   ].join("\n\n");
+  const helpHtml = `${escapeHtml(m.helpLines)}<br>${lines.map(escapeHtml).join("<br>")}`;
   const quote = (html: string) =>
     `<span style="display:block;border-left:4px solid #0b6352;padding:8px 12px;background:#f1f5f9">${html}</span>`;
   const html = htmlLayout(
     [
       escapeHtml(m.hello),
       escapeHtml(m.intro(org)),
+      ...(q.urgent ? [helpHtml] : []),
       ...(question ? [escapeHtml(m.yourQuestion), quote(escapeHtml(question).replace(/\r?\n/g, "<br>"))] : []),
       `<strong>${escapeHtml(m.answer)}</strong>`,
       ANSWER_SLOT,
-      `${escapeHtml(m.helpLines)}<br>${lines.map(escapeHtml).join("<br>")}`,
+      ...(q.urgent ? [] : [helpHtml]),
       escapeHtml(m.privacy),
       linkParagraph(askLink, m.askAgain),
     ],

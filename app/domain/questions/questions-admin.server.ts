@@ -116,6 +116,7 @@ export function questionScreen(row: QuestionRow, userId: string, now = new Date(
     status: row.status,
     statusLabel: STATUS_LABELS[row.status],
     urgent: row.urgent,
+    saidInDanger: row.saidInDanger,
     dangerSigns: (row.dangerSigns ?? []).map((d) => DANGER_LABELS[d] ?? d),
     topic: TOPIC_LABELS[row.topic],
     ageRange: row.ageRange ? AGE_LABELS[row.ageRange] : "Not given",

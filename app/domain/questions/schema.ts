@@ -52,7 +52,15 @@ export const questions = sqliteTable(
     email: text("email"),
     /** SHA-256 of the private code (never the code); null when not private, and once erased (the code expires). */
     codeHash: text("code_hash"),
+    /**
+     * SHA-256 of the form's one-time submission token (issue 34): a reload or a second press that sends the same
+     * form again finds this row instead of filing a second copy. A digest of a random number: nothing about the asker.
+     */
+    submissionHash: text("submission_hash"),
+    /** Urgent: the asker said they are in danger now, the word lists found signs, or staff marked it by hand. */
     urgent: integer("urgent", { mode: "boolean" }).notNull().default(false),
+    /** Issue 34: the asker answered "yes" to "in danger or being hurt now?" (kept when staff unmark it). */
+    saidInDanger: integer("said_in_danger", { mode: "boolean" }).notNull().default(false),
     /** JSON array of the DangerSign kinds the word lists found (staff see why a question is urgent). */
     dangerSigns: text("danger_signs", { mode: "json" }).$type<DangerSign[]>().notNull().default([]),
     status: text("status", { enum: QUESTION_STATUSES }).notNull().default("new"),
@@ -83,6 +91,7 @@ export const questions = sqliteTable(
   },
   (t) => [
     uniqueIndex("questions_code_hash_unique").on(t.codeHash),
+    uniqueIndex("questions_submission_hash_unique").on(t.submissionHash),
     // Staff's queue: urgent first, then oldest.
     index("questions_queue_idx").on(t.status, t.urgent, t.createdAt),
     // The library: published, by language, newest first.

@@ -11,6 +11,12 @@ export const ask = {
   },
   form: {
     title: "Ask us",
+    dangerNow: {
+      legend: "Are you or someone else in danger or being hurt right now?",
+      hint: "If you answer yes, we show you free help lines at once, and our staff read your question first.",
+      yes: "Yes",
+      no: "No",
+    },
     question: "Your question",
     questionHint: (max: string) =>
       `Up to ${max} characters. Do not write your name, your school, a phone number or anything else that could show who you or others are.`,
@@ -56,6 +62,13 @@ export const ask = {
   },
   sent: {
     title: "Thank you, your question was sent",
+    repeated: {
+      title: "We already have your question",
+      text: "This page was sent again, but we keep your question only once: nothing more was sent.",
+      codeAgain: "Here is its private code again. Note it down now.",
+      codeGone:
+        "For your safety we show the private code only in the minutes after you ask, and we cannot show it again. If you did not note it down, ask your question again: you will get a new code.",
+    },
     library:
       "When the answer is ready, we publish it in the library of questions, edited so that nothing in it shows who you are. It usually takes a few days.",
     email:
@@ -75,6 +88,8 @@ export const ask = {
   danger: {
     title: "You do not have to face this alone",
     text: "What you wrote sounds serious. Our staff will read it first. If you are in danger now, call one of these free lines, day or night:",
+    saidText:
+      "You told us that you or someone else is in danger or being hurt now. Our staff will read your question first. Call one of these free lines now, day or night:",
     isange:
       "Isange One Stop Centres, in hospitals across Rwanda, give free medical, psychological and legal help after violence.",
   },
@@ -96,9 +111,15 @@ export const ask = {
     declinedText:
       "We are sorry: this question is not one we can answer on this site. If you need to talk to someone, the free lines below can help.",
     kept: "Read it soon: about 30 days after the answer is ready or first opened, we delete it, and the code stops working.",
+    help: {
+      title: "Free help, day and night",
+      text: "If you or someone else is in danger or being hurt, do not wait for our answer: call one of these free lines.",
+    },
     askAnother: "Ask another question",
   },
   links: {
+    readAnswer: "Read my answer",
+    readAnswerHint: "Asked privately? Read your answer with your code.",
     footer: "Ask a question",
     helpBox: "You can also ask us a question anonymously.",
     contact: "A personal question about sexual or mental health? Ask it anonymously, without an account.",

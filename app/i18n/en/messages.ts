@@ -133,6 +133,8 @@ export const messages = {
   askEmailRequired: "Enter the e-mail address the answer should go to, or choose another way",
   tooManyQuestions: "You have sent several questions in the last hour. Please try again later.",
   privateCodeNotFound: "This code does not open an answer. Check it and try again.",
+  dangerNowInvalid: "Answer yes or no, or leave it empty",
+  askFormInvalid: "This form cannot be sent any more. Open the page again and send your question.",
 
   // Answering questions (issue 26; the staff work adds its messages below this line)
   questionNotFound: "Question not found",

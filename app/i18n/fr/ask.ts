@@ -12,6 +12,12 @@ export const ask: AskStrings = {
   },
   form: {
     title: "Posez-nous votre question",
+    dangerNow: {
+      legend: "Est-ce que vous ou quelqu'un d'autre êtes en danger ou subissez des violences en ce moment ?",
+      hint: "Si vous répondez oui, nous vous montrons tout de suite des lignes d'aide gratuites, et notre équipe lit votre question en premier.",
+      yes: "Oui",
+      no: "Non",
+    },
     question: "Votre question",
     questionHint: (max: string) =>
       `Jusqu'à ${max} caractères. N'écrivez pas votre nom, votre école, un numéro de téléphone ni rien qui pourrait montrer qui vous êtes, vous ou d'autres personnes.`,
@@ -63,6 +69,13 @@ export const ask: AskStrings = {
   },
   sent: {
     title: "Merci, votre question a été envoyée",
+    repeated: {
+      title: "Nous avons déjà votre question",
+      text: "Cette page a été envoyée à nouveau, mais nous ne gardons votre question qu'une fois : rien de plus n'a été envoyé.",
+      codeAgain: "Voici de nouveau son code privé. Notez-le maintenant.",
+      codeGone:
+        "Pour votre sécurité, nous ne montrons le code privé que dans les minutes qui suivent votre question, et nous ne pouvons plus l'afficher. Si vous ne l'avez pas noté, posez à nouveau votre question : vous recevrez un nouveau code.",
+    },
     library:
       "Quand la réponse sera prête, nous la publierons dans la bibliothèque des questions, modifiée pour que rien ne montre qui vous êtes. Cela prend en général quelques jours.",
     email:
@@ -84,6 +97,8 @@ export const ask: AskStrings = {
   danger: {
     title: "Vous n'avez pas à affronter cela seul·e",
     text: "Ce que vous avez écrit semble grave. Notre équipe le lira en premier. Si vous êtes en danger maintenant, appelez l'une de ces lignes gratuites, de jour comme de nuit :",
+    saidText:
+      "Vous nous avez dit que vous ou quelqu'un d'autre êtes en danger ou subissez des violences en ce moment. Notre équipe lira votre question en premier. Appelez maintenant l'une de ces lignes gratuites, de jour comme de nuit :",
     isange:
       "Les centres Isange One Stop, dans les hôpitaux de tout le Rwanda, offrent une aide médicale, psychologique et juridique gratuite après des violences.",
   },
@@ -105,9 +120,15 @@ export const ask: AskStrings = {
     declinedText:
       "Nous sommes désolés : nous ne pouvons pas répondre à cette question sur ce site. Si vous avez besoin de parler à quelqu'un, les lignes gratuites ci-dessous peuvent vous aider.",
     kept: "Lisez-la bientôt : environ 30 jours après que la réponse est prête ou a été ouverte pour la première fois, nous l'effaçons et le code ne fonctionne plus.",
+    help: {
+      title: "Une aide gratuite, de jour comme de nuit",
+      text: "Si vous ou quelqu'un d'autre êtes en danger ou subissez des violences, n'attendez pas notre réponse : appelez l'une de ces lignes gratuites.",
+    },
     askAnother: "Poser une autre question",
   },
   links: {
+    readAnswer: "Lire ma réponse",
+    readAnswerHint: "Question posée en privé ? Lisez votre réponse avec votre code.",
     footer: "Poser une question",
     helpBox: "Vous pouvez aussi nous poser une question anonymement.",
     contact: "Une question personnelle sur la santé sexuelle ou mentale ? Posez-la anonymement, sans compte.",

@@ -130,6 +130,8 @@ export const messages: MessageStrings = {
   askEmailRequired: "Indiquez l'adresse e-mail où envoyer la réponse, ou choisissez un autre moyen",
   tooManyQuestions: "Vous avez envoyé plusieurs questions dans l'heure. Veuillez réessayer plus tard.",
   privateCodeNotFound: "Ce code n'ouvre aucune réponse. Vérifiez-le et réessayez.",
+  dangerNowInvalid: "Répondez oui ou non, ou laissez vide",
+  askFormInvalid: "Ce formulaire ne peut plus être envoyé. Ouvrez la page à nouveau et envoyez votre question.",
 
   // Answering questions (issue 26; the staff work adds its messages below this line)
   questionNotFound: "Question introuvable",

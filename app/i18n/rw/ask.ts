@@ -12,6 +12,12 @@ export const ask: AskStrings = {
   },
   form: {
     title: "Tubaze",
+    dangerNow: {
+      legend: "Ese wowe cyangwa undi muntu ari mu kaga, cyangwa arimo kugirirwa nabi ubu?",
+      hint: "Nusubiza yego, turahita tukwereka imirongo ifasha itishyurwa, kandi abakozi bacu basome ikibazo cyawe mbere y'ibindi.",
+      yes: "Yego",
+      no: "Oya",
+    },
     question: "Ikibazo cyawe",
     questionHint: (max: string) =>
       `Inyuguti ${max} ntarengwa. Ntiwandike izina ryawe, ishuri wigaho, nimero ya telefoni cyangwa ikindi cyose cyerekana uwo uri we cyangwa abandi abo ari bo.`,
@@ -64,6 +70,13 @@ export const ask: AskStrings = {
   },
   sent: {
     title: "Urakoze, ikibazo cyawe cyoherejwe",
+    repeated: {
+      title: "Ikibazo cyawe twakibonye",
+      text: "Uru rupapuro rwongeye koherezwa, ariko ikibazo cyawe tukibika rimwe gusa: nta kindi cyoherejwe.",
+      codeAgain: "Dore kode yacyo y'ibanga na none. Yandike nonaha.",
+      codeGone:
+        "Ku bw'umutekano wawe, kode y'ibanga tuyerekana gusa mu minota ikurikira igihe ubajije, kandi ntidushobora kongera kuyerekana. Niba utarayanditse, ongera ubaze ikibazo cyawe: uzahabwa kode nshya.",
+    },
     library:
       "Igisubizo nikiboneka, tuzagishyira mu isomero ry'ibibazo, cyahinduwe ku buryo nta kintu cyerekana uwo uri we. Akenshi bifata iminsi mike.",
     email: "Tuzohereza igisubizo kuri aderesi ya imeyili watanze, akenshi mu minsi mike, hanyuma dusibe iyo aderesi.",
@@ -82,6 +95,8 @@ export const ask: AskStrings = {
   danger: {
     title: "Ntugomba kubyikorera wenyine",
     text: "Ibyo wanditse bisa n'ibikomeye. Abakozi bacu bazabisoma mbere y'ibindi. Niba uri mu kaga ubu, hamagara umwe muri iyi mirongo itishyurwa, ku manywa cyangwa nijoro:",
+    saidText:
+      "Watubwiye ko wowe cyangwa undi muntu ari mu kaga cyangwa arimo kugirirwa nabi ubu. Abakozi bacu bazasoma ikibazo cyawe mbere y'ibindi. Hamagara nonaha umwe muri iyi mirongo itishyurwa, ku manywa cyangwa nijoro:",
     isange:
       "Isange One Stop Centres, ziri mu bitaro hirya no hino mu Rwanda, zitanga ubufasha bw'ubuvuzi, ubw'imitekerereze n'ubw'amategeko ku buntu nyuma y'ihohoterwa.",
   },
@@ -103,9 +118,15 @@ export const ask: AskStrings = {
     declinedText:
       "Tubabarire: iki kibazo ntitwagisubiriza kuri uru rubuga. Niba ukeneye kuvugana n'umuntu, imirongo itishyurwa iri hepfo ishobora kugufasha.",
     kept: "Gisome vuba: nyuma y'iminsi 30 igisubizo kibonetse cyangwa gifunguwe bwa mbere, turagisiba, kandi kode ntiyongera gukora.",
+    help: {
+      title: "Ubufasha butishyurwa, ku manywa na nijoro",
+      text: "Niba wowe cyangwa undi muntu ari mu kaga cyangwa arimo kugirirwa nabi, ntutegereze igisubizo cyacu: hamagara umwe muri iyi mirongo itishyurwa.",
+    },
     askAnother: "Baza ikindi kibazo",
   },
   links: {
+    readAnswer: "Soma igisubizo cyanjye",
+    readAnswerHint: "Wabajije mu ibanga? Soma igisubizo cyawe ukoresheje kode yawe.",
     footer: "Baza ikibazo",
     helpBox: "Ushobora no kutubaza ikibazo utavuze uwo uri we.",
     contact:

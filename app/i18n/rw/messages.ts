@@ -128,6 +128,8 @@ export const messages: MessageStrings = {
   askEmailRequired: "Andika aderesi ya imeyili igisubizo kizoherezwaho, cyangwa uhitemo ubundi buryo",
   tooManyQuestions: "Wohereje ibibazo byinshi mu isaha ishize. Ongera ugerageze nyuma.",
   privateCodeNotFound: "Iyi kode ntifungura igisubizo. Yigenzure wongere ugerageze.",
+  dangerNowInvalid: "Subiza yego cyangwa oya, cyangwa ureke ahantu hatuzuye",
+  askFormInvalid: "Iyi fomu ntigishobora koherezwa. Ongera ufungure urupapuro, wohereze ikibazo cyawe.",
 
   // Answering questions (issue 26; the staff work adds its messages below this line)
   questionNotFound: "Iki kibazo nticyabonetse",

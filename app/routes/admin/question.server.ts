@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { User } from "~/domain/people/schema";
 import { MAX_ANSWER_FORM_BYTES } from "~/domain/questions/answer-schema";
 import { answerStep } from "~/domain/questions/question-answers.server";
+import { setUrgency } from "~/domain/questions/question-urgency.server";
 import { answerableError } from "~/platform/http/api.server";
 import { readForm } from "~/platform/http/forms.server";
 import { redirectWithSuccess } from "~/platform/http/toast.server";
@@ -22,6 +23,7 @@ export async function handleQuestionForm(request: Request, user: User, id: strin
   let form: Record<string, string> = {};
   try {
     form = await readForm(request, MAX_ANSWER_FORM_BYTES);
+    if (form.intent === "urgency") return redirectWithSuccess(`/admin/questions/${id}`, setUrgency(user, id, form));
     const done = answerStep(user, id, form.intent, {
       publicQuestion: form.publicQuestion,
       answer: form.answer,

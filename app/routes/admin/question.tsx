@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AdminError } from "~/components/admin/admin-error";
 import { ErrorSummary } from "~/components/admin/error-summary";
 import { QuestionChips } from "~/components/admin/question-chips";
-import { QuestionSideForms } from "~/components/admin/question-side-forms";
+import { QuestionSideForms, UrgencyForm } from "~/components/admin/question-side-forms";
 import { RichTextEditor } from "~/components/editor/rich-text-editor";
 import { AnswerBody, QuestionText } from "~/components/questions/question-answer";
 import { MAX_ANSWER_FORM_BYTES, MAX_PUBLIC_QUESTION } from "~/domain/questions/answer-schema";
@@ -78,11 +78,19 @@ export default function QuestionPage({ loaderData: q, actionData }: Route.Compon
       <div>
         <h1 className="mb-2 text-2xl font-bold text-slate-900">Question</h1>
         <QuestionChips urgent={q.urgent} status={q.statusLabel} topic={q.topic} />
+        <UrgencyForm urgent={q.urgent} saidInDanger={q.saidInDanger} busy={busy} />
       </div>
       {actionData ? <ErrorSummary message={actionData.error} fields={fields} order={ORDER} /> : null}
       {q.urgent ? (
         <div role="note" className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-slate-900">
-          <p className="font-semibold">Signs of immediate danger: {q.dangerSigns.join(", ") || "marked urgent"}.</p>
+          <p className="font-semibold">
+            {q.saidInDanger ? "The asker said they or someone else is in danger or being hurt now. " : ""}
+            {q.dangerSigns.length
+              ? `Signs of immediate danger: ${q.dangerSigns.join(", ")}.`
+              : q.saidInDanger
+                ? ""
+                : "Marked urgent by staff."}
+          </p>
           <p>Answer first, and give the help lines (114, 116, 3029, 112, Isange One Stop Centre) in the answer.</p>
         </div>
       ) : null}

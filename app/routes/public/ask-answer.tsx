@@ -1,20 +1,21 @@
-import type { HeadersFunction } from "react-router";
+import { data, type HeadersFunction } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { CodeForm, PrivateAnswerView } from "~/components/questions/private-answer";
 import { t as catalogue } from "~/i18n/catalogue";
 import { langOfPath } from "~/i18n/languages";
 import { useT } from "~/i18n/use-language";
-import { guestPage, NO_QUERY_SPLICE } from "~/platform/cache/guest-page.server";
 import { pageMeta } from "~/ui/meta";
 import type { PageHandle } from "~/utils/page-handle";
 import { STATIC_PAGE } from "~/utils/static-page";
-import { answerAction } from "./ask.server";
+import { answerAction, FORM_HEADERS } from "./ask.server";
 import type { Route } from "./+types/ask-answer";
 
-/** /ask/answer: type the private code (issue 26). The empty form is the same for everyone; what it opens is not. */
-export function loader({ context }: Route.LoaderArgs) {
-  guestPage(context, NO_QUERY_SPLICE);
-  return { form: true };
+/**
+ * /ask/answer: type the private code (issue 26). The empty form is the same for everyone, but like every page of
+ * asking it is never stored (issue 34: Back after the quick exit asks the server again, and shows nothing typed).
+ */
+export function loader() {
+  return data({ form: true }, { headers: FORM_HEADERS });
 }
 
 export async function action({ request }: Route.ActionArgs) {

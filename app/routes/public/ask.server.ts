@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { data } from "react-router";
 import { honeypot, isSpam } from "~/domain/people/contact-draft.server";
 import { askQuestion, decoyReceipt, type AskReceipt } from "~/domain/questions/ask.server";
@@ -19,9 +20,22 @@ export const PRIVATE_HEADERS = {
   "X-Robots-Tag": "noindex, nofollow",
 } as const;
 
-/** The form's data: only the honeypot's trap (the same for every guest: the page may be cached). */
+/**
+ * The empty forms of asking (issue 34): never kept by a browser or a cache, so after the quick exit Back asks the
+ * server again and a shared phone shows an empty form (the form also says autocomplete="off": no restored text).
+ * Unlike PRIVATE_HEADERS, the page may be indexed: young people find /ask by searching.
+ */
+export const FORM_HEADERS = { "Cache-Control": "private, no-store" } as const;
+
+/**
+ * The form's data: the honeypot's trap, and a one-time submission token (issue 34) that makes a reload or a second
+ * press file one question. The token is random, in this page only: it says nothing about who asks.
+ */
 export async function askPage() {
-  return { honeypot: await honeypot.getInputProps() };
+  return data(
+    { honeypot: await honeypot.getInputProps(), submissionToken: randomBytes(24).toString("base64url") },
+    { headers: FORM_HEADERS },
+  );
 }
 
 export type AskSent = { ok: true; receipt: AskReceipt; link: string | null };

@@ -1,22 +1,20 @@
 import type { HeadersFunction } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { AskForm } from "~/components/questions/ask-form";
-import { DangerHelp, HelpLinesList } from "~/components/questions/help-lines-list";
-import { helpLines } from "~/content/help-lines";
+import { AskSentView, EmergencyNote } from "~/components/questions/ask-sent";
+import { HelpLinesList } from "~/components/questions/help-lines-list";
 import { t as catalogue } from "~/i18n/catalogue";
 import { langOfPath } from "~/i18n/languages";
-import { useLang, useLocalePath, useT } from "~/i18n/use-language";
-import { guestPage, NO_QUERY_SPLICE } from "~/platform/cache/guest-page.server";
+import { useLocalePath, useT } from "~/i18n/use-language";
 import { pageMeta, settingsOf } from "~/ui/meta";
 import type { PageHandle } from "~/utils/page-handle";
 import { STATIC_PAGE } from "~/utils/static-page";
-import { askAction, askPage, type AskSent } from "./ask.server";
+import { askAction, askPage } from "./ask.server";
 import type { Route } from "./+types/ask";
 
-// The form is the same for every guest (its trap included): the guest cache may keep it. What a POST answers is
-// one person's: never stored (ask.server.ts PRIVATE_HEADERS).
-export async function loader({ context }: Route.LoaderArgs) {
-  guestPage(context, NO_QUERY_SPLICE);
+// Issue 34: the form carries a one-time token and is never stored (ask.server.ts FORM_HEADERS), so no guest cache;
+// what a POST answers is one person's: never stored either (PRIVATE_HEADERS).
+export async function loader() {
   return askPage();
 }
 
@@ -29,23 +27,17 @@ export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
 
 const link = "inline-flex min-h-11 items-center font-medium text-brand-700 underline";
 
-function EmergencyNote() {
-  const t = useT().ask.emergency;
-  const lang = useLang();
+/** Issue 34: the way back to an answer asked for privately. */
+function ReadMyAnswer() {
+  const t = useT().ask.links;
+  const lp = useLocalePath();
   return (
-    <aside aria-labelledby="emergency-title" className="rounded-2xl border-2 border-brand-600 bg-brand-50 p-4">
-      <h2 id="emergency-title" className="text-lg font-bold text-brand-900">
-        {t.title}
-      </h2>
-      <p className="mt-1 text-slate-800">{t.text}</p>
-      <p className="mt-1 flex flex-wrap gap-x-4">
-        {helpLines(lang).map((line) => (
-          <a key={line.number} href={`tel:${line.number}`} className="inline-flex min-h-11 min-w-11 items-center text-xl font-bold text-brand-800 underline">
-            {line.number}
-          </a>
-        ))}
-      </p>
-    </aside>
+    <p className="rounded-lg bg-brand-50 px-3 py-2">
+      {t.readAnswerHint}{" "}
+      <a href={lp("/ask/answer")} className={link} data-read-answer="">
+        {t.readAnswer}
+      </a>
+    </p>
   );
 }
 
@@ -58,6 +50,7 @@ function About() {
       <h2 id="about-title" className="section-title">
         {t.title}
       </h2>
+      <ReadMyAnswer />
       <p>{t.who}</p>
       <p>{t.kept}</p>
       <p>{t.email}</p>
@@ -77,81 +70,9 @@ function About() {
   );
 }
 
-function Sent({ sent }: { sent: AskSent }) {
-  const t = useT().ask.sent;
-  const common = useT().common;
-  const lp = useLocalePath();
-  const { receipt, link: answerLink } = sent;
-  // With signs of danger the help lines' title is the page's main heading; the thanks come after it.
-  const Title = receipt.urgent ? "h2" : "h1";
-  return (
-    <div className="container-page max-w-3xl space-y-6 py-8">
-      {/* Signs of danger: the free lines come before anything else on the page. */}
-      {receipt.urgent ? <DangerHelp /> : null}
-      <section aria-labelledby="sent-title" className="card space-y-4" data-answer-way={receipt.way}>
-        <Title id="sent-title" className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-          {t.title}
-        </Title>
-        {receipt.way === "private" && receipt.code ? (
-          <div className="space-y-3">
-            <h2 className="text-xl font-bold text-slate-900">{t.codeTitle}</h2>
-            <p className="text-slate-800">{t.codeIntro}</p>
-            <p className="flex flex-wrap items-center gap-3">
-              <span className="sr-only">{t.codeLabel}: </span>
-              <output
-                data-private-code=""
-                className="rounded-lg border-2 border-dashed border-brand-700 bg-brand-50 px-3 py-3 font-mono text-xl font-bold tracking-wider whitespace-nowrap text-slate-900 select-all sm:px-4 sm:text-3xl sm:tracking-widest"
-              >
-                {receipt.code}
-              </output>
-              <button
-                type="button"
-                hidden
-                data-copy={receipt.code}
-                aria-label={t.copyCode}
-                className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-              >
-                <span aria-live="polite">{common.enhance.copy}</span>
-              </button>
-            </p>
-            {answerLink ? (
-              <p className="text-slate-800">
-                {t.link}{" "}
-                <a href={answerLink} className="font-medium break-all text-brand-700 underline" data-answer-link="">
-                  {answerLink}
-                </a>
-              </p>
-            ) : null}
-            <p className="rounded-lg bg-amber-50 px-3 py-2 text-slate-900">{t.codeAdvice}</p>
-            <p className="text-slate-800">{t.codeWhere}</p>
-            <p>
-              <a href={lp("/ask/answer")} className={link}>
-                {t.readAnswer}
-              </a>
-            </p>
-          </div>
-        ) : receipt.way === "email" ? (
-          <p className="text-slate-800">{t.email}</p>
-        ) : (
-          <p className="text-slate-800">{t.library}</p>
-        )}
-        <p className="flex flex-wrap gap-x-6">
-          <a href={lp("/ask")} className={link}>
-            {t.askAnother}
-          </a>
-          <a href={lp("/questions")} className={link}>
-            {t.browse}
-          </a>
-        </p>
-      </section>
-      {receipt.urgent ? null : <EmergencyNote />}
-    </div>
-  );
-}
-
 export default function Ask({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT().ask;
-  if (actionData?.ok) return <Sent sent={actionData} />;
+  if (actionData?.ok) return <AskSentView receipt={actionData.receipt} answerLink={actionData.link} />;
   return (
     <>
       <PageHero title={t.title} subtitle={t.subtitle} />
@@ -162,7 +83,10 @@ export default function Ask({ loaderData, actionData }: Route.ComponentProps) {
             <h2 id="ask-form-title" className="section-title mb-4">
               {t.form.title}
             </h2>
-            <AskForm honeypot={loaderData.honeypot} result={actionData && !actionData.ok ? actionData : undefined} />
+            <AskForm
+              honeypot={loaderData.honeypot}
+              submissionToken={loaderData.submissionToken}
+              result={actionData && !actionData.ok ? actionData : undefined} />
           </section>
         </div>
         <About />
