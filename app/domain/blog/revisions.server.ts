@@ -197,9 +197,6 @@ export function restoreRevision(user: User | null, postId: string | undefined, r
   return { post: loadPost(post.id), revision, changed: true };
 }
 
-/** An autosave carries the whole text: 50,000 characters of accented text is ~100 KB of JSON. */
-export const MAX_AUTOSAVE_JSON_BYTES = 512 * 1024;
-
 const autosaveSchema = postFieldsSchema
   .pick({
     title: true,

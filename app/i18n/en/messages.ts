@@ -94,7 +94,6 @@ export const messages = {
 
   // Paying with MoMo (issue 25; MoMo work adds its messages below this line)
   momoUnavailable: "Paying online is not available at the moment. Nothing was charged.",
-  momoProviderDown: "MTN MoMo could not be reached just now. Nothing was charged: please try again in a few minutes.",
   momoPhoneInvalid: "Enter an MTN Rwanda number, such as 078 123 4567",
   momoAmountInvalid: "Enter the amount in whole Rwandan francs, digits only (for example 5000)",
   momoAmountTooSmall: "The smallest gift online is {min} RWF",

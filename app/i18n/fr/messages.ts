@@ -91,7 +91,6 @@ export const messages: MessageStrings = {
 
   // Paying with MoMo (issue 25; MoMo work adds its messages below this line)
   momoUnavailable: "Le paiement en ligne n'est pas disponible pour le moment. Rien n'a été débité.",
-  momoProviderDown: "MTN MoMo est injoignable pour l'instant. Rien n'a été débité : réessayez dans quelques minutes.",
   momoPhoneInvalid: "Saisissez un numéro MTN Rwanda, par exemple 078 123 4567",
   momoAmountInvalid: "Saisissez le montant en francs rwandais entiers, en chiffres seulement (par exemple 5000)",
   momoAmountTooSmall: "Le plus petit don en ligne est de {min} RWF",

@@ -89,7 +89,6 @@ export const messages: MessageStrings = {
 
   // Paying with MoMo (issue 25; MoMo work adds its messages below this line)
   momoUnavailable: "Kwishyura kuri murandasi ntibishoboka ubu. Nta mafaranga yakuweho.",
-  momoProviderDown: "Ntitwabashije kugera kuri MTN MoMo ubu. Nta mafaranga yakuweho: ongera ugerageze mu minota mike.",
   momoPhoneInvalid: "Andika nimero ya MTN Rwanda, nka 078 123 4567",
   momoAmountInvalid: "Andika amafaranga y'u Rwanda yuzuye, imibare gusa (urugero 5000)",
   momoAmountTooSmall: "Impano ntoya ishoboka kuri murandasi ni {min} RWF",

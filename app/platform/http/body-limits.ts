@@ -14,5 +14,8 @@ export const PICTURE_FILE_LIMIT = 5 * MB;
 /** A form or upload with pictures: a 5 MB picture (two on /admin/settings) and the form around it. */
 export const PICTURE_BODY_LIMIT = 12 * MB;
 
+/** An autosave: the whole article as JSON (50,000 characters of accented text is ~100 KB). */
+export const AUTOSAVE_BODY_LIMIT = 512 * KB;
+
 /** The limit in words, for the refusal (`12 MB`, `64 KB`). */
 export const bodySize = (bytes: number) => (bytes >= MB ? `${bytes / MB} MB` : `${bytes / KB} KB`);

@@ -44,11 +44,10 @@ export const RULES = {
   // false pledges is slowed down. Only valid pledges count (as contact messages).
   pledgeIp: rule("pledge:ip", 10, 60),
   // MoMo payment prompts (issue 25): each one rings a phone, so one number gets a few an hour whoever asks (nobody
-  // floods a stranger's phone), one client a handful more; the same gift sent twice within two minutes is one gift.
+  // floods a stranger's phone), one client a handful more (a repeat of an unsettled gift is answered before these).
   // Phone keys are a keyed digest (the number is never stored here).
   momoPhone: rule("momo:phone", 3, 30),
   momoClient: rule("momo:client", 10, 60),
-  momoSameGift: rule("momo-same:client", 1, 2),
   // Ask anonymously (issue 26): the contact form's allowance per client (only valid questions count), and wrong or
   // expired private codes, counted per client on failures only (a code has 80 random bits: this keeps guessing
   // and noise down, not the odds). Client keys are a keyed digest of the address that changes every day.

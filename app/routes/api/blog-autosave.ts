@@ -1,6 +1,7 @@
 import { apiHandler, methodNotAllowed, readJson } from "~/platform/http/api.server";
 import { recordAutosave } from "~/domain/blog/revisions.server";
 import { getCurrentUser } from "~/domain/auth/current-user.server";
+import { AUTOSAVE_BODY_LIMIT } from "~/platform/http/body-limits";
 import type { Route } from "./+types/blog-autosave";
 
 /**
@@ -18,9 +19,5 @@ export const action = apiHandler(async ({ request, params, context }: Route.Acti
 
 export const loader = () => methodNotAllowed(["POST"]);
 
-/**
- * An autosave carries a whole article as JSON: the route's one limit, read by the body rule before the body
- * (app/server/body-limits.server.ts) and by the action as it reads it. A plain number: route exports other than
- * the loader and action reach the client build, where a server module may not be imported.
- */
-export const bodyLimit = 512 * 1024;
+/** Read by the body rule before the body (app/server/body-limits.server.ts) and by the action as it reads it. */
+export const bodyLimit = AUTOSAVE_BODY_LIMIT;
