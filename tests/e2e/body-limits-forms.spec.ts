@@ -40,9 +40,9 @@ type Conf = { path?: string; index?: boolean; file: string; children?: Conf[] };
 const tree = routes as unknown as RouteObject[];
 const moduleOf = (pathname: string) => (matchRoutes(tree, pathname)?.at(-1)?.route as Conf | undefined)?.file;
 
-// Not pages: downloads, feeds, files, the exit that signs out.
+// Not pages: downloads, feeds, files, the exit that signs out, the quick exit that leaves the site.
 const NOT_A_PAGE =
-  /^\/(logout|images\/|assets\/|account\/export|data-saver|sw\.js)|\.(csv|xml|txt|json)$|backups\/latest/;
+  /^\/(logout|exit$|images\/|assets\/|account\/export|data-saver|sw\.js)|\.(csv|xml|txt|json)$|backups\/latest/;
 
 /** Every page reachable from the admin area and home, one per route module, and its forms with a file input. */
 async function walk(page: Page) {

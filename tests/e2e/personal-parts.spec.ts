@@ -184,8 +184,6 @@ test("a spliced page is the person's whole render, for every role, language and 
       "/privacy",
       "/terms",
       "/give",
-      "/ask",
-      "/ask/answer",
       "/questions",
       "/saved",
       "/offline",
@@ -267,6 +265,12 @@ test("a like, a role change and a logout are seen on the next spliced page; othe
       const whole = await page(other, cookie);
       expect(whole.cache, other).toBeNull();
       expect(whole.html, other).toContain(unverified.email);
+    }
+    // The ask forms carry a one-time token and are never stored (issue 34): a whole render, for anyone.
+    for (const other of ["/ask", "/ask", "/ask/answer"]) {
+      const whole = await page(other, cookie);
+      expect(whole.cache, other).toBeNull();
+      expect(whole.html, other).toContain(`Unverified ${unverified.id}`);
     }
 
     // A flash message or any other cookie: the whole render, never the splice.

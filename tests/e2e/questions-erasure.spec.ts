@@ -264,7 +264,12 @@ test("an admin shortens the times in the settings; longer ones are refused", asy
         .prepare("select value from site_settings where key = 'questions'")
         .pluck()
         .get() as string;
-      expect(JSON.parse(stored)).toEqual({ keepAfterAnswerDays: 7, keepUnansweredDays: 14 });
+      const noTerms = { "self-harm": "", "sexual-violence": "", "violence-at-home": "", "child-at-risk": "" };
+      expect(JSON.parse(stored)).toEqual({
+        keepAfterAnswerDays: 7,
+        keepUnansweredDays: 14,
+        extraTerms: { en: noTerms, rw: noTerms, fr: noTerms },
+      });
     } finally {
       const db = writableDb();
       db.prepare("delete from site_settings").run();
