@@ -127,14 +127,14 @@ export function ContactForm({ signedIn, sent, result, prefill, honeypot, restore
           {t.needAccount}{" "}
           <Link
             to={lp(`/login?redirectTo=${encodeURIComponent(here)}`)}
-            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center font-medium text-brand-700 underline"
           >
             {t.login}
           </Link>{" "}
           {t.or}{" "}
           <Link
             to={lp(`/signup?redirectTo=${encodeURIComponent(here)}`)}
-            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center font-medium text-brand-700 underline"
           >
             {t.createAccount}
           </Link>

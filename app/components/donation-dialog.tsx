@@ -156,7 +156,7 @@ function DonationDialog() {
               href={closeHref}
               onClick={closeLink}
               autoFocus
-              className="rounded-full p-1 text-slate-600 hover:bg-slate-100"
+              className="-mt-2 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
               aria-label={t.close}
               data-donate-close=""
             >

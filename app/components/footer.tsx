@@ -21,7 +21,8 @@ export function Footer() {
   const { name } = settings.identity;
   const { emails, phones, address } = settings.contact;
   // At least 44 px tall on phones (tap targets); compact from sm up.
-  const linkClass = "inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline sm:min-h-0";
+  const linkClass =
+    "inline-flex min-h-11 min-w-11 items-center text-brand-100 hover:text-white hover:underline sm:min-h-0 sm:min-w-0";
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">

@@ -52,7 +52,11 @@ function AccountControls({ user }: { user: PublicUser | null }) {
   }
   return (
     <div className="flex items-center gap-3">
-      <Link to={lp("/account")} className="rounded-lg hover:bg-slate-100" aria-label={common.yourAccount(user.name)}>
+      <Link
+        to={lp("/account")}
+        className="flex min-h-11 items-center rounded-lg hover:bg-slate-100"
+        aria-label={common.yourAccount(user.name)}
+      >
         <UserBadge user={user} />
       </Link>
       <Form method="post" action="/logout">
@@ -107,7 +111,7 @@ export function Header({ user }: { user: PublicUser | null }) {
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link
           to={home}
-          className="flex items-center gap-2 font-bold text-slate-900"
+          className="flex min-h-11 items-center gap-2 font-bold text-slate-900"
           aria-label={common.homeLink(identity.name)}
         >
           <Logo />

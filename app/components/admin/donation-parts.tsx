@@ -202,7 +202,9 @@ export function EnterGiftForm({
   });
   return (
     <details className="card p-4" open={!!result?.error}>
-      <summary className="cursor-pointer font-semibold text-slate-900">Enter a gift received</summary>
+      <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-slate-900">
+        Enter a gift received
+      </summary>
       <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <input type="hidden" name="intent" value="enter" />
         {result?.error ? (

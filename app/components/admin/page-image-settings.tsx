@@ -35,7 +35,7 @@ export function PageImageSettings({
               type="file"
               name={`image.${slot}`}
               accept="image/*"
-              className="block w-full text-sm"
+              className="block w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
             />
             {custom ? (
               <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">

@@ -38,14 +38,17 @@ export function UserTable({ users, selectable, hrefWith, canDelete }: Props) {
             <tr key={u.id} className="block py-2 md:table-row md:py-0">
               {selectable ? (
                 <td className={cell}>
-                  <input
-                    type="checkbox"
-                    name="userIds"
-                    value={u.id}
-                    disabled={u.isSelf}
-                    aria-label={`Select ${u.name}`}
-                    className="h-5 w-5"
-                  />
+                  {/* The label around the box makes the whole 44 px square the target (issue 35). */}
+                  <label className="inline-flex h-11 w-11 cursor-pointer items-center justify-center">
+                    <input
+                      type="checkbox"
+                      name="userIds"
+                      value={u.id}
+                      disabled={u.isSelf}
+                      aria-label={`Select ${u.name}`}
+                      className="h-5 w-5"
+                    />
+                  </label>
                 </td>
               ) : null}
               <td className={cell}>

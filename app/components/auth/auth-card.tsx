@@ -78,6 +78,6 @@ export function SubmitButton({
   );
 }
 
-// Lone links ("Forgot password?", "Back to Login") are 44 px tall targets on phones; compact from sm up.
+// Lone links ("Forgot password?", "Back to Login") are 44 × 44 px targets on phones; compact from sm up.
 export const linkClass =
-  "inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline sm:min-h-0";
+  "inline-flex min-h-11 min-w-11 items-center justify-center font-semibold text-brand-700 underline-offset-4 hover:underline sm:min-h-0 sm:min-w-0";

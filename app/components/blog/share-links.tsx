@@ -19,7 +19,7 @@ export function ShareLinks({ url, title, heading }: { url: string; title: string
               <a
                 href={link.href}
                 {...(web ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                className="inline-flex items-center rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
+                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
               >
                 {link.name}
                 {web ? <span className="sr-only"> {t.opensInNewTab}</span> : null}

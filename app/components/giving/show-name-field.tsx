@@ -9,7 +9,7 @@ export function ShowNameField({ label, checked }: { label: string; checked: bool
         defaultChecked={checked}
         className="h-5 w-5 rounded border-slate-400 accent-brand-700"
       />
-      <label htmlFor="gift-showName" className="text-slate-800">
+      <label htmlFor="gift-showName" className="flex min-h-11 flex-1 items-center text-slate-800">
         {label}
       </label>
     </div>
