@@ -55,3 +55,12 @@ describe("French typography (issue 35)", () => {
     expect(t("en").mail.verifyCode("123456")).toBe("Your verification code is: 123456");
   });
 });
+
+describe("labelled (issue 35)", () => {
+  it("joins a label and a value with the colon each language wants", async () => {
+    const { labelled } = await import("./typography");
+    expect(labelled("fr", "Le samedi", "De 9 h à 13 h")).toBe(`Le samedi${n}: De 9 h à 13 h`);
+    expect(labelled("rw", "Ku wa gatandatu", "9:00-13:00")).toBe("Ku wa gatandatu: 9:00-13:00");
+    expect(labelled("en", "Saturday", "9:00-13:00")).toBe("Saturday: 9:00-13:00");
+  });
+});

@@ -11,17 +11,27 @@
  */
 export const NNBSP = "\u202f";
 
-const SPACE_BEFORE = /([\p{L}\p{N})\]"'’%…])?[ \u00a0\u202f]?([:;])(?=\s|$)|([\p{L}\p{N})\]"'’%…])?[ \u00a0\u202f]?([?!]+)(?=[\s»"'’)\].,]|$)/gu;
+/**
+ * "Label: value" joined by a template (not a catalogue string): in French with the narrow no-break space before the
+ * colon, as the catalogue's own strings get it. For page components; e-mails get theirs as they are queued.
+ */
+export const labelled = (lang: string, label: string, value: string) =>
+  lang === "fr" ? `${label}${NNBSP}: ${value}` : `${label}: ${value}`;
+
+const SPACE_BEFORE =
+  /([\p{L}\p{N})\]"'’%…])?[ \u00a0\u202f]?([:;])(?=\s|$)|([\p{L}\p{N})\]"'’%…])?[ \u00a0\u202f]?([?!]+)(?=[\s»"'’)\].,]|$)/gu;
 
 function spaceMarks(text: string): string {
-  return text.replace(SPACE_BEFORE, (whole: string, before1?: string, colon?: string, before2?: string, bang?: string) => {
-    const before = before1 ?? before2;
-    const mark = colon ?? bang!;
-    // Nothing to attach to (the text starts with the mark, or it follows a tag or a symbol such as "<!"): as it is.
-    if (before === undefined && !/^[ \u00a0\u202f]/.test(whole)) return whole;
-    // "&amp;" and "&#39;" are entities, not a semicolon of the text.
-    return `${before ?? ""}${NNBSP}${mark}`;
-  });
+  return text.replace(
+    SPACE_BEFORE,
+    (whole: string, before1?: string, colon?: string, before2?: string, bang?: string) => {
+      const before = before1 ?? before2;
+      const mark = colon ?? bang!;
+      // Nothing to attach to (the text starts with the mark, or it follows a symbol such as "<!"): as it is.
+      if (before === undefined && !/^[ \u00a0\u202f]/.test(whole)) return whole;
+      return `${before ?? ""}${NNBSP}${mark}`;
+    },
+  );
 }
 
 function spaceQuotes(text: string): string {
@@ -31,8 +41,8 @@ function spaceQuotes(text: string): string {
 /** One French text, plain (no HTML). */
 export function frenchText(text: string): string {
   if (!/[:;?!«»]/.test(text)) return text;
-  // Entities never come in plain text, but a ";" directly after "&name" is not the text's own: keep it.
-  return spaceQuotes(spaceMarks(text.replace(/&(#?\w+);/g, "&$1\u0000"))).replace(/\u0000/g, ";");
+  // The ";" of an entity ("&amp;", "&#39;") is not the text's own: set aside (as a private-use character) meanwhile.
+  return spaceQuotes(spaceMarks(text.replace(/&(#?\w+);/g, "&$1\ue000"))).replace(/\ue000/g, ";");
 }
 
 /**

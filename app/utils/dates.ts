@@ -112,7 +112,8 @@ export function formatDate(
   const clock = `${pad(w.hour)}:${pad(w.minute)}`;
   if (kind === "short") return day;
   if (kind === "time") return clock;
-  if (kind === "weekday") return `${WEEKDAYS[new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay()]}, ${day}, ${w.year}`;
+  if (kind === "weekday")
+    return `${WEEKDAYS[new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay()]}, ${day}, ${w.year}`;
   return kind === "withTime" ? `${day}, ${w.year} ${clock}` : `${day}, ${w.year}`;
 }
 

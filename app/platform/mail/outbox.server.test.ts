@@ -181,7 +181,11 @@ describe("the mail worker", () => {
         ),
       );
     const fr = enqueue(
-      htmlLayout(['<strong>Numéro du reçu:</strong> 2026-00007<br><a href="https://x.org/r?a=1">x</a>'], undefined, "fr"),
+      htmlLayout(
+        ['<strong>Numéro du reçu:</strong> 2026-00007<br><a href="https://x.org/r?a=1">x</a>'],
+        undefined,
+        "fr",
+      ),
       "Reçu: 2026-00007",
       "Numéro du reçu: 2026-00007\nhttps://x.org/r?a=1 à 10:30",
     );
