@@ -51,6 +51,11 @@ describe("French typography (issue 35)", () => {
     expect(deep.b("https://a.b?c")).toBe(`Code${n}: https://a.b?c`);
     expect(deep.c).toEqual([`Non${n}!`]);
     expect(deep.d).toBe(3);
+    // The values a function is given are content: kept as they came, the template's own words spaced.
+    expect(t("fr").blog.readFullArticleOf("Antibiotics on the Farm: A Guide")).toBe(
+      `Lire l'article${n}: Antibiotics on the Farm: A Guide`,
+    );
+    expect(frenchDeep({ f: (name: string) => `${name}: bienvenue!` }).f("Jean?")).toBe(`Jean?${n}: bienvenue${n}!`);
     expect(t("fr").mail.verifyCode("123456")).toBe(`Votre code de vérification${n}: 123456`);
     expect(t("en").mail.verifyCode("123456")).toBe("Your verification code is: 123456");
   });

@@ -19,7 +19,7 @@ export const labelled = (lang: string, label: string, value: string) =>
   lang === "fr" ? `${label}${NNBSP}: ${value}` : `${label}: ${value}`;
 
 const SPACE_BEFORE =
-  /([\p{L}\p{N})\]"'’%…])?[ \u00a0\u202f]?([:;])(?=\s|$)|([\p{L}\p{N})\]"'’%…])?[ \u00a0\u202f]?([?!]+)(?=[\s»"'’)\].,]|$)/gu;
+  /([\p{L}\p{N})\]"'’%…\ue100-\ue1ff])?[ \u00a0\u202f]?([:;])(?=\s|$)|([\p{L}\p{N})\]"'’%…\ue100-\ue1ff])?[ \u00a0\u202f]?([?!]+)(?=[\s»"'’)\].,]|$)/gu;
 
 function spaceMarks(text: string): string {
   return text.replace(
@@ -65,14 +65,31 @@ export function frenchHtml(html: string): string {
 }
 
 /**
- * A whole French catalogue or content module, its strings spaced and its functions' results too (their arguments
- * may be URLs or addresses: only the marks the result ends words with change, as above).
+ * A function's French result with its own words spaced, and the values it was given kept exactly as they came: a
+ * post's title ("Antibiotics on the Farm: A Guide"), a name, an address are content, not the catalogue's French.
+ * Each value is set aside as a private-use character (which the rule above treats as a word, so "{name}: …" still
+ * gets its space) and put back afterwards.
  */
+function frenchTemplate(result: string, args: unknown[]): string {
+  const kept = [...new Set(args.filter((a): a is string => typeof a === "string" && a.length > 1))]
+    .sort((a, b) => b.length - a.length)
+    .filter((arg) => result.includes(arg))
+    .slice(0, 256);
+  const token = (i: number) => String.fromCharCode(0xe100 + i);
+  let text = kept.reduce((text, arg, i) => text.split(arg).join(token(i)), result);
+  text = frenchText(text);
+  return kept.reduce((text, arg, i) => text.split(token(i)).join(arg), text);
+}
+
+/** A whole French catalogue or content module, its strings spaced and its functions' results too (see above). */
 export function frenchDeep<T>(value: T): T {
   if (typeof value === "string") return frenchText(value) as T;
   if (typeof value === "function") {
     const fn = value as (...args: unknown[]) => unknown;
-    const spaced = (...args: unknown[]) => frenchDeep(fn(...args));
+    const spaced = (...args: unknown[]) => {
+      const result = fn(...args);
+      return typeof result === "string" ? frenchTemplate(result, args) : frenchDeep(result);
+    };
     // Same arity as the original: the catalogue test checks that each language's function takes the same arguments.
     return Object.defineProperty(spaced, "length", { value: fn.length }) as T;
   }
