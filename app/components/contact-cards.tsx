@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { useT } from "~/i18n/use-language";
+import { labelled } from "~/i18n/typography";
+import { useLang, useT } from "~/i18n/use-language";
 import { telLink, whatsappLink } from "~/utils/contact-links";
 import type { useSiteSettings } from "~/ui/root-data";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "./icons";
@@ -16,6 +17,7 @@ const linkClass =
  */
 export function ContactCards({ contact }: { contact: Contact }) {
   const t = useT().common.contact;
+  const lang = useLang();
   const cards: { icon: typeof PhoneIcon; title: string; lines: { key: string; content: ReactNode }[] }[] = [
     {
       icon: PhoneIcon,
@@ -70,7 +72,7 @@ export function ContactCards({ contact }: { contact: Contact }) {
     {
       icon: ClockIcon,
       title: t.officeHours,
-      lines: contact.officeHours.map((o) => ({ key: o.days, content: `${o.days}: ${o.hours}` })),
+      lines: contact.officeHours.map((o) => ({ key: o.days, content: labelled(lang, o.days, o.hours) })),
     },
   ];
 

@@ -1,3 +1,5 @@
+// French typography once, for the whole module (issue 35).
+import { frenchDeep } from "~/i18n/typography";
 import type { Lang } from "~/i18n/languages";
 import { ORGANISATION_FR } from "./fr/organisation";
 import { ORGANISATION_RW } from "./rw/organisation";
@@ -6,7 +8,7 @@ import { ORGANISATION_EN, type OrganisationText } from "./en/organisation";
 /** The English text is the source (app/content/en); the facts that do not change with the language are added here. */
 const TEXT = ORGANISATION_EN;
 export type { OrganisationText };
-const TEXTS: Record<Lang, OrganisationText> = { en: TEXT, rw: ORGANISATION_RW, fr: ORGANISATION_FR };
+const TEXTS: Record<Lang, OrganisationText> = { en: TEXT, rw: ORGANISATION_RW, fr: frenchDeep(ORGANISATION_FR) };
 
 /**
  * The organisation's built-in details: only the defaults of a fresh install (domain/settings/site-defaults.ts). Pages,

@@ -1,3 +1,5 @@
+// French typography once, for the whole module (issue 35).
+import { frenchDeep } from "~/i18n/typography";
 import type { Lang } from "~/i18n/languages";
 import { PROGRAM_PAGES, type ProgramPage, type ProgramPageText, type ProgramSlug } from "./en/program-pages";
 import { PROGRAM_PAGES_FR } from "./fr/program-pages";
@@ -13,7 +15,7 @@ export {
 
 const TRANSLATIONS: Record<Exclude<Lang, "en">, Record<ProgramSlug, ProgramPageText>> = {
   rw: PROGRAM_PAGES_RW,
-  fr: PROGRAM_PAGES_FR,
+  fr: frenchDeep(PROGRAM_PAGES_FR),
 };
 
 /** The six program pages in one language, the facts (slug, figures' values, related posts) from English. */

@@ -1,5 +1,6 @@
 import type { Catalogue } from "./en";
 import { LANGUAGES, type Lang } from "./languages";
+import { frenchDeep } from "./typography";
 import { fillMessage, findMessage, type MessageKey, type MessageParams } from "./message";
 
 export type { Catalogue };
@@ -7,7 +8,8 @@ export type { Catalogue };
 const IMPORTS: Record<Lang, () => Promise<Catalogue>> = {
   en: () => import("./en").then((m) => m.en),
   rw: () => import("./rw").then((m) => m.rw),
-  fr: () => import("./fr").then((m) => m.fr),
+  // French typography is applied once here, to every string and function of the catalogue (i18n/typography.ts).
+  fr: () => import("./fr").then((m) => frenchDeep(m.fr)),
 };
 
 /** The catalogues loaded in this process or browser. */

@@ -31,6 +31,21 @@ describe("formatDate (SPEC §9), on the site's clock", () => {
     expect(formatDate(late, "long", "rw", KIGALI)).toMatch(/11/);
   });
 
+  it("writes Kinyarwanda day first, as Rwandan offices and press do (issue 35), never ICU's year first", () => {
+    // 08:30 UTC on Wednesday 6 January 2027 is 10:30 in Kigali.
+    const day = Date.UTC(2027, 0, 6, 8, 30);
+    expect(formatDate(day, "long", "rw", KIGALI)).toBe("6 Mutarama 2027");
+    expect(formatDate(day, "weekday", "rw", KIGALI)).toBe("Ku wa gatatu, 6 Mutarama 2027");
+    expect(formatDate(Date.UTC(2027, 0, 3, 8), "weekday", "rw", KIGALI)).toBe("Ku cyumweru, 3 Mutarama 2027");
+    expect(formatDate(day, "withTime", "rw", KIGALI)).toBe("6 Mutarama 2027 10:30");
+    expect(formatDate(day, "short", "rw", KIGALI)).toBe("6 Mut.");
+    expect(formatDate(day, "time", "rw", KIGALI)).toBe("10:30");
+    expect(formatCalendarDay("2026-11-27", "long", "rw")).toBe("27 Ugushyingo 2026");
+    // The other languages keep theirs.
+    expect(formatDate(day, "weekday", "fr", KIGALI)).toBe("mercredi 6 janvier 2027");
+    expect(formatDate(day, "weekday", "en", KIGALI)).toBe("Wednesday, Jan 06, 2027");
+  });
+
   it("says Invalid date for missing or bad input", () => {
     expect(formatDate(null, "long", "en", KIGALI)).toBe("Invalid date");
     expect(formatDate("not a date", "long", "en", KIGALI)).toBe("Invalid date");

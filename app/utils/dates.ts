@@ -15,6 +15,7 @@ export const DATE_FORMATS = {
   short: "MMM dd",
   withTime: "MMM dd, yyyy HH:mm",
   time: "HH:mm",
+  weekday: "EEEE, MMM dd, yyyy",
 } as const;
 export type DateKind = keyof typeof DATE_FORMATS;
 
@@ -27,9 +28,33 @@ const INTL_FORMATS: Record<DateKind, Intl.DateTimeFormatOptions> = {
   short: { day: "numeric", month: "short" },
   withTime: { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
   time: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+  weekday: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
 };
 
+/**
+ * Kinyarwanda day first. ICU's `rw` data is sparse and puts the year first ("2027 Mutarama 6"), which nobody here
+ * writes: Rwandan official and press usage is day, month, year, e.g. the Presidency's "Kigali, tariki ya 30 Kamena
+ * 2013" (https://www.paulkagame.com/ijambo-rya-nyakubahwa-perezida-wa-repubulika-paul-kagame-yavuze-mu-gusoza-youth-connect/),
+ * RBA's "ku wa 3 Gicurasi 1994" (https://rba.co.rw/post/Tariki-5-Gicurasi-1994-Umubikira-Sr-Mukangango-yicishije-abatutsi-i-Sovu-muri-Butare)
+ * and RadioTV10's "tariki 04 Kanama 2023". So the parts (names of months and days from ICU) are put in that order
+ * here: "6 Mutarama 2027", "Ku wa gatatu, 6 Mutarama 2027", "6 Mutarama 2027 10:30"; callers add "ku wa"/"Itariki:".
+ */
+function kinyarwanda(date: Date, kind: DateKind, timeZone: string): string {
+  const parts = formatter(INTL_LOCALES.rw, INTL_FORMATS[kind], timeZone).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  const clock = `${get("hour")}:${get("minute")}`;
+  if (kind === "time") return clock;
+  const day = `${get("day")} ${get("month")}`;
+  if (kind === "short") return day;
+  if (kind === "withTime") return `${day} ${get("year")} ${clock}`;
+  if (kind === "long") return `${day} ${get("year")}`;
+  // ICU writes the weekday "Kuwa gatatu"; the usual spelling is in two words, capitalised at the start.
+  const weekday = get("weekday").replace(/^kuwa\s*/i, "Ku wa ");
+  return `${weekday}, ${day} ${get("year")}`;
+}
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 export const pad = (n: number) => String(n).padStart(2, "0");
 
 // Building an Intl.DateTimeFormat costs far more than using one: one per locale, shape and zone.
@@ -80,12 +105,15 @@ export function formatDate(
 ) {
   const date = toDate(value);
   if (!date) return t(lang).common.invalidDate;
+  if (lang === "rw") return kinyarwanda(date, kind, timeZone);
   if (lang !== "en") return formatter(INTL_LOCALES[lang], INTL_FORMATS[kind], timeZone).format(date);
   const w = wallClock(date, timeZone);
   const day = `${MONTHS[w.month - 1]} ${pad(w.day)}`;
   const clock = `${pad(w.hour)}:${pad(w.minute)}`;
   if (kind === "short") return day;
   if (kind === "time") return clock;
+  if (kind === "weekday")
+    return `${WEEKDAYS[new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay()]}, ${day}, ${w.year}`;
   return kind === "withTime" ? `${day}, ${w.year} ${clock}` : `${day}, ${w.year}`;
 }
 

@@ -83,7 +83,8 @@ test("a euro pledge in French, confirmed with a rate: its receipt in French show
   // The receipt e-mail says the same, in French.
   const [mail] = await mailsFor(email);
   expect(mail!.subject).toContain(String(gift.receipt_number));
-  expect(mail!.text).toMatch(fr("Montant: 1 250 €"));
+  // Issue 35: French typography, a narrow no-break space before the colon (the receipt mail joins "label: value").
+  expect(mail!.text).toMatch(fr("Montant\u202f: 1 250 €"));
   expect(mail!.text).toMatch(fr("1 904 313 RWF"));
 });
 

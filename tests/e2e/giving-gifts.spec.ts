@@ -28,7 +28,7 @@ const LABELS = {
     amount: "Amafaranga",
     method: "Uburyo watanzemo",
     reference: "Nimero iranga ihererekanya",
-    email: "E-mail yawe (si ngombwa, ku nyemezabwishyu)",
+    email: "Imeyili yawe (si ngombwa, ku nyemezabwishyu)",
     name: "Izina ryawe (si ngombwa)",
     send: "Ohereza",
     thanks: "Murakoze!",

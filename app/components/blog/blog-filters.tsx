@@ -1,6 +1,6 @@
 import { SearchFilters } from "~/components/search-filters";
-import { CATEGORY_NAMES } from "~/content/categories";
-import { useT } from "~/i18n/use-language";
+import { CATEGORY_NAMES, categoryLabel } from "~/content/categories";
+import { useLang, useT } from "~/i18n/use-language";
 
 type Filters = { q?: string; category?: string };
 
@@ -10,6 +10,7 @@ export function BlogFilters({ filters }: { filters: Filters }) {
   const categories: string[] = [...CATEGORY_NAMES];
   if (filters.category && !categories.includes(filters.category)) categories.push(filters.category);
   const t = useT().blog;
+  const lang = useLang();
   return (
     <SearchFilters
       path="/blog"
@@ -21,7 +22,8 @@ export function BlogFilters({ filters }: { filters: Filters }) {
         label: t.categoryLabel,
         value: filters.category,
         all: t.allCategories,
-        options: categories.map((name) => ({ value: name, label: name })),
+        // The value stays the English name the posts store and links carry; the reader sees it in their language.
+        options: categories.map((name) => ({ value: name, label: categoryLabel(name, lang) })),
         widthClass: "sm:w-60",
       }}
     />

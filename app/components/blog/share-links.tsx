@@ -12,7 +12,7 @@ export function ShareLinks({ url, title, heading }: { url: string; title: string
         {heading ?? t.shareThisArticle}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
-        {shareLinks(url, title).map((link) => {
+        {shareLinks(url, title, t.shareByEmail).map((link) => {
           const web = link.href.startsWith("https:");
           return (
             <li key={link.name}>

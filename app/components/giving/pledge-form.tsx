@@ -2,7 +2,8 @@ import { Form } from "react-router";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { HoneypotFields } from "~/components/honeypot-fields";
 import { GENERAL_FUND, TOLD_METHODS } from "~/domain/giving/gift-schema";
-import { useLocalePath, useMessage, useT } from "~/i18n/use-language";
+import { labelled } from "~/i18n/typography";
+import { useLang, useLocalePath, useMessage, useT } from "~/i18n/use-language";
 import { ShowNameField } from "./show-name-field";
 
 type Result = { ok?: boolean; error?: string; fields?: Record<string, string>; values?: Record<string, unknown> };
@@ -38,6 +39,7 @@ function Field(props: { name: string; label: string; hint?: string; error?: stri
 /** "Tell us about your gift": a plain form that works without JavaScript (issue 25 §3). */
 export function PledgeForm({ data, result, sent }: { data: Data; result: Result | undefined; sent: boolean }) {
   const t = useT().gifts.pledge;
+  const lang = useLang();
   const lp = useLocalePath();
   const message = useMessage();
   if (sent) {
@@ -71,7 +73,7 @@ export function PledgeForm({ data, result, sent }: { data: Data; result: Result 
     <Form method="post" action={`${lp("/give/tell-us")}#gift-form`} className="mt-4 space-y-4" preventScrollReset>
       {result?.error ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {t.errorsTitle}: {message(result.error) ?? result.error}
+          {labelled(lang, t.errorsTitle, message(result.error) ?? result.error)}
         </p>
       ) : null}
       <HoneypotFields {...data.honeypot} />

@@ -74,7 +74,20 @@ describe("starting a MoMo gift", () => {
       amount: "5000",
       externalId: gift.id,
       payer: { partyIdType: "MSISDN", partyId: "250788123456" },
+      // Issue 35: the prompt on the phone is in the donor's language, with the organisation's name from settings.
+      payerMessage: "Impano kuri Youth One Health Rwanda",
+      payeeNote: `Gift ${gift.id}`,
     });
+  });
+
+  it("words the phone's prompt in the gift's language, within MTN's 160 characters", () => {
+    const gift = { id: "g1", providerReference: "r", externalId: "g1", amount: 1, currency: "RWF", phone: "2507" };
+    const of = (lang: "en" | "rw" | "fr") => m.send.requestOf({ ...gift, lang } as never).payerMessage;
+    expect([of("en"), of("rw"), of("fr")]).toEqual([
+      "Gift to Youth One Health Rwanda",
+      "Impano kuri Youth One Health Rwanda",
+      "Don à Youth One Health Rwanda",
+    ]);
   });
 
   it("refuses amounts past the bounds, with decimals, separators or letters, and numbers that are not MTN Rwanda", async () => {

@@ -1,22 +1,34 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { db } from "~/platform/data/db.server";
 import { errorInfo, log } from "~/platform/ops/log.server";
+import { t } from "~/i18n/catalogue";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
 import { donations, type Donation } from "./schema";
 import { paymentProvider } from "./payments/index.server";
 import { ProviderUnavailableError } from "./payments/provider";
 
-/** The prompt's texts (MTN shows payerMessage on the phone; payeeNote is ours in MTN's reports). */
+/** MTN's limit on payerMessage and payeeNote. */
+export const MOMO_NOTE_MAX = 160;
+
+/**
+ * The prompt's texts. MTN shows payerMessage on the donor's phone: it is in the gift's language (the page's when they
+ * gave) and names the organisation as /admin/settings does, in full ("Impano kuri Youth One Health Rwanda"), or by
+ * its short name when the full one would not fit MTN's 160 characters. payeeNote is ours in MTN's reports (staff read
+ * it, in English, with the gift's id).
+ */
 export function requestOf(gift: Donation) {
-  const org = getSiteSettings().identity.shortName;
+  const { name, shortName } = getSiteSettings().identity;
+  const prompt = t(gift.lang).payments.prompt;
+  const full = prompt(name);
+  const payerMessage = (full.length <= MOMO_NOTE_MAX ? full : prompt(shortName || name)).slice(0, MOMO_NOTE_MAX);
   return {
     referenceId: gift.providerReference!,
     externalId: gift.externalId!,
     amount: gift.amount,
     currency: gift.currency,
     msisdn: gift.phone!,
-    payerMessage: `Gift to ${org}`.slice(0, 160),
-    payeeNote: `Gift ${gift.id}`,
+    payerMessage,
+    payeeNote: `Gift ${gift.id}`.slice(0, MOMO_NOTE_MAX),
   };
 }
 

@@ -41,6 +41,7 @@ export const blog = {
   share: "Share",
   shareThisArticle: "Share this article",
   opensInNewTab: "(opens in a new tab)",
+  shareByEmail: "Email",
   noContent: "No content available",
   tags: "Tags",
   postTools: "Post tools",

@@ -1,5 +1,7 @@
 /** Paying with MTN MoMo from the page (issue 25). */
 export const payments = {
+  /** The text MTN shows on the donor's phone with the request to pay (160 characters at most). */
+  prompt: (org: string) => `Gift to ${org}`,
   form: {
     title: "Pay with MTN MoMo",
     intro: "We send a payment request to your phone. You approve it with your MoMo PIN: nothing is taken before that.",

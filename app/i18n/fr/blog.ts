@@ -42,6 +42,7 @@ export const blog: BlogStrings = {
   share: "Partager",
   shareThisArticle: "Partager cet article",
   opensInNewTab: "(s'ouvre dans un nouvel onglet)",
+  shareByEmail: "E-mail",
   noContent: "Aucun contenu disponible",
   tags: "Mots-clés",
   postTools: "Outils de l'article",

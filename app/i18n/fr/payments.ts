@@ -1,6 +1,7 @@
 import type { PaymentsStrings } from "~/i18n/en/payments";
 
 export const payments: PaymentsStrings = {
+  prompt: (org) => `Don à ${org}`,
   form: {
     title: "Payer avec MTN MoMo",
     intro:

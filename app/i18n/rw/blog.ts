@@ -42,6 +42,7 @@ export const blog: BlogStrings = {
   share: "Sangiza",
   shareThisArticle: "Sangiza abandi iyi nkuru",
   opensInNewTab: "(bifungukira mu idirishya rishya)",
+  shareByEmail: "Imeyili",
   noContent: "Nta bikubiyemo bihari",
   tags: "Amagambo y'ingenzi",
   postTools: "Ibikoresho by'inkuru",

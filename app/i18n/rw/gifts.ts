@@ -24,7 +24,7 @@ export const gifts: GiftsStrings = {
     referenceHint:
       "Uko igaragara ku nyemezabwishyu ya banki cyangwa ku butumwa bwa MoMo (ntikenewe ku mafaranga yo mu ntoki)",
     name: "Izina ryawe (si ngombwa)",
-    email: "E-mail yawe (si ngombwa, ku nyemezabwishyu)",
+    email: "Imeyili yawe (si ngombwa, ku nyemezabwishyu)",
     campaign: "Impano yawe igenewe",
     generalFund: "Aho bikenewe cyane",
     showName: "Erekana izina ryanjye ku rutonde rw'abaterankunga",
@@ -32,7 +32,7 @@ export const gifts: GiftsStrings = {
     sending: "Birimo koherezwa…",
     thanksTitle: "Murakoze!",
     thanksText:
-      "Itsinda ryacu rizemeza impano yanyu nigera kuri konti yacu. Niba mwatanze e-mail, inyemezabwishyu izaboherezwa.",
+      "Itsinda ryacu rizemeza impano yanyu nigera kuri konti yacu. Niba mwatanze imeyili, inyemezabwishyu izaboherezwa.",
     another: "Tubwire indi mpano",
     errorsTitle: "Reba neza ibyo wujuje",
     giveOther: "Ubundi buryo bwo gutanga",
@@ -83,6 +83,6 @@ export const gifts: GiftsStrings = {
     intro: (org: string) => `Murakoze ku mpano mwahaye ${org}. Dore inyemezabwishyu yanyu.`,
     open: "Fungura inyemezabwishyu ishobora gucapwa:",
     button: "Reba kandi ucape inyemezabwishyu yawe",
-    keep: "Bika iyi e-mail: iyi link ni yo yonyine igeza ku nyemezabwishyu yawe.",
+    keep: "Bika iyi meyili: iyi link ni yo yonyine igeza ku nyemezabwishyu yawe.",
   },
 };

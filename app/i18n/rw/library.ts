@@ -31,7 +31,7 @@ export const library: LibraryStrings = {
   seeAll: "Reba ibibazo byose",
   readAnswer: "Soma igisubizo",
   readAnswerTo: (question) => `Soma igisubizo: ${question}`,
-  answeredOn: (date) => `Cyasubijwe ${date}`,
+  answeredOn: (date) => `Cyasubijwe ku wa ${date}`,
   theQuestion: "Ikibazo",
   ourAnswer: "Igisubizo cyacu",
   backToLibrary: "Ibibazo n'ibisubizo byose",

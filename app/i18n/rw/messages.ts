@@ -112,7 +112,7 @@ export const messages: MessageStrings = {
   giftReferenceRequired: "Andika nimero iranga ihererekanya ryawe",
   giftReferenceTooLong: "Nimero iranga ni ndende cyane (inyuguti {max} gusa)",
   giftCampaignUnknown: "Hitamo bumwe mu bukangurambaga buri ku rutonde",
-  giftThanks: "Murakoze! Itsinda ryacu rizemeza impano yanyu; inyemezabwishyu izaboherezwa kuri e-mail.",
+  giftThanks: "Murakoze! Itsinda ryacu rizemeza impano yanyu; inyemezabwishyu izaboherezwa kuri imeyili.",
   tooManyGifts: "Impano nyinshi cyane zatanzwe hano. Ongera ugerageze nyuma.",
   giftReasonRequired: "Tanga impamvu",
   giftAmountAmbiguous:

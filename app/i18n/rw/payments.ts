@@ -1,6 +1,7 @@
 import type { PaymentsStrings } from "~/i18n/en/payments";
 
 export const payments: PaymentsStrings = {
+  prompt: (org) => `Impano kuri ${org}`,
   form: {
     title: "Ishyura ukoresheje MTN MoMo",
     intro:

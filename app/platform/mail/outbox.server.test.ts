@@ -170,4 +170,30 @@ describe("the mail worker", () => {
     expect(row(first.id)).toMatchObject({ status: "expired", text: "" });
     expect(row(second.id).status).toBe("queued");
   });
+
+  it("gives every French message its typography as it is queued, and leaves the others as they are (issue 35)", async () => {
+    await sink("down");
+    const { htmlLayout } = await import("./layout.server");
+    const enqueue = (html: string, subject: string, text: string) =>
+      row(
+        m.dbm.db.transaction((tx) =>
+          m.outbox.enqueueMail(tx, { to: `fr${++n}@example.org`, subject, text, html }, { kind: "receipt" }),
+        ),
+      );
+    const fr = enqueue(
+      htmlLayout(
+        ['<strong>Numéro du reçu:</strong> 2026-00007<br><a href="https://x.org/r?a=1">x</a>'],
+        undefined,
+        "fr",
+      ),
+      "Reçu: 2026-00007",
+      "Numéro du reçu: 2026-00007\nhttps://x.org/r?a=1 à 10:30",
+    );
+    expect(fr.subject).toBe("Reçu\u202f: 2026-00007");
+    expect(fr.text).toBe("Numéro du reçu\u202f: 2026-00007\nhttps://x.org/r?a=1 à 10:30");
+    expect(fr.html).toContain('<strong>Numéro du reçu\u202f:</strong> 2026-00007<br><a href="https://x.org/r?a=1">');
+    const en = enqueue(htmlLayout(["<strong>Receipt number:</strong> 1"], undefined, "en"), "Receipt: 1", "Number: 1");
+    expect([en.subject, en.text]).toEqual(["Receipt: 1", "Number: 1"]);
+    expect(en.html).toContain("<strong>Receipt number:</strong> 1");
+  });
 });

@@ -4,6 +4,7 @@ import { env } from "~/platform/ops/env.server";
 import { errorInfo, log } from "~/platform/ops/log.server";
 import { isJobScheduled, runNow, type Job } from "~/platform/jobs/jobs.server";
 import { failureText, isPermanent, isServerDown, messageDeadlineMs, openTransport } from "./transport.server";
+import { frenchHtml, frenchText } from "~/i18n/typography";
 import type { OutgoingMail } from "./layout.server";
 import { mailOutbox, type OutboxMail } from "./schema";
 
@@ -62,8 +63,19 @@ export const retryDelayMs = (attempts: number) =>
   Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 export const giveUpMs = () => env.MAIL_GIVE_UP_SECONDS * 1000;
 
+/**
+ * French typography (issue 35) on every French message, in the one place every message passes: the labels the
+ * templates join with ": " get their narrow no-break space like the catalogue's own strings (i18n/typography.ts).
+ * A French message is one whose layout says `<html lang="fr">` (htmlLayout).
+ */
+function frenchMail(mail: OutgoingMail): OutgoingMail {
+  if (!/^<!doctype html><html lang="fr"/i.test(mail.html)) return mail;
+  return { ...mail, subject: frenchText(mail.subject), text: frenchText(mail.text), html: frenchHtml(mail.html) };
+}
+
 /** Queues one message inside the caller's transaction. Call `deliverMailSoon()` once that transaction commits. */
-export function enqueueMail(tx: Writer, mail: OutgoingMail, { kind, expiresAt, replaces, batchId }: EnqueueOptions) {
+export function enqueueMail(tx: Writer, given: OutgoingMail, { kind, expiresAt, replaces, batchId }: EnqueueOptions) {
+  const mail = frenchMail(given);
   const to = mail.to.trim().toLowerCase();
   if (replaces) withdrawMail(tx, kind, to, "replaced by a newer message");
   return tx
