@@ -114,7 +114,11 @@ async function page(event, url) {
     return response;
   });
   const late = new Promise((resolve) => setTimeout(resolve, TIMEOUT, null));
-  const kept = () => caches.match(key, { ignoreVary: true, ignoreSearch: false });
+  // An article is the same whatever a shared link added to its address (?utm_source=…, ?fbclid=…): the guest cache
+  // drops those too (issue 35: a first article opened from WhatsApp, then opened again from the site).
+  const kept = async () =>
+    (await caches.match(key, { ignoreVary: true })) ??
+    (POST.test(url.pathname) ? caches.match(key, { ignoreVary: true, ignoreSearch: true }) : undefined);
   try {
     const first = await Promise.race([network, late]);
     if (first) return first;
