@@ -33,7 +33,8 @@ export function DataSaverSwitch({ place = "footer" }: { place?: "footer" | "menu
           ? "flex flex-wrap items-center gap-x-3 gap-y-1"
           : "mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-200 pt-4 text-sm"
       }
-      aria-labelledby={`${id}-title`}
+      // One "Data saver" landmark per page (the footer's); the menu's form is not a second one of the same name.
+      aria-labelledby={footer ? `${id}-title` : undefined}
       data-saver-form=""
     >
       <input type="hidden" name="on" value={on ? "0" : "1"} />
