@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, openDb, test } from "../support/fixtures";
+import { expect, expectNoAxeViolations, openDb, test } from "../support/fixtures";
 import { ownPort, startOwnServer, stopOwnServer, type OwnServer } from "../support/own-server";
 
 // Issue 35, items 5 and 6, at 360 px: the ways in are on a phone's first screen (asking in the menu, MTN MoMo in the
@@ -35,7 +35,10 @@ test("the phone menu has 'Ask a question' in the page's language", async ({ page
     const link = menu(page).getByRole("link", { name, exact: true });
     await expect(link).toBeVisible();
     expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    if (lang === "/rw") await shot(page, `menu-rw-${js ? "js" : "no-js"}`);
+    if (lang === "/rw") {
+      await shot(page, `menu-rw-${js ? "js" : "no-js"}`);
+      await expectNoAxeViolations(page);
+    }
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${lang}/ask$`));
   }
@@ -93,6 +96,7 @@ test("Save-Data: the first page says the data saver is on; 'Keep it on' is confi
   const offer = page.locator("form[data-saver-offer=on]");
   await expect(offer).toContainText("Kuzigama data birafunguye");
   await shot(page, `offer-rw-${js ? "js" : "no-js"}`);
+  await expectNoAxeViolations(page);
   await offer.getByRole("button", { name: "Bireke bifunguye" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Kuzigama data byafunguwe" })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/rw/blog/${post.id}(#main)?$`));
@@ -186,6 +190,7 @@ test("without JavaScript a blurred picture opens its own page in the site, with 
   await expect(img).toHaveAttribute("alt", alt);
   await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 100)).toBe(true);
   await shot(page, "picture-rw-no-js");
+  await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Subira kuri paji" }).click();
   await expect(page).toHaveURL(new RegExp(`/rw/blog/${post.id}$`));
   // Only this site's pictures, and never a way back off the site.

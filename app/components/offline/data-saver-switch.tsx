@@ -76,10 +76,14 @@ export function DataSaverOffer() {
       className="border-b border-slate-200 bg-brand-50 text-sm text-slate-900"
       data-saver-form=""
       data-saver-offer={offer}
+      // A landmark named by its own sentence: the offer is not loose content outside the page's regions (axe).
+      aria-labelledby="data-saver-offer-text"
     >
       <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-1 py-1">
         <input type="hidden" name="back" value={back} />
-        <p className="flex-1">{offer === "on" ? t.offerOn : t.offerSlow}</p>
+        <p id="data-saver-offer-text" className="flex-1">
+          {offer === "on" ? t.offerOn : t.offerSlow}
+        </p>
         <button type="submit" name="on" value="1" className={`${button} bg-brand-700 text-white`}>
           {offer === "on" ? t.offerKeep : t.dataSaverOn}
         </button>
