@@ -31,7 +31,8 @@ import { isStaticPage } from "./utils/static-page";
 import type { RootData } from "./ui/root-data";
 import { hasQuickExit, pageInLanguage } from "./utils/page-handle";
 import { env } from "./platform/ops/env.server";
-import { dataSaverOf } from "./platform/offline/data-saver";
+import { dataSaverOf, dataSaverOffer } from "./platform/offline/data-saver";
+import { giftFormData } from "./domain/giving/gift-form.server";
 import { LANGUAGES, isLocalizedPath, langOfPath } from "./i18n/languages";
 import { loadCatalogue, t } from "./i18n/catalogue";
 
@@ -79,6 +80,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settings,
     origin: env.APP_URL,
     dataSaver: dataSaverOf(request.headers.get("cookie"), request.headers.get("save-data")),
+    dataSaverOffer: dataSaverOffer(
+      request.headers.get("cookie"),
+      request.headers.get("save-data"),
+      request.headers.get("ect"),
+      request.headers.get("downlink"),
+    ),
+    momoOnline: giftFormData().momo !== null,
   };
   return data(rootData, toast ? { headers } : undefined);
 }

@@ -23,6 +23,8 @@ function visitorPages(lang: "en" | "rw" | "fr") {
       // Offline reading (issue 27)
       page("offline", "routes/public/offline.tsx"),
       page("saved", "routes/public/saved.tsx"),
+      // A data saver's picture opened without JavaScript (issue 35)
+      page("picture", "routes/public/picture.tsx"),
       page("account", "routes/public/account.tsx"),
       page("newsletter/subscribe", "routes/public/newsletter-subscribe.tsx"),
       page("newsletter/confirm/:secret", "routes/public/newsletter-confirm.tsx"),

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useT } from "~/i18n/use-language";
+import { useLocalePath, useT } from "~/i18n/use-language";
+import { useMomoOnline } from "~/ui/root-data";
 import type { SiteSettings } from "~/domain/settings/settings-schema";
 import { whatsappLink } from "~/utils/contact-links";
 
@@ -40,14 +41,14 @@ function CopyButton({ value, label }: { value: string; label: string }) {
 }
 
 /** How to ask for a number that is not published yet: a tappable e-mail, and WhatsApp where a number takes it. */
-function AskForNumber({ settings, what }: { settings: SiteSettings; what: string }) {
+function AskForNumber({ settings, what, askUs }: { settings: SiteSettings; what: string; askUs?: string }) {
   const email = settings.contact.emails[0];
   const whatsapp = settings.contact.phones.find((p) => p.whatsapp);
   const t = useT().common.donation;
   const text = t.askText(settings.identity.name, what);
   return (
     <p className="flex flex-wrap items-center gap-x-3">
-      <span>{t.askUs}</span>
+      <span>{askUs ?? t.askUs}</span>
       {email ? (
         <a
           className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
@@ -69,6 +70,35 @@ function AskForNumber({ settings, what }: { settings: SiteSettings; what: string
   );
 }
 
+const MTN = "MTN MoMo";
+
+/**
+ * MTN MoMo, how most people here give (issue 35), named even when staff have published no number: with online
+ * payment configured, the way to pay from the page (/give/pay, in the page's language); otherwise, unless an MTN
+ * number is listed below already, how to ask for the number.
+ */
+function MtnMomo({ settings, className }: { settings: SiteSettings; className: string }) {
+  const all = useT();
+  const t = all.common.donation;
+  const lp = useLocalePath();
+  const online = useMomoOnline();
+  const listed = settings.donations.mobileMoney.some((m) => /mtn|momo/i.test(m.provider));
+  if (!online && listed) return null;
+  return (
+    <div className={className} data-mtn-momo="">
+      <h3 className="font-semibold text-slate-900">{MTN}</h3>
+      {online ? (
+        // The link says it all (its page explains the request to the phone): every page carries this dialog.
+        <a href={lp("/give/pay")} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+          {all.payments.form.submit}
+        </a>
+      ) : (
+        <AskForNumber settings={settings} what={t.numberOf(MTN)} askUs={t.momoAskUs} />
+      )}
+    </div>
+  );
+}
+
 /** The ways to give (issue 10): mobile money first (most Rwandan donors give this way), then bank transfer. */
 export function DonationOptions({ settings }: { settings: SiteSettings }) {
   const { banks, mobileMoney } = settings.donations;
@@ -77,6 +107,7 @@ export function DonationOptions({ settings }: { settings: SiteSettings }) {
   // Plain groups under headings, not named regions: the list stands in the dialog and on /give at once.
   return (
     <div className="mt-4 space-y-4">
+      <MtnMomo settings={settings} className={item} />
       {mobileMoney.length > 0 ? (
         <div>
           <h3 className="font-semibold text-slate-900">{t.mobileMoney}</h3>

@@ -8,6 +8,7 @@ import { userHasPermission } from "~/domain/people/permissions";
 import { t } from "~/i18n/catalogue";
 import { localizePath, type Lang } from "~/i18n/languages";
 import { DonateButton } from "./donation-dialog";
+import { DataSaverSwitch } from "./offline/data-saver-switch";
 import { CloseIcon, MenuIcon, UserIcon } from "./icons";
 import { Logo } from "./logo";
 
@@ -77,7 +78,7 @@ const mobileNavClass = ({ isActive }: { isActive: boolean }) =>
 /** Sticky header; the mobile menu is a <details> element, so it opens and closes without JavaScript. */
 export function Header({ user }: { user: PublicUser | null }) {
   const lang = useLang();
-  const { common } = t(lang);
+  const { common, ask } = t(lang);
   const items = navItems(user, lang);
   const home = localizePath("/", lang);
   const menu = useRef<HTMLDetailsElement>(null);
@@ -150,11 +151,18 @@ export function Header({ user }: { user: PublicUser | null }) {
                     </NavLink>
                   </li>
                 ))}
+                {/* Issue 35: asking privately is one of the ways in; on a phone the footer is far below. */}
+                <li>
+                  <NavLink to={localizePath("/ask", lang)} className={mobileNavClass}>
+                    {ask.links.footer}
+                  </NavLink>
+                </li>
               </ul>
               <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
                 <DonateButton className="btn-accent min-h-11 px-4" />
                 <AccountControls user={user} />
               </div>
+              <DataSaverSwitch place="menu" />
             </nav>
           </div>
         </details>

@@ -208,6 +208,12 @@ document.addEventListener("submit", (event) => {
     return void like(form).finally(() => delete form.dataset.busy);
   }
   form.dataset.busy = "1";
+  // The data saver's switch (issue 35): sent in the background, then this page again where the reader was.
+  if (form.hasAttribute("data-saver-form")) {
+    event.preventDefault();
+    const body = new URLSearchParams(new FormData(form, event.submitter));
+    return void fetch(form.action, { method: "post", body, redirect: "manual" }).finally(() => location.reload());
+  }
   const button = event.submitter ?? form.querySelector("[type=submit]");
   if (button?.dataset.pending) {
     button.dataset.label = button.textContent;
@@ -289,8 +295,12 @@ for (const img of $$("img[data-hide-broken]"))
 // offline" button, and the lists of /saved and the offline page, read from the Cache Storage this page shares with
 // the worker. Saved articles are guest copies (no cookie sent): nothing personal is kept on the phone.
 if ("serviceWorker" in navigator && self.caches) {
+  // A page the worker did not fetch (the one that installs it) is passed on to be kept too (issue 35).
+  const first = !navigator.serviceWorker.controller && location.pathname + location.search;
   const tell = (saved) =>
-    navigator.serviceWorker.ready.then((r) => r.active?.postMessage({ lang: document.documentElement.lang, saved }));
+    navigator.serviceWorker.ready.then((r) =>
+      r.active?.postMessage({ lang: document.documentElement.lang, saved, first }),
+    );
   // With the data saver, the first page a reader opens costs only what it shows: the page marks it (the data
   // saver's loader, data-saver-page.server.ts), and the worker and the offline page it fetches (about 7 KB) come
   // from the next page on (docs/decisions/029 "Meeting 15 KB").

@@ -26,8 +26,14 @@ const guestFetch = (url) =>
 // The pages a reader may need with no connection, in their language only (the page tells the worker): the offline
 // page at once, /saved once they have saved an article. Three languages' copies on every first visit would cost a
 // reader pages they may never see.
+// Issue 35: the page that installed the worker was fetched before it, so it tells its address (`first`) and the
+// worker keeps its guest copy like any article read after: a reader who came from a shared link and lost the
+// connection can open that first article again. Its pictures are in the browser's HTTP cache (immutable).
 addEventListener("message", (event) => {
-  const { lang, saved } = event.data ?? {};
+  const { lang, saved, first } = event.data ?? {};
+  const read = typeof first === "string" && new URL(first, location.origin);
+  if (read && read.origin === location.origin && POST.test(read.pathname) && !NEVER.test(read.pathname))
+    event.waitUntil(guestFetch(read.href).then((response) => storable(response) && remember(read.href, response)));
   if (!["en", "rw", "fr"].includes(lang)) return;
   const at = lang === "en" ? "" : `/${lang}`;
   event.waitUntil(
@@ -108,7 +114,11 @@ async function page(event, url) {
     return response;
   });
   const late = new Promise((resolve) => setTimeout(resolve, TIMEOUT, null));
-  const kept = () => caches.match(key, { ignoreVary: true, ignoreSearch: false });
+  // An article is the same whatever a shared link added to its address (?utm_source=…, ?fbclid=…): the guest cache
+  // drops those too (issue 35: a first article opened from WhatsApp, then opened again from the site).
+  const kept = async () =>
+    (await caches.match(key, { ignoreVary: true })) ??
+    (POST.test(url.pathname) ? caches.match(key, { ignoreVary: true, ignoreSearch: true }) : undefined);
   try {
     const first = await Promise.race([network, late]);
     if (first) return first;

@@ -6,6 +6,7 @@ import { SITE_DEFAULTS } from "~/domain/settings/site-defaults";
 import { DEFAULT_TIME_ZONE, formatDate, type DateKind } from "~/utils/dates";
 import { localizeSettings } from "~/domain/settings/localized-settings";
 import { useLang } from "~/i18n/use-language";
+import type { DataSaverOffer } from "~/platform/offline/data-saver";
 
 /** What the root loader gives every page (app/root.tsx), declared here so that the screens need not import the root. */
 export type RootData = {
@@ -15,6 +16,10 @@ export type RootData = {
   origin: string;
   /** The data saver (issue 27): pictures as tiny placeholders loaded on a tap, the home hero as text. */
   dataSaver: boolean;
+  /** Issue 35: the one-line offer for a reader who has not chosen (data-saver.ts); not on spliced signed-in pages. */
+  dataSaverOffer?: DataSaverOffer;
+  /** Issue 35: paying with MTN MoMo from the page is configured (the donation dialog links to it). */
+  momoOnline?: boolean;
 };
 
 /** The root loader's data (current user, flash toast) from anywhere below it. */
@@ -51,4 +56,14 @@ export function useFormatDate() {
 /** The data saver is on for this page (app/platform/offline/data-saver.ts). */
 export function useDataSaver() {
   return useRootData()?.dataSaver ?? false;
+}
+
+/** The data saver's offer for this reader, if any (issue 35). */
+export function useDataSaverOffer(): DataSaverOffer {
+  return useRootData()?.dataSaverOffer ?? null;
+}
+
+/** Online payment with MTN MoMo is configured (issue 35). */
+export function useMomoOnline() {
+  return useRootData()?.momoOnline ?? false;
 }

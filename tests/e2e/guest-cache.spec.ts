@@ -211,7 +211,7 @@ test("stored pages carry no Set-Cookie, say how a CDN may keep them, and answer 
     expect(hit.headers["set-cookie"], path).toBeUndefined();
     expect(hit.headers["cache-control"], path).toBe("public, max-age=0, must-revalidate");
     // Save-Data: the data saver's version of a page is another copy (issue 27).
-    expect(hit.headers.vary, path).toBe("Cookie, Authorization, Accept-Encoding, Save-Data");
+    expect(hit.headers.vary, path).toBe("Cookie, Authorization, Accept-Encoding, Save-Data, ECT, Downlink");
     expect(hit.headers.etag, path).toMatch(/^W\/".+"$/);
     // Until the public pages lose their per-request script nonce, a page rendered again (after a parallel
     // write emptied the cache) differs, and so does its ETag: ask again from a fresh stored copy then.

@@ -84,6 +84,35 @@ test("posts read online can be read offline; one never opened gives the offline 
   await context.setOffline(false);
 });
 
+// Issue 35: the page that installs the worker was fetched before it; it is kept too, with its pictures.
+test("arrive from a link, read, go offline, open it again: the first article read is kept", async ({
+  page,
+  context,
+}) => {
+  const [post] = demoPosts(1);
+  // A shared link's first visit: straight to the article, with a tracking parameter as WhatsApp links often have.
+  const link = `/blog/${post!.id}?utm_source=whatsapp`;
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(post!.title);
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 15_000 });
+  await expect.poll(() => keptPages(page)).toContain(`/blog/${post!.id}`);
+  const picture = () =>
+    page
+      .getByRole("main")
+      .locator("img")
+      .first()
+      .evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0);
+  expect(await picture()).toBe(true);
+
+  await context.setOffline(true);
+  for (const again of [link, `/blog/${post!.id}`]) {
+    await page.goto(again);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post!.title);
+    await expect.poll(picture).toBe(true);
+  }
+  await context.setOffline(false);
+});
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test("only the last 10 posts read are kept, the oldest dropped first", async ({ page }) => {

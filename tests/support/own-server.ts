@@ -33,6 +33,8 @@ export const OWN_PORTS = {
   contactsLog: 172,
   /** Issue 33, MTN's token endpoint hanging (giving-momo-token.spec.ts): +180/181 server, +182/183 fake MTN. */
   moneyToken: 180,
+  /** Issue 35, the donation dialog without online payment (ways-in.spec.ts): +190 js, +191 no-js. */
+  waysIn: 190,
 } as const;
 export const ownPort = (spec: keyof typeof OWN_PORTS, offset = 0) =>
   Number(process.env.E2E_PORT) + OWN_PORTS[spec] + offset;

@@ -7,6 +7,7 @@ import { useLang, useT } from "~/i18n/use-language";
 import { useContentLang } from "./language-badge";
 import { useDataSaver } from "~/ui/root-data";
 import { withPlaceholders } from "~/platform/offline/placeholders";
+import { usePicturePage } from "~/components/offline/tap-to-load";
 
 /** Featured image, excerpt, the sanitised content, tags with "#", share links and the way back. */
 export function PostArticle({ post }: { post: PostView }) {
@@ -16,6 +17,7 @@ export function PostArticle({ post }: { post: PostView }) {
   const pageLang = useLang();
   const dataSaver = useDataSaver();
   const showPicture = useT().offline.showPicture;
+  const picturePage = usePicturePage();
   // The parts of the interface inside the article are in the page's language again.
   const ui = contentLang ? pageLang : undefined;
   return (
@@ -43,7 +45,7 @@ export function PostArticle({ post }: { post: PostView }) {
         <div
           className="prose-post"
           dangerouslySetInnerHTML={{
-            __html: dataSaver ? withPlaceholders(post.contentHtml, showPicture) : post.contentHtml,
+            __html: dataSaver ? withPlaceholders(post.contentHtml, showPicture, picturePage) : post.contentHtml,
           }}
         />
       ) : (

@@ -21,7 +21,13 @@ export function CampaignCard({ campaign }: { campaign: CampaignView }) {
       </div>
       <div className="flex flex-1 flex-col gap-4 p-5">
         <h3 className="text-xl font-bold text-slate-900" lang={campaign.titleLang}>
-          {campaign.title}
+          {/* Issue 35: the title is a link to the campaign too, and looks like one. */}
+          <a
+            href={lp(`/give/${campaign.id}`)}
+            className="text-brand-800 underline decoration-2 underline-offset-4 hover:text-brand-900"
+          >
+            {campaign.title}
+          </a>
         </h3>
         <CampaignProgress {...campaign} />
         <a href={lp(`/give/${campaign.id}`)} className="btn-primary mt-auto self-start">

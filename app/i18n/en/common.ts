@@ -89,6 +89,7 @@ export const common = {
     onWhatsApp: "on WhatsApp",
     askSubject: (what: string) => `Donation: ${what}`,
     askText: (org: string, what: string) => `Hello, I would like to give to ${org}. Could you send me the ${what}?`,
+    momoAskUs: "MoMo number: ask us",
   },
   contact: {
     title: "Contact Us",

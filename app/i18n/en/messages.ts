@@ -153,6 +153,9 @@ export const messages = {
 
   // The library of questions (issue 26; the library work adds its messages below this line)
   libraryQuestionNotFound: "This question is not in the library",
+  // Issue 35: the data saver's switch says what it did
+  dataSaverTurnedOn: "Data saver on: pictures load only when you tap them.",
+  dataSaverTurnedOff: "Data saver off: pictures load as usual.",
 } as const;
 export type MessageKey = keyof typeof messages;
 export type MessageStrings = Record<MessageKey, string>;

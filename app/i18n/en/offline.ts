@@ -25,5 +25,12 @@ export const offline = {
   dataSaverOff: "Turn off",
   dataSaverHelp: "Pictures load only when you tap them.",
   showPicture: "Show picture",
+  // Issue 35: the one-line offer, the menu's switch and the picture's own page (no JavaScript)
+  offerOn: "Data saver is on: pictures load only when you tap them.",
+  offerSlow: "Slow connection? Turn on the data saver: pictures load only when you tap them.",
+  offerKeep: "Keep it on",
+  offerNoThanks: "No, thanks",
+  pictureTitle: "Picture",
+  pictureBack: "Back to the page",
 };
 export type OfflineStrings = typeof offline;

@@ -79,6 +79,7 @@ export const common: CommonStrings = {
     onWhatsApp: "sur WhatsApp",
     askSubject: (what) => `Don : ${what}`,
     askText: (org, what) => `Bonjour, je souhaite faire un don à ${org}. Pourriez-vous m'envoyer ${what} ?`,
+    momoAskUs: "Numéro MoMo : demandez-le-nous",
   },
   contact: {
     title: "Contactez-nous",

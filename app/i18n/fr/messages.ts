@@ -150,4 +150,6 @@ export const messages: MessageStrings = {
 
   // The library of questions (issue 26; the library work adds its messages below this line)
   libraryQuestionNotFound: "Cette question n'est pas dans la bibliothèque",
+  dataSaverTurnedOn: "Économiseur de données activé : les images ne se chargent que si vous les touchez.",
+  dataSaverTurnedOff: "Économiseur de données désactivé : les images se chargent normalement.",
 };

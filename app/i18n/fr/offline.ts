@@ -26,4 +26,11 @@ export const offline: OfflineStrings = {
   dataSaverOff: "Désactiver",
   dataSaverHelp: "Les images ne se chargent que si vous les touchez.",
   showPicture: "Afficher l’image",
+  // Issue 35
+  offerOn: "L’économiseur de données est activé : les images ne se chargent que si vous les touchez.",
+  offerSlow: "Connexion lente ? Activez l’économiseur de données : les images ne se chargent que si vous les touchez.",
+  offerKeep: "Le garder",
+  offerNoThanks: "Non merci",
+  pictureTitle: "Image",
+  pictureBack: "Retour à la page",
 };

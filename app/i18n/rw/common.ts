@@ -80,6 +80,7 @@ export const common: CommonStrings = {
     onWhatsApp: "kuri WhatsApp",
     askSubject: (what) => `Inkunga: ${what}`,
     askText: (org, what) => `Muraho, nifuza gutera inkunga ${org}. Mwanyoherereza ${what}?`,
+    momoAskUs: "Nomero ya MoMo: tubaze",
   },
   contact: {
     title: "Twandikire",

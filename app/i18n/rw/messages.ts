@@ -148,4 +148,6 @@ export const messages: MessageStrings = {
 
   // The library of questions (issue 26; the library work adds its messages below this line)
   libraryQuestionNotFound: "Iki kibazo ntikiri mu bubiko",
+  dataSaverTurnedOn: "Kuzigama data byafunguwe: amafoto aza ari uko uyakanzeho gusa.",
+  dataSaverTurnedOff: "Kuzigama data byafunzwe: amafoto aza nk'ibisanzwe.",
 };

@@ -26,4 +26,11 @@ export const offline: OfflineStrings = {
   dataSaverOff: "Funga",
   dataSaverHelp: "Amafoto aza ari uko uyakanzeho gusa.",
   showPicture: "Erekana ifoto",
+  // Issue 35
+  offerOn: "Kuzigama data birafunguye: amafoto aza ari uko uyakanzeho gusa.",
+  offerSlow: "Interineti iragenda buhoro? Fungura kuzigama data: amafoto aza ari uko uyakanzeho gusa.",
+  offerKeep: "Bireke bifunguye",
+  offerNoThanks: "Oya, murakoze",
+  pictureTitle: "Ifoto",
+  pictureBack: "Subira kuri paji",
 };

@@ -18,6 +18,9 @@ import { guestStoreContext, renderFailedContext } from "./guest-page.server";
 import { signedInFromGuestCopy, type GuestCache, type PersonalParts } from "./signed-in-splice.server";
 import { headersOf, requestUrl, type Next, type Req, type Res } from "./express-io.server";
 import { splitSlots } from "~/utils/personal-slots";
+import { dataSaverOffer } from "~/platform/offline/data-saver";
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -94,7 +97,8 @@ export function guestPageCache({ build, mode = "production", onView, personal }:
     // parameters: the next visit renders from the key), when rendering failed mid-stream, or when a write
     // happened while this page was being made.
     const stored = rendered === storedKey && !context.get(renderFailedContext) && generation === guestPages.generation;
-    if (stored) guestPages.pages.set(guestKey(storedKey, headers.get("cookie"), saveData), entry);
+    const offer = dataSaverOffer(headers.get("cookie"), saveData, headers.get("ect"), headers.get("downlink"));
+    if (stored) guestPages.pages.set(guestKey(storedKey, headers.get("cookie"), saveData, offer), entry);
     return { response: null, entry, stored };
   };
 
@@ -133,7 +137,15 @@ export function guestPageCache({ build, mode = "production", onView, personal }:
     // The data saver's version of a page is stored apart (issue 27); `key` stays the address rendered.
     const saveData = req.headers["save-data"];
     const saver = Array.isArray(saveData) ? saveData[0] : saveData;
-    return { url, pathname, search, key, saveData: saver, storeKey: key ? guestKey(key, deviceCookie, saver) : null };
+    const offer = dataSaverOffer(deviceCookie, saver, one(req.headers.ect), one(req.headers.downlink));
+    return {
+      url,
+      pathname,
+      search,
+      key,
+      saveData: saver,
+      storeKey: key ? guestKey(key, deviceCookie, saver, offer) : null,
+    };
   };
 
   const signedIn = personal

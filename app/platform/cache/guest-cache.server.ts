@@ -19,7 +19,7 @@ export type GuestEntry = {
   expires: number;
 };
 
-import { dataSaverOf, onlyDeviceCookies } from "~/platform/offline/data-saver";
+import { dataSaverOf, onlyDeviceCookies, type DataSaverOffer } from "~/platform/offline/data-saver";
 import type { SlotSplit } from "~/utils/personal-slots";
 
 /** A least-recently-used map bounded by the bytes of its values (a Map keeps insertion order: first = oldest). */
@@ -104,9 +104,18 @@ export function isGuestRequest(cookie: string | null | undefined, authorization:
   return !authorization && (!cookie || cookie.trim() === "" || onlyDeviceCookies(cookie));
 }
 
-/** The stored copy's key: the page's key, and which of its two versions (data saver on or off). */
-export function guestKey(pageKey: string, cookie: string | null | undefined, saveData: string | null | undefined) {
-  return dataSaverOf(cookie, saveData) ? `${pageKey} [data-saver]` : pageKey;
+/**
+ * The stored copy's key: the page's key, which of its two versions (data saver on or off), and the data saver's
+ * offer it carries (issue 35: shown only to a reader who has not chosen, so never stored into anyone else's copy).
+ */
+export function guestKey(
+  pageKey: string,
+  cookie: string | null | undefined,
+  saveData: string | null | undefined,
+  offer: DataSaverOffer = null,
+) {
+  const key = dataSaverOf(cookie, saveData) ? `${pageKey} [data-saver]` : pageKey;
+  return offer ? `${key} [offer-${offer}]` : key;
 }
 
 /** br, else gzip, else the plain bytes; an encoding with q=0 is refused. */

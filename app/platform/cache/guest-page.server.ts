@@ -1,5 +1,6 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { isGuestRequest } from "./guest-cache.server";
+import { CONNECTION_HINTS, wantsConnectionHints } from "~/platform/offline/data-saver";
 import { isSignedIn } from "~/platform/http/viewer.server";
 import { testHooksEnabled } from "~/platform/ops/test-hooks.server";
 
@@ -50,7 +51,7 @@ const LAYOUT_QUERY = testHooksEnabled() ? ["donate", "__fail"] : ["donate"];
  * saver (issue 27: `Save-Data`, or its cookie) is another version of the page.
  */
 export const GUEST_CACHE_CONTROL = "public, max-age=0, must-revalidate";
-export const GUEST_VARY = "Cookie, Authorization, Accept-Encoding, Save-Data";
+export const GUEST_VARY = `Cookie, Authorization, Accept-Encoding, Save-Data, ${CONNECTION_HINTS}`;
 
 /** Stored only if the route said so AND nothing about this response is personal or failed. */
 export const guestPageMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -67,6 +68,10 @@ export const guestPageMiddleware: MiddlewareFunction<Response> = async ({ reques
   if (!storable) return response;
   response.headers.set("Cache-Control", GUEST_CACHE_CONTROL);
   response.headers.set("Vary", GUEST_VARY);
+  // Issue 35: the connection hints the data saver's offer reads (platform/offline/data-saver.ts), asked only where
+  // they could change the page (a data saver's first view counts its bytes).
+  if (wantsConnectionHints(request.headers.get("cookie"), request.headers.get("save-data")))
+    response.headers.set("Accept-CH", CONNECTION_HINTS);
   context.set(guestStoreContext, page);
   return response;
 };

@@ -50,7 +50,8 @@ export type GuestCache = {
 const NEVER_GUEST_PAGES = /^(?:\/(?:rw|fr))?\/(?:admin|account|api)(?:\/|$)/;
 
 // Per exchange, or the guest's: a signed-in answer is private, and compression() encodes the new body itself.
-const NOT_COPIED = new Set(["cache-control", "vary"]);
+// Accept-CH is asked on guest pages only (guest-page.server.ts): a signed-in page rendered whole has none.
+const NOT_COPIED = new Set(["cache-control", "vary", "accept-ch"]);
 
 /**
  * A signed-in GET of a page whose route allows it (`splice: true`): the stored guest copy (made now, as a guest's

@@ -16,3 +16,36 @@ export function onlyDeviceCookies(cookie: string): boolean {
   const parts = cookie.split(";").filter((p) => p.trim() !== "");
   return parts.length > 0 && parts.every((p) => new RegExp(`^\\s*${DATA_SAVER_COOKIE}=[01]\\s*$`).test(p));
 }
+
+/**
+ * The one-line offer (issue 35) for a reader who has not chosen yet: "on" when the browser asks for the data saver
+ * (it is on: say so, and let them keep it or turn it off), "slow" when the connection hints say it is slow (ECT
+ * 2g or slower, or under 0.5 Mbit/s: offer to turn it on). Chromium sends `ECT` and `Downlink` once a page asked
+ * for them (`Accept-CH`), so a slow connection is seen from the reader's second request. Once they answer (either
+ * button sets the cookie) it is never shown again. The guest cache keys each offer apart (guestKey).
+ */
+export type DataSaverOffer = "on" | "slow" | null;
+
+const chose = (cookie: string | null | undefined) =>
+  new RegExp(`(?:^|;)\\s*${DATA_SAVER_COOKIE}=[01]\\s*(?:;|$)`).test(cookie ?? "");
+
+export function dataSaverOffer(
+  cookie: string | null | undefined,
+  saveData: string | null | undefined,
+  ect: string | null | undefined,
+  downlink: string | null | undefined,
+): DataSaverOffer {
+  if (chose(cookie)) return null;
+  if (dataSaverOf(null, saveData)) return "on";
+  const kind = (ect ?? "").trim().toLowerCase();
+  const mbps = Number((downlink ?? "").trim() || NaN);
+  return kind === "slow-2g" || kind === "2g" || mbps < 0.5 ? "slow" : null;
+}
+
+/** The client hints the offer reads: asked for on every page (Accept-CH) and named in the pages' Vary. */
+export const CONNECTION_HINTS = "ECT, Downlink";
+
+/** Whether a page should ask for the connection hints: only a reader who has not chosen and whose browser does not ask. */
+export function wantsConnectionHints(cookie: string | null | undefined, saveData: string | null | undefined) {
+  return !chose(cookie) && !dataSaverOf(null, saveData);
+}

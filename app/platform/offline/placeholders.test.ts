@@ -21,4 +21,14 @@ describe("the data saver's placeholders in a post's body (issue 27)", () => {
     expect(out).toContain("Erekana &lt;ifoto>");
     expect(withPlaceholders("<p>No pictures</p>", "Show")).toBe("<p>No pictures</p>");
   });
+
+  it("without JavaScript opens the picture's own page, given the picture and its alt text as written (issue 35)", () => {
+    const out = withPlaceholders(
+      `<img src="/images/${HASH}/800.jpg" alt="A &quot;cow&quot; &amp; a calf">`,
+      "Show picture",
+      (src, alt) => `/rw/picture?src=${src}&alt=${alt}`,
+    );
+    expect(out).toContain(`href="/rw/picture?src=/images/${HASH}/800.jpg&amp;alt=A &quot;cow&quot; &amp; a calf"`);
+    expect(out).toContain(`data-tap-load="/images/${HASH}/800.jpg"`);
+  });
 });

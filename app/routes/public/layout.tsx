@@ -8,6 +8,7 @@ import { useLang, useT } from "~/i18n/use-language";
 import { isStaticPage } from "~/utils/static-page";
 import { hasQuickExit } from "~/utils/page-handle";
 import { QuickExit } from "~/components/quick-exit";
+import { DataSaverOffer } from "~/components/offline/data-saver-switch";
 
 export default function PublicLayout() {
   const t = useT();
@@ -27,6 +28,8 @@ export default function PublicLayout() {
       <div className="border-b border-slate-200 bg-slate-50">
         <LanguageSwitcher className="container-page" />
       </div>
+      {/* Issue 35: a reader who has not chosen, on Save-Data or a slow connection, is offered the data saver. */}
+      <DataSaverOffer />
       {/* Issue 28: the header and the unverified notice, one personal part (docs/decisions/031). */}
       <AccountParts />
       <main id="main" tabIndex={-1} className="focus:outline-none">
