@@ -113,6 +113,8 @@ test("the public pages load no framework script: only the enhancement module, wi
   js,
 }) => {
   test.skip(!js, "without JavaScript no page loads scripts at all");
+  // 23 pages, each waited on until the network is idle (about a second each): more than the default 30 s.
+  test.setTimeout(90_000);
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   for (const url of staticPages()) {
