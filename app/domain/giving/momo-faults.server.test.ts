@@ -1,43 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { withTempDataDir } from "../../../tests/unit/domain-helpers";
-import { startFakeMomo } from "../../../scripts/harness/fake-momo.mjs";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { momoStack, type MomoStack } from "../../../tests/unit/momo-stack";
 
 /**
  * Issue 33: MTN hangs, recovers, and the job races the page. On a real SQLite file against the fake MTN server; the
  * provider's timeout is short (300 ms) so a hang is a timeout here.
  */
-const tmp = withTempDataDir("momo-faults");
-let fake: Awaited<ReturnType<typeof startFakeMomo>>;
-let m: {
-  gifts: typeof import("./momo-gifts.server");
-  follow: typeof import("./momo-follow.server");
-  send: typeof import("./momo-request.server");
-  page: typeof import("./momo-page.server");
-  dbm: typeof import("~/platform/data/db.server");
-  schema: typeof import("./schema");
-  limits: typeof import("~/platform/http/schema");
-};
-
-beforeAll(async () => {
-  fake = await startFakeMomo();
-  Object.assign(process.env, fake.env, { SESSION_SECRET: "unit-secret-0123456789abcdef" });
-  m = {
-    gifts: await import("./momo-gifts.server"),
-    follow: await import("./momo-follow.server"),
-    send: await import("./momo-request.server"),
-    page: await import("./momo-page.server"),
-    dbm: await import("~/platform/data/db.server"),
-    schema: await import("./schema"),
-    limits: await import("~/platform/http/schema"),
-  };
-});
-afterAll(async () => {
-  await fake.close();
-  tmp.cleanup();
+const stack = momoStack("momo-faults");
+let fake: MomoStack["fake"];
+let m: MomoStack["m"];
+beforeAll(() => {
+  ({ fake, m } = stack);
 });
 beforeEach(async () => {
-  await fetch(`${fake.url}/__control/reset`, { method: "POST" });
   // A provider of its own per test: no token kept from the one before (a token hang must be met).
   const { setPaymentProviderForTests } = await import("./payments/index.server");
   const { MtnMomoProvider } = await import("./payments/mtn-momo.server");
@@ -54,7 +29,6 @@ beforeEach(async () => {
     }),
   );
   fake.revokeTokens();
-  m.dbm.db.delete(m.limits.rateLimits).run();
 });
 
 const row = (id: string) => m.dbm.db.select().from(m.schema.donations).where(eq(m.schema.donations.id, id)).get()!;

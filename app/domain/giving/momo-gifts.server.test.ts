@@ -1,43 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { withTempDataDir } from "../../../tests/unit/domain-helpers";
-import { startFakeMomo } from "../../../scripts/harness/fake-momo.mjs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { momoStack, type MomoStack } from "../../../tests/unit/momo-stack";
 import { msg } from "~/i18n/message";
 
 /**
  * Issue 25, MoMo: the gift flow against the fake MTN server, on a real SQLite file. One request to MTN per gift,
  * written before the call; MTN's answer is the only truth.
  */
-const tmp = withTempDataDir("momo-gifts");
-let fake: Awaited<ReturnType<typeof startFakeMomo>>;
-let m: {
-  gifts: typeof import("./momo-gifts.server");
-  follow: typeof import("./momo-follow.server");
-  send: typeof import("./momo-request.server");
-  dbm: typeof import("~/platform/data/db.server");
-  schema: typeof import("./schema");
-  limits: typeof import("~/platform/http/schema");
-};
-
-beforeAll(async () => {
-  fake = await startFakeMomo();
-  Object.assign(process.env, fake.env, { SESSION_SECRET: "unit-secret-0123456789abcdef" });
-  m = {
-    gifts: await import("./momo-gifts.server"),
-    follow: await import("./momo-follow.server"),
-    send: await import("./momo-request.server"),
-    dbm: await import("~/platform/data/db.server"),
-    schema: await import("./schema"),
-    limits: await import("~/platform/http/schema"),
-  };
-});
-afterAll(async () => {
-  await fake.close();
-  tmp.cleanup();
-});
-beforeEach(async () => {
-  await fetch(`${fake.url}/__control/reset`, { method: "POST" });
-  m.dbm.db.delete(m.limits.rateLimits).run();
+const stack = momoStack("momo-gifts");
+let fake: MomoStack["fake"];
+let m: MomoStack["m"];
+beforeAll(() => {
+  ({ fake, m } = stack);
 });
 
 const requestsTo = (ref: string) =>
