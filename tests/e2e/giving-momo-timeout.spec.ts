@@ -3,6 +3,7 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import { loginAs } from "../support/auth";
 import { DEMO, expect, openDb, test, uniqueIp } from "../support/fixtures";
+import { newPhone, typed } from "../support/phones";
 
 /**
  * Issue 33 on the shared stack (its fake MTN at E2E_PORT+30, steered per phone number): a request to pay whose
@@ -10,10 +11,6 @@ import { DEMO, expect, openDb, test, uniqueIp } from "../support/fixtures";
  * spec's own: 25078 6… with JavaScript, 25079 6… without.
  */
 const FAKE = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 30}`;
-let counter = 0;
-const newPhone = (js: boolean) =>
-  `2507${js ? 8 : 9}6${String(process.pid % 100).padStart(2, "0")}${String(++counter).padStart(4, "0")}`;
-const typed = (msisdn: string) => `0${msisdn.slice(3, 5)} ${msisdn.slice(5, 8)} ${msisdn.slice(8)}`;
 const steer = (phone: string, answer: { request?: string; status?: string }) =>
   fetch(`${FAKE}/__control`, { method: "POST", body: JSON.stringify({ phone, ...answer }) });
 const promptsTo = async (phone: string) =>

@@ -4,18 +4,13 @@ import type { Page } from "@playwright/test";
 import { startFakeMomo } from "../../scripts/harness/fake-momo.mjs";
 import { expect, expectNoAxeViolations, openDb, test, uniqueIp } from "../support/fixtures";
 import { ownPort, startOwnServer, stopOwnServer, type OwnServer } from "../support/own-server";
+import { newPhone, typed } from "../support/phones";
 
 /**
  * Issue 25, point 2: paying with MTN MoMo from the page, against the shared stack's fake MTN server (E2E_PORT+30).
  * The fake is shared by every spec and both projects: each test steers only its own phone numbers.
  */
 const FAKE = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 30}`;
-let counter = 0;
-/** A number of this test's own, as MTN gets it (2507XXXXXXXX): 078… in the js project, 079… without JavaScript. */
-const newPhone = (js: boolean) =>
-  `2507${js ? 8 : 9}${String(process.pid % 1000).padStart(3, "0")}${String(++counter).padStart(4, "0")}`;
-/** As a donor types it: 078 812 3456. */
-const typed = (msisdn: string) => `0${msisdn.slice(3, 5)} ${msisdn.slice(5, 8)} ${msisdn.slice(8)}`;
 
 const steer = (phone: string, answer: { request?: string; status?: string }) =>
   fetch(`${FAKE}/__control`, { method: "POST", body: JSON.stringify({ phone, ...answer }) });

@@ -1,17 +1,13 @@
 import type { Page } from "@playwright/test";
 import { uniqueEmail } from "../support/auth";
 import { DEMO, expect, expectNoAxeViolations, mailsFor, openDb, sameOrigin, test } from "../support/fixtures";
+import { newPhone, typed } from "../support/phones";
 
 /**
  * Issue 33, "receipts within reach": every thank-you for a gift leads to its receipt, e-mail or not, JavaScript on
  * and off, through a link that is the donor's alone; the printable receipt is a public page without the framework.
  */
 const FAKE = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 30}`;
-let counter = 0;
-/** A number of this spec's own (2507 + 7 or 3 + …), so the shared fake MTN answers only this test for it. */
-const newPhone = (js: boolean) =>
-  `2507${js ? 8 : 9}${String((process.pid + 500) % 1000).padStart(3, "0")}${String(9000 - ++counter).padStart(4, "0")}`;
-const typed = (msisdn: string) => `0${msisdn.slice(3, 5)} ${msisdn.slice(5, 8)} ${msisdn.slice(8)}`;
 const steer = (phone: string, answer: { status: string }) =>
   fetch(`${FAKE}/__control`, { method: "POST", body: JSON.stringify({ phone, ...answer }) });
 const uniqueRef = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;

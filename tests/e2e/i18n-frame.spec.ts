@@ -322,7 +322,7 @@ test("office hours given in French show on /fr/contact; what is not given falls 
       const hours = page
         .getByRole("article")
         .filter({ has: page.getByRole("heading", { name: fr.contact.officeHours }) });
-      await expect(hours).toContainText("Du lundi au jeudi: 8AM to 5PM EAT");
+      await expect(hours).toContainText("Du lundi au jeudi\u202f: 8AM to 5PM EAT");
       // The second line is not given in French by the test: the default French text shows.
       const saturday = organisationText("fr").officeHours[1]!;
       await expect(hours).toContainText(`${saturday.days}: ${saturday.hours}`);
