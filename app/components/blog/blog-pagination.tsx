@@ -18,7 +18,7 @@ export function BlogPagination({ page, pages, filters = {}, hrefFor }: Props) {
   const t = useT().blog;
   if (pages <= 1) return null;
   const href = hrefFor ?? ((p: number) => localizePath(blogListHref(filters, p), lang));
-  const item = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold";
+  const item = "inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold";
   return (
     <nav aria-label={t.pagination} className="mt-10">
       <ul className="flex flex-wrap items-center justify-center gap-2">
