@@ -126,6 +126,8 @@ const SCREENS = [
 
 for (const lang of ["rw", "fr"] as const) {
   test(`every account screen in ${lang} has lang=${lang}, its own words and no axe violation`, async ({ page }) => {
+    // Five screens, each with an axe run: near 30 s without JavaScript on a busy machine.
+    test.setTimeout(60_000);
     for (const screen of SCREENS) {
       await page.goto(`/${lang}/${screen.path}`);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
