@@ -325,7 +325,7 @@ test("office hours given in French show on /fr/contact; what is not given falls 
       await expect(hours).toContainText("Du lundi au jeudi\u202f: 8AM to 5PM EAT");
       // The second line is not given in French by the test: the default French text shows.
       const saturday = organisationText("fr").officeHours[1]!;
-      await expect(hours).toContainText(`${saturday.days}: ${saturday.hours}`);
+      await expect(hours).toContainText(`${saturday.days}\u202f: ${saturday.hours}`);
       await page.goto("/contact");
       await expect(page.getByText("Monday to Friday: 8AM to 5PM EAT")).toBeVisible();
     } finally {
