@@ -1,37 +1,15 @@
 import type { Page } from "@playwright/test";
-import Database from "better-sqlite3";
-import path from "node:path";
 import { loginAs } from "../support/auth";
-import { DEMO, expect, openDb, test, uniqueIp } from "../support/fixtures";
-import { newPhone, typed } from "../support/phones";
+import { DEMO, expect, test, uniqueIp } from "../support/fixtures";
+import { FAKE_MOMO, giftsOf, makeOlder, newPhone, steer, typed } from "../support/momo";
 
 /**
  * Issue 33 on the shared stack (its fake MTN at E2E_PORT+30, steered per phone number): a request to pay whose
- * answer is lost, a retry, a stranger's repeat, the no-JS pace, a duplicate flagged for staff. Numbers of this
- * spec's own: 25078 6… with JavaScript, 25079 6… without.
+ * answer is lost, a retry, a stranger's repeat, the no-JS pace, a duplicate flagged for staff. Each test steers its
+ * own numbers (tests/support/momo.ts).
  */
-const FAKE = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 30}`;
-const steer = (phone: string, answer: { request?: string; status?: string }) =>
-  fetch(`${FAKE}/__control`, { method: "POST", body: JSON.stringify({ phone, ...answer }) });
 const promptsTo = async (phone: string) =>
-  ((await (await fetch(`${FAKE}/__prompts`)).json()) as { phone: string }[]).filter((p) => p.phone === phone);
-const giftsOf = (phone: string) => {
-  const db = openDb();
-  try {
-    return db.prepare("select * from donations where phone = ? order by created_at").all(phone) as Record<
-      string,
-      unknown
-    >[];
-  } finally {
-    db.close();
-  }
-};
-function makeOlder(id: string, minutes: number) {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, "app.db"));
-  db.pragma("busy_timeout = 5000");
-  db.prepare("update donations set created_at = created_at - ? where id = ?").run(minutes * 60_000, id);
-  db.close();
-}
+  ((await (await fetch(`${FAKE_MOMO}/__prompts`)).json()) as { phone: string }[]).filter((p) => p.phone === phone);
 async function give(page: Page, phone: string, amount: string) {
   await page.goto("/give/pay");
   await page.getByLabel("MTN MoMo number").fill(typed(phone));

@@ -4,43 +4,21 @@ import type { Page } from "@playwright/test";
 import { startFakeMomo } from "../../scripts/harness/fake-momo.mjs";
 import { expect, expectNoAxeViolations, openDb, test, uniqueIp } from "../support/fixtures";
 import { ownPort, startOwnServer, stopOwnServer, type OwnServer } from "../support/own-server";
-import { newPhone, typed } from "../support/phones";
+import { FAKE_MOMO, giftsOf, makeOlder, newPhone, steer, typed } from "../support/momo";
 
 /**
  * Issue 25, point 2: paying with MTN MoMo from the page, against the shared stack's fake MTN server (E2E_PORT+30).
  * The fake is shared by every spec and both projects: each test steers only its own phone numbers.
  */
-const FAKE = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 30}`;
-
-const steer = (phone: string, answer: { request?: string; status?: string }) =>
-  fetch(`${FAKE}/__control`, { method: "POST", body: JSON.stringify({ phone, ...answer }) });
 type Recorded = {
   method: string;
   path: string;
   headers: Record<string, string>;
   body: { payer?: { partyId?: string } };
 };
-async function mtnRequestsFor(phone: string, base = FAKE): Promise<Recorded[]> {
+async function mtnRequestsFor(phone: string, base = FAKE_MOMO): Promise<Recorded[]> {
   const all = (await (await fetch(`${base}/__requests`)).json()) as Recorded[];
   return all.filter((r) => r.path === "/collection/v1_0/requesttopay" && r.body?.payer?.partyId === phone);
-}
-const giftsOf = (phone: string) => {
-  const db = openDb();
-  try {
-    return db.prepare("select * from donations where phone = ? order by created_at").all(phone) as Record<
-      string,
-      unknown
-    >[];
-  } finally {
-    db.close();
-  }
-};
-/** The server's own database, written as a clock would: a gift made earlier. */
-function makeOlder(id: string, minutes: number) {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, "app.db"));
-  db.pragma("busy_timeout = 5000");
-  db.prepare("update donations set created_at = created_at - ? where id = ?").run(minutes * 60_000, id);
-  db.close();
 }
 
 async function give(page: Page, phone: string, amount: string, prefix = "") {

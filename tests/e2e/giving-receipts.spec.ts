@@ -1,15 +1,12 @@
 import type { Page } from "@playwright/test";
 import { uniqueEmail } from "../support/auth";
 import { DEMO, expect, expectNoAxeViolations, mailsFor, openDb, sameOrigin, test } from "../support/fixtures";
-import { newPhone, typed } from "../support/phones";
+import { newPhone, steer, typed } from "../support/momo";
 
 /**
  * Issue 33, "receipts within reach": every thank-you for a gift leads to its receipt, e-mail or not, JavaScript on
  * and off, through a link that is the donor's alone; the printable receipt is a public page without the framework.
  */
-const FAKE = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 30}`;
-const steer = (phone: string, answer: { status: string }) =>
-  fetch(`${FAKE}/__control`, { method: "POST", body: JSON.stringify({ phone, ...answer }) });
 const uniqueRef = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Kigali" }).format(new Date());
 const row = (sql: string, arg: string) => {
