@@ -15,3 +15,4 @@ export * from "../domain/settings/schema";
 export * from "../domain/newsletter/schema";
 export * from "../domain/giving/schema";
 export * from "../domain/questions/schema";
+export * from "../domain/events/schema";
