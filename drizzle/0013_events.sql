@@ -106,4 +106,5 @@ CREATE TABLE `events` (
 	CONSTRAINT "events_max_per_signup_positive" CHECK("events"."max_per_signup" > 0)
 );
 --> statement-breakpoint
-CREATE INDEX `events_status_idx` ON `events` (`status`);
+CREATE INDEX `events_status_idx` ON `events` (`status`);--> statement-breakpoint
+ALTER TABLE `mail_outbox` ADD `attachments` text;

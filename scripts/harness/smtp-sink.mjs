@@ -12,7 +12,8 @@ import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 /** @typedef {"up" | "down" | "silent"} SinkMode */
-/** @typedef {{ to: string[], from: string, subject: string, text: string, html: string, headers: Record<string, string>, at: number }} SinkMail */
+/** @typedef {{ filename: string, contentType: string, content: string, cid?: string }} SinkAttachment */
+/** @typedef {{ to: string[], from: string, subject: string, text: string, html: string, headers: Record<string, string>, attachments: SinkAttachment[], at: number }} SinkMail */
 
 const CODE = /\b(\d{6})\b/;
 
@@ -85,6 +86,13 @@ export async function startSmtpSink({
               headers: Object.fromEntries(
                 mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(":") + 1).trim()]),
               ),
+              // Files sent with it (an .ics as text, an image as base64), as a client would save them.
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename ?? "",
+                contentType: a.contentType,
+                content: /^text\//.test(a.contentType) ? a.content.toString("utf8") : a.content.toString("base64"),
+                ...(a.cid ? { cid: a.cid } : {}),
+              })),
               at: Date.now(),
             });
             for (const address of to) arrived.emit(address);

@@ -1,6 +1,7 @@
 import addressparser from "nodemailer/lib/addressparser";
 import { ORG } from "~/content/organisation";
 import type { Lang } from "~/i18n/languages";
+import type { MailAttachment } from "./schema";
 import { env } from "~/platform/ops/env.server";
 
 /** One message as the templates build it; the outbox keeps it until it is sent (outbox.server.ts). */
@@ -10,6 +11,7 @@ export type OutgoingMail = {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 };
 
 // The organisation's name as staff set it lives in the settings, a capability this platform module must not import:

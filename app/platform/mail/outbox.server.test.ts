@@ -81,6 +81,35 @@ describe("the mail worker", () => {
     expect(received()).toHaveLength(1);
   });
 
+  it("sends a message's files (an .ics as text, an image inline by cid) and clears them with the body", async () => {
+    const ics = "BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n";
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).toString("base64");
+    const id = m.dbm.db.transaction((tx) =>
+      m.outbox.enqueueMail(
+        tx,
+        {
+          to: "files@example.org",
+          subject: "Your ticket",
+          text: "See the file",
+          html: '<p><img src="cid:ticket" alt="QR"></p>',
+          attachments: [
+            { filename: "event.ics", contentType: "text/calendar; method=REQUEST; charset=utf-8", content: ics },
+            { filename: "ticket.png", contentType: "image/png", content: png, encoding: "base64", cid: "ticket" },
+          ],
+        },
+        { kind: "event-ticket" },
+      ),
+    );
+    expect(await m.outbox.deliverDue()).toMatchObject({ sent: 1 });
+    const [mail] = smtp.mails();
+    // The inline image travels in the HTML's related part, so a parser may list it first.
+    expect(mail.attachments.toSorted((a, b) => a.filename.localeCompare(b.filename))).toEqual([
+      { filename: "event.ics", contentType: "text/calendar", content: ics },
+      { filename: "ticket.png", contentType: "image/png", content: png, cid: "ticket" },
+    ]);
+    expect(row(id)).toMatchObject({ status: "sent", attachments: null });
+  });
+
   it("a message claimed by a process killed mid-send goes out at the next start, not when the claim runs out", async () => {
     const { id, to } = queue();
     // What a kill -9 during the SMTP conversation leaves behind: a queued row whose claim lies in the future.

@@ -37,7 +37,15 @@ export type MailKind =
   | "question-alert"
   | "question-digest"
   | "question-review"
-  | "question-answer";
+  | "question-answer"
+  // Issue 37: a sign-up's confirm link, its confirmation (ticket, .ics), a place freed for someone waiting, a moved
+  // or cancelled date, the day-before reminder, and staff's message to everyone signed up.
+  | "event-confirm"
+  | "event-ticket"
+  | "event-moved-up"
+  | "event-change"
+  | "event-reminder"
+  | "event-message";
 export type EnqueueOptions = {
   kind: MailKind;
   /** When the code or link in it stops working: the message is not sent after this. */
@@ -52,7 +60,7 @@ export const MAIL_POLL_MS = 5_000;
 const FIRST_RETRY_MS = 5_000;
 const MAX_RETRY_MS = 10 * 60_000;
 const BATCH = 50;
-const CLEARED = { text: "", html: "" };
+const CLEARED = { text: "", html: "", attachments: null };
 /**
  * Messages to someone who gave an address for this one message only (issue 26: the answer to an anonymous
  * question). Once it is sent the address is forgotten too, not kept until the sent row is pruned.
@@ -87,6 +95,7 @@ export function enqueueMail(tx: Writer, given: OutgoingMail, { kind, expiresAt, 
       text: mail.text,
       html: mail.html,
       headers: mail.headers ?? null,
+      attachments: mail.attachments?.length ? mail.attachments : null,
       expiresAt: expiresAt ?? null,
       batchId: batchId ?? null,
     })
@@ -243,6 +252,7 @@ export async function deliverDue(signal?: AbortSignal) {
         text: row.text,
         html: row.html,
         headers: row.headers ?? undefined,
+        attachments: row.attachments ?? undefined,
       });
       db.update(mailOutbox)
         .set({

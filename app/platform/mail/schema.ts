@@ -9,6 +9,19 @@ import { createdAt, id } from "../data/columns";
  * transaction and answers at once; the mail worker (outbox.server.ts) sends, retries and gives up.
  * Bodies are cleared once a message is sent, expired or failed: codes and links do not outlive their use.
  */
+/**
+ * A file sent with a message. `content` is the text itself (an .ics) or base64 (`encoding: "base64"`, an image);
+ * `cid` makes it an inline image the HTML shows as `<img src="cid:…">`. A calendar invitation says its iCalendar
+ * method in the type: `text/calendar; method=REQUEST; charset=utf-8`. Passed to nodemailer as they are.
+ */
+export type MailAttachment = {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding?: "base64";
+  cid?: string;
+};
+
 export const MAIL_STATUSES = ["queued", "sent", "failed", "expired"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const mailOutbox = sqliteTable(
@@ -23,6 +36,8 @@ export const mailOutbox = sqliteTable(
     html: text("html").notNull(),
     /** Extra headers, e.g. List-Unsubscribe for newsletters. */
     headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
+    /** Files sent with it (an event's .ics, a ticket's QR image); cleared with the body. */
+    attachments: text("attachments", { mode: "json" }).$type<MailAttachment[]>(),
     status: text("status", { enum: MAIL_STATUSES }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" })
