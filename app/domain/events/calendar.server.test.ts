@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import ical from "node-ical";
+import ical, { type VEvent } from "node-ical";
 import { withTempDataDir } from "../../../tests/unit/domain-helpers";
 
 // Issue 37 item 7: the calendar files parsed by an independent parser (node-ical), field by field.
@@ -49,10 +49,10 @@ function addDate(eventId: string, startsAt: string, hours = 2, values: Record<st
     .get();
 }
 const vevents = (text: string) =>
-  Object.values(ical.sync.parseICS(text)).filter((c): c is ical.VEvent => c?.type === "VEVENT");
+  Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === "VEVENT");
 
 /** node-ical gives URL;VALUE=URI as { params, val }. */
-const urlOf = (v: ical.VEvent) => {
+const urlOf = (v: VEvent) => {
   const url = v.url as unknown;
   return typeof url === "string" ? url : (url as { val: string }).val;
 };
@@ -74,7 +74,7 @@ describe("dateIcs", () => {
     expect(others).toHaveLength(0);
     expect(vevent.uid).toBe(`${date.id}@events.example.org`);
     expect(vevent.start.toISOString()).toBe("2026-12-05T07:00:00.000Z");
-    expect(vevent.end.toISOString()).toBe("2026-12-05T09:00:00.000Z");
+    expect(vevent.end?.toISOString()).toBe("2026-12-05T09:00:00.000Z");
     expect(vevent.start.tz).toBe("Africa/Kigali");
     expect(Number(vevent.sequence)).toBe(0);
     expect(vevent.status).toBe("CONFIRMED");

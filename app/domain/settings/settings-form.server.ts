@@ -25,6 +25,7 @@ export const SECTION_TITLES: Record<SettingsSection, string> = {
   time: "Time zone",
   giving: "Giving online",
   questions: "Questions",
+  events: "Events",
 };
 
 /** What a refused save sends back: errors and typed values by section (nothing was saved). */

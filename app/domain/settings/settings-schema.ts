@@ -205,6 +205,24 @@ export const questionsSchema = z.object({
   extraTerms: dangerTermsSchema,
 });
 
+/**
+ * Events (issue 37): when the day-before reminder goes out (HH:MM on the site's clock), and how many days after a
+ * date its sign-ups' details are kept before only the counts stay.
+ */
+export const eventsSchema = z.object({
+  reminderTime: z
+    .string({ message: "Reminder time: give a time such as 18:00" })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Reminder time: give a time such as 18:00 (24-hour clock)")
+    .default("18:00"),
+  retentionDays: z.coerce
+    .number({ message: "Keep sign-up details: give a whole number of days" })
+    .int("Keep sign-up details: give a whole number of days")
+    .min(1, "Keep sign-up details: at least 1 day")
+    .max(3650, "Keep sign-up details: at most 3,650 days")
+    .default(180),
+});
+
 export const SETTINGS_SECTIONS = {
   identity: identitySchema,
   contact: contactSchema,
@@ -216,6 +234,7 @@ export const SETTINGS_SECTIONS = {
   time: timeSchema,
   giving: givingSchema,
   questions: questionsSchema,
+  events: eventsSchema,
 } as const;
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
 export type SiteSettings = { [K in SettingsSection]: z.output<(typeof SETTINGS_SECTIONS)[K]> };

@@ -63,4 +63,5 @@ export const SITE_DEFAULTS: SiteSettings = {
     duplicateWindowMinutes: 60,
   },
   questions: { keepAfterAnswerDays: 30, keepUnansweredDays: 90, extraTerms: EMPTY_DANGER_TERMS },
+  events: { reminderTime: "18:00", retentionDays: 180 },
 };

@@ -13,6 +13,7 @@ import {
 } from "~/components/admin/settings-sections";
 import { PageImageSettings } from "~/components/admin/page-image-settings";
 import { QuestionSettings } from "~/components/admin/question-settings";
+import { EventSettings } from "~/components/admin/event-settings";
 import { requirePageUser } from "~/domain/auth/access.server";
 import { userHasPermission } from "~/domain/people/permissions";
 import { useCurrentUser } from "~/ui/root-data";
@@ -39,6 +40,7 @@ const SECTIONS = [
   { id: "time", title: "Time zone" },
   { id: "giving", title: "Giving online" },
   { id: "questions", title: "Questions" },
+  { id: "events", title: "Events" },
   { id: "pageImages", title: "Page pictures" },
 ];
 
@@ -69,6 +71,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <TimeZoneSettings {...props} zones={loaderData.zones} />
         <GivingSettings {...props} />
         <QuestionSettings {...props} />
+        <EventSettings {...props} />
       </SettingsForm>
       <DirtyContext.Provider value={dirty}>
         <div onChange={(e) => mark(e.target)}>
