@@ -8,6 +8,9 @@ import { campaignClosingJob } from "~/domain/giving/campaign-closing.server";
 import { momoJob } from "~/domain/giving/momo-job.server";
 import { questionDigestJob } from "~/domain/questions/question-alerts.server";
 import { questionErasureJob } from "~/domain/questions/question-erasure.server";
+// Issue 37 (events-calendar): the day-before reminders and the sign-up details erased after the retention days.
+import { eventReminderJob } from "~/domain/events/reminders.server";
+import { eventRetentionJob } from "~/domain/events/retention.server";
 
 /** Every background job of the server process (the pattern: platform/jobs/jobs.server.ts). */
 export const BACKGROUND_JOBS: Job[] = [
@@ -20,6 +23,8 @@ export const BACKGROUND_JOBS: Job[] = [
   momoJob,
   questionDigestJob,
   questionErasureJob,
+  eventReminderJob,
+  eventRetentionJob,
 ];
 
 /** Started once the app is ready; the production server calls the stop hook on SIGTERM before closing the database. */
