@@ -58,6 +58,9 @@ function visitorPages(lang: "en" | "rw" | "fr") {
       page("verify-email", "routes/account/verify-email.tsx"),
     ]),
     page("rss.xml", "routes/resources/rss.ts"),
+    // Events calendars (issue 37, events-calendar): the feed of one language and one event's file.
+    page("events.ics", "routes/resources/events-feed.ts"),
+    page("events/:id/calendar.ics", "routes/resources/event-calendar.ts"),
   ];
 }
 

@@ -240,3 +240,18 @@ export function calendarLinks(dateId: string, lang: Lang): { ics: string; google
     outlook: `https://outlook.live.com/calendar/0/action/compose?${outlook}`,
   };
 }
+
+/**
+ * The per-event file `/events/:id/calendar.ics[?date=…]`: all its dates, or the one asked for (which must be one of
+ * this event's). Null when there is nothing public to give (unknown, draft, or a date of another event).
+ */
+export function eventCalendarFile(eventId: string, dateId: string | null, lang: Lang) {
+  if (dateId) {
+    const row = loadDate(dateId);
+    if (!row || row.event.id !== eventId) return null;
+    const body = dateIcs(dateId, { lang });
+    return body ? { body, filename: `event-${eventId}-${dateId}.ics` } : null;
+  }
+  const body = eventIcs(eventId, { lang });
+  return body ? { body, filename: `event-${eventId}.ics` } : null;
+}

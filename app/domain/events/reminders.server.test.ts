@@ -81,7 +81,11 @@ describe("sendDueReminders", () => {
     expect(bosco.subject).toBe("Ejo: Clean-up day");
     const vera = mails.find((r) => r.toAddress === "vera@example.org")!;
     expect(vera.text).toContain("Accueil, 08:00–10:00");
-    const stored = m.dbm.db.select().from(m.ev.eventDates).all().find((d) => d.id === date.id)!;
+    const stored = m.dbm.db
+      .select()
+      .from(m.ev.eventDates)
+      .all()
+      .find((d) => d.id === date.id)!;
     expect(stored.reminderSentAt?.getTime()).toBe(due);
   });
 
