@@ -1,4 +1,5 @@
 import { giftsExport } from "~/domain/giving/donor-privacy.server";
+import { signupsExport } from "~/domain/events/signup-privacy.server";
 import { subscriptionExport } from "~/domain/newsletter/subscriptions.server";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { accountDeletionSchema, accountNameSchema, passwordChangeSchema } from "~/domain/people/account-schema";
@@ -87,6 +88,8 @@ export function exportAccount(user: User) {
     messages: messages.map((m) => ({ ...m, sentAt: m.sentAt.toISOString() })),
     newsletter: subscriptionExport(user),
     gifts: giftsExport(user),
+    // Issue 37: event sign-ups made while signed in or with the verified address.
+    eventSignups: signupsExport(user),
   };
 }
 

@@ -5,6 +5,7 @@ import { contactMessages, users } from "./schema";
 import { postLikes, posts } from "~/domain/blog/schema";
 import { invalidateGuestPages } from "~/platform/cache/guest-cache.server";
 import { eraseDonorInTx } from "~/domain/giving/donor-privacy.server";
+import { eraseSignupsInTx } from "~/domain/events/signup-privacy.server";
 
 /**
  * Removes an account and what is only theirs, inside the caller's transaction (docs/decisions/012): their likes
@@ -38,6 +39,8 @@ export function removeUserInTx(tx: Tx, userId: string) {
   if (account) removeSubscriptionInTx(tx, account);
   // Gifts made with their verified address keep their amount and receipt number, without the donor (issue 25).
   if (account) eraseDonorInTx(tx, account);
+  // Event sign-ups lose who made them; those to come are cancelled (issue 37).
+  if (account) eraseSignupsInTx(tx, { ...account, id: userId });
   // Sessions, verification codes and reset tokens cascade; posts, images and audit entries keep a null reference.
   tx.delete(users).where(eq(users.id, userId)).run();
   // Their posts now say "Unknown Author" and their likes are gone from the counts. Synchronous, so safe inside
