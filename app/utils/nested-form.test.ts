@@ -13,6 +13,7 @@ import {
   TimeZoneSettings,
 } from "~/components/admin/settings-sections";
 import { QuestionSettings } from "~/components/admin/question-settings";
+import { EventSettings } from "~/components/admin/event-settings";
 import { timeZones } from "./dates";
 import { SITE_DEFAULTS } from "~/domain/settings/site-defaults";
 import { SETTINGS_FORM_FIELDS, SETTINGS_SECTIONS, type SiteSettings } from "~/domain/settings/settings-schema";
@@ -110,6 +111,7 @@ const FORMS: [
   ["time", (props) => createElement(TimeZoneSettings, { ...props, zones: timeZones() })],
   ["giving", GivingSettings],
   ["questions", QuestionSettings],
+  ["events", EventSettings],
 ];
 
 /** The section's form as an admin sees it, filled with the defaults. */
