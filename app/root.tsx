@@ -1,5 +1,4 @@
 import {
-  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -24,15 +23,9 @@ import { privateCacheMiddleware } from "./platform/http/private-cache.server";
 import { guestPageMiddleware } from "./platform/cache/guest-page.server";
 import { securityMiddleware } from "./platform/http/security-headers.server";
 import { storageFailureMiddleware } from "./platform/http/storage-failure.server";
-import { getToast } from "./platform/http/toast.server";
-import { toPublicUser } from "./domain/people/users.server";
-import { getSiteSettings } from "./domain/settings/site-settings.server";
 import { isStaticPage } from "./utils/static-page";
-import type { RootData } from "./ui/root-data";
+import { rootLoaderData } from "./ui/root-data.server";
 import { hasQuickExit, pageInLanguage } from "./utils/page-handle";
-import { env } from "./platform/ops/env.server";
-import { dataSaverOf, dataSaverOffer } from "./platform/offline/data-saver";
-import { giftFormData } from "./domain/giving/gift-form.server";
 import { LANGUAGES, isLocalizedPath, langOfPath } from "./i18n/languages";
 import { loadCatalogue, t } from "./i18n/catalogue";
 
@@ -68,28 +61,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = getCurrentUser(context);
-  const { toast, headers } = await getToast(request);
-  // Only clear the flash cookie when there was one: no Set-Cookie on ordinary (cacheable) page views.
-  // The organisation's details (header, footer, donation dialog, contact cards) are staff-editable settings.
-  const settings = getSiteSettings();
-  const rootData: RootData = {
-    user: user ? toPublicUser(user) : null,
-    toast: toast ?? null,
-    settings,
-    origin: env.APP_URL,
-    dataSaver: dataSaverOf(request.headers.get("cookie"), request.headers.get("save-data")),
-    dataSaverOffer: dataSaverOffer(
-      request.headers.get("cookie"),
-      request.headers.get("save-data"),
-      request.headers.get("ect"),
-      request.headers.get("downlink"),
-    ),
-    momoOnline: giftFormData().momo !== null,
-  };
-  return data(rootData, toast ? { headers } : undefined);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => rootLoaderData(request, getCurrentUser(context));
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -8,7 +8,7 @@ import { localizeSettings } from "~/domain/settings/localized-settings";
 import { useLang } from "~/i18n/use-language";
 import type { DataSaverOffer } from "~/platform/offline/data-saver";
 
-/** What the root loader gives every page (app/root.tsx), declared here so that the screens need not import the root. */
+/** What the root loader gives every page (root-data.server.ts), declared here so that the screens need not import the root. */
 export type RootData = {
   user: PublicUser | null;
   toast: ToastMessage | null;
@@ -16,7 +16,7 @@ export type RootData = {
   origin: string;
   /** The data saver (issue 27): pictures as tiny placeholders loaded on a tap, the home hero as text. */
   dataSaver: boolean;
-  /** Issue 35: the one-line offer for a reader who has not chosen (data-saver.ts); not on spliced signed-in pages. */
+  /** Issue 35: the one-line offer for a reader who has not chosen (data-saver.ts); outside the personal parts. */
   dataSaverOffer?: DataSaverOffer;
   /** Issue 35: paying with MTN MoMo from the page is configured (the donation dialog links to it). */
   momoOnline?: boolean;

@@ -1,5 +1,14 @@
-import { describe, expect, it } from "vitest";
-import { deviceCookiesBeside } from "./signed-in-splice.server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withTempDataDir } from "../../../tests/unit/domain-helpers";
+
+// The splice's module reads the environment when imported (the log, the test hooks), and in local mode that writes
+// DATA_DIR/.session-secret: point DATA_DIR at a temporary folder first, so the test never writes into the tree.
+const tmp = withTempDataDir("signed-in-splice-test");
+let deviceCookiesBeside: typeof import("./signed-in-splice.server").deviceCookiesBeside;
+beforeAll(async () => {
+  ({ deviceCookiesBeside } = await import("./signed-in-splice.server"));
+});
+afterAll(() => tmp.cleanup());
 
 describe("deviceCookiesBeside", () => {
   it("accepts one session cookie, alone or with the data saver's", () => {
