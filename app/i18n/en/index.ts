@@ -12,6 +12,8 @@ import { ask } from "./ask";
 import { library } from "./library";
 import { answers } from "./answers";
 import { offline } from "./offline";
+import { eventCalendar } from "./event-calendar";
+import { events } from "./events";
 
 /** The English catalogue: the source every other language is typed against (docs/translating.md). */
 export const en = {
@@ -28,6 +30,8 @@ export const en = {
   library,
   answers,
   offline,
+  eventCalendar,
+  events,
   messages: messages as MessageStrings,
 };
 export type Catalogue = typeof en;

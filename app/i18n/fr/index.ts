@@ -13,6 +13,8 @@ import { ask } from "./ask";
 import { library } from "./library";
 import { answers } from "./answers";
 import { offline } from "./offline";
+import { eventCalendar } from "./event-calendar";
+import { events } from "./events";
 
 export const fr: Catalogue = {
   common,
@@ -28,5 +30,7 @@ export const fr: Catalogue = {
   library,
   answers,
   offline,
+  eventCalendar,
+  events,
   messages,
 };

@@ -1,0 +1,75 @@
+import { and, eq, isNotNull } from "drizzle-orm";
+import { t } from "~/i18n/catalogue";
+import type { Lang } from "~/i18n/languages";
+import { enqueueMail } from "~/platform/mail/outbox.server";
+import type { Tx } from "~/platform/data/db.server";
+import { dateIcs } from "./calendar.server";
+import { dateFacts, eventMailBody, icsAttachment, loadDateWithEvent, shiftText } from "./event-mail-parts.server";
+import { eventSignups } from "./schema";
+
+export type DateChange = "moved" | "cancelled" | "updated";
+
+/**
+ * A date moved, changed or was cancelled (issue 37 items 1 and 7): one `event-change` mail to every confirmed
+ * sign-up with an address (attendees and volunteers), in the language they signed up in, with the updated .ics
+ * (METHOD:REQUEST, or METHOD:CANCEL for a cancellation; same UID, the raised SEQUENCE) so their calendar replaces
+ * its copy. Called inside the caller's transaction AFTER it raised `sequence`; the caller runs `deliverMailSoon()`
+ * after commit. The manage link is not sent again (only its hash is stored): the mail points to the confirmation
+ * e-mail's link. Returns how many mails were queued.
+ */
+export function queueChangeMails(
+  tx: Tx,
+  { dateIds, change, message }: { dateIds: string[]; change: DateChange; message?: string },
+): number {
+  const method = change === "cancelled" ? "CANCEL" : "REQUEST";
+  const note = message?.trim() ?? "";
+  let queued = 0;
+  for (const dateId of new Set(dateIds)) {
+    const row = loadDateWithEvent(tx, dateId);
+    if (!row) continue;
+    const people = tx
+      .select()
+      .from(eventSignups)
+      .where(and(eq(eventSignups.dateId, dateId), eq(eventSignups.status, "confirmed"), isNotNull(eventSignups.email)))
+      .all();
+    // One calendar file per language of the date, not one per person.
+    const files = new Map<Lang, string | null>();
+    for (const person of people) {
+      const lang = person.lang;
+      if (!files.has(lang)) files.set(lang, dateIcs(dateId, { lang, method }));
+      const ics = files.get(lang);
+      const strings = t(lang).eventCalendar;
+      const facts = dateFacts(row, lang);
+      const subject = {
+        moved: strings.movedSubject,
+        updated: strings.updatedSubject,
+        cancelled: strings.cancelledSubject,
+      }[change](facts.title);
+      const intro = { moved: strings.movedIntro, updated: strings.updatedIntro, cancelled: strings.cancelledIntro }[
+        change
+      ](facts.title);
+      const shift = person.kind === "volunteer" ? shiftText(tx, person.shiftId, lang) : null;
+      const paragraphs = [
+        intro,
+        `${strings.whenLabel}: ${facts.when}\n${strings.whereLabel}: ${facts.where}`,
+        ...(shift ? [shift] : []),
+        ...(note ? [`${strings.staffMessage}\n${note}`] : []),
+        ...(ics ? [change === "cancelled" ? strings.calendarCancelled : strings.calendarUpdated] : []),
+        ...(change === "cancelled" ? [] : [strings.keepLink]),
+      ];
+      const body = eventMailBody(lang, person.name, paragraphs, facts.url);
+      enqueueMail(
+        tx,
+        {
+          to: person.email!,
+          subject,
+          ...body,
+          attachments: ics ? [icsAttachment(ics, method, lang)] : undefined,
+        },
+        { kind: "event-change" },
+      );
+      queued++;
+    }
+  }
+  return queued;
+}
