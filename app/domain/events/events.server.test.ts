@@ -46,7 +46,8 @@ const signup = (dateId: string, n: number, extra: Record<string, unknown> = {}) 
   consent: "on",
   ...extra,
 });
-const mailsTo = (to: string) => m.dbm.db.select().from(m.outbox.mailOutbox).where(eq(m.outbox.mailOutbox.toAddress, to)).all();
+const mailsTo = (to: string) =>
+  m.dbm.db.select().from(m.outbox.mailOutbox).where(eq(m.outbox.mailOutbox.toAddress, to)).all();
 
 beforeAll(async () => {
   m = {
