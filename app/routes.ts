@@ -43,6 +43,11 @@ function visitorPages(lang: "en" | "rw" | "fr") {
       page("ask/answer/:code", "routes/public/ask-answer-code.tsx"),
       page("questions", "routes/public/questions.tsx"),
       page("questions/:id", "routes/public/question.tsx"),
+      // Events (issue 37, events-core): the list, an event, the e-mailed confirm and manage links
+      page("events", "routes/public/events/events.tsx"),
+      page("events/:id", "routes/public/events/event.tsx"),
+      page("events/confirm/:token", "routes/public/events/event-confirm.tsx"),
+      page("events/manage/:token", "routes/public/events/event-manage.tsx"),
       ...(lang === "en"
         ? [
             route("blog/:id/preview", "routes/public/post-preview.tsx"),

@@ -7,6 +7,7 @@ import type { Permission } from "~/domain/people/permissions";
 export const ADMIN_NAV: readonly { to: string; label: string; end: boolean; permission: Permission }[] = [
   { to: "/admin", label: "Dashboard", end: true, permission: "dashboard:view" },
   { to: "/admin/blog", label: "Blog posts", end: false, permission: "post:create" },
+  { to: "/admin/events", label: "Events", end: false, permission: "events:draft" },
   { to: "/admin/campaigns", label: "Campaigns", end: false, permission: "campaigns:manage" },
   { to: "/admin/users", label: "Users", end: false, permission: "users:view" },
   { to: "/admin/contact-messages", label: "Messages", end: false, permission: "messages:manage" },

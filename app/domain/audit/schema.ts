@@ -16,6 +16,7 @@ export const AUDIT_TARGETS = [
   "campaign",
   "donation",
   "question", // issue 26: the id and the action only, never the text
+  "event", // issue 37: staff writes to events and their dates (never a sign-up's contact)
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 export const auditLog = sqliteTable(

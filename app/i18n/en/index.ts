@@ -13,6 +13,7 @@ import { library } from "./library";
 import { answers } from "./answers";
 import { offline } from "./offline";
 import { eventCalendar } from "./event-calendar";
+import { events } from "./events";
 
 /** The English catalogue: the source every other language is typed against (docs/translating.md). */
 export const en = {
@@ -30,6 +31,7 @@ export const en = {
   answers,
   offline,
   eventCalendar,
+  events,
   messages: messages as MessageStrings,
 };
 export type Catalogue = typeof en;

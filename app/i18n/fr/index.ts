@@ -14,6 +14,7 @@ import { library } from "./library";
 import { answers } from "./answers";
 import { offline } from "./offline";
 import { eventCalendar } from "./event-calendar";
+import { events } from "./events";
 
 export const fr: Catalogue = {
   common,
@@ -30,5 +31,6 @@ export const fr: Catalogue = {
   answers,
   offline,
   eventCalendar,
+  events,
   messages,
 };

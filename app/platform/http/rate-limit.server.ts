@@ -53,6 +53,10 @@ export const RULES = {
   // and noise down, not the odds). Client keys are a keyed digest of the address that changes every day.
   askClient: rule("ask:client", 10, 60),
   askCodeFailures: rule("ask-code-fail:client", 10, 15),
+  // Event sign-ups (issue 37): each one sends an e-mail, so an address gets a few an hour (a change of count
+  // included) and one client enough for a school's computer room signing up one by one. Only valid ones count.
+  eventSignupClient: rule("event-signup:client", 60, 60),
+  eventSignupAddress: rule("event-signup:address", 5, 60),
 } as const;
 
 /**

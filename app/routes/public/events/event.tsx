@@ -1,0 +1,145 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { ErrorScreen } from "~/components/error-screen";
+import { t } from "~/i18n/catalogue";
+import { langOfPath } from "~/i18n/languages";
+import { useLocalePath, useT } from "~/i18n/use-language";
+import { pageMeta } from "~/ui/meta";
+import { STATIC_PAGE } from "~/utils/static-page";
+import { EventSignupForm } from "./event-signup-form";
+import { eventPage, eventSignupAction } from "./event.server";
+import type { Route } from "./+types/event";
+
+export const loader = ({ request, params, context }: Route.LoaderArgs) => eventPage(request, params, context);
+export const action = ({ request, context }: Route.ActionArgs) => eventSignupAction(request, context);
+
+export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
+  const e = loaderData;
+  const s = useT().events;
+  const lp = useLocalePath();
+  return (
+    <article className="container-page max-w-3xl py-10">
+      <p>
+        <a href={lp("/events")} className="inline-flex min-h-11 items-center text-brand-800 underline">
+          {s.listTitle}
+        </a>
+      </p>
+      <h1 className="mt-4 text-3xl font-extrabold text-slate-900 sm:text-4xl" lang={e.titleLang}>
+        {e.title}
+      </h1>
+      {e.cancelled ? (
+        <p role="note" className="mt-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-950">
+          {s.cancelled}
+          {e.cancelMessage ? `: ${e.cancelMessage}` : ""}
+        </p>
+      ) : null}
+      <dl className="mt-6 grid gap-2 text-slate-900">
+        <dt className="font-semibold">{s.where}</dt>
+        <dd>
+          {e.place.name ? <span>{e.place.name}</span> : null}
+          {e.place.address ? <span className="block text-slate-700">{e.place.address}</span> : null}
+          {e.place.map ? (
+            <a href={e.place.map} className="inline-flex min-h-11 items-center text-brand-800 underline">
+              {s.map}
+            </a>
+          ) : null}
+          {e.place.online ? (
+            <a href={e.place.online} className="inline-flex min-h-11 items-center text-brand-800 underline">
+              {s.online}
+            </a>
+          ) : null}
+        </dd>
+      </dl>
+      {e.description ? (
+        <div className="prose-post mt-6" lang={e.titleLang} dangerouslySetInnerHTML={{ __html: e.description }} />
+      ) : null}
+      <section className="mt-8" aria-labelledby="dates-title">
+        <h2 id="dates-title" className="section-title">
+          {s.when}
+        </h2>
+        <ul className="mt-3 grid gap-4">
+          {e.dates
+            .filter((d) => !d.past)
+            .map((d) => (
+              <li key={d.id} className="rounded-2xl border border-slate-200 p-4">
+                <p className="font-semibold text-slate-900">{d.when}</p>
+                <p className="text-slate-800">
+                  {d.cancelled
+                    ? s.dateCancelled
+                    : d.left === null
+                      ? s.noLimit
+                      : d.left > 0
+                        ? s.placesLeft(d.left)
+                        : s.full}
+                </p>
+                {d.shifts.length ? (
+                  <ul className="mt-2 text-slate-800">
+                    {d.shifts.map((shift) => (
+                      <li key={shift.id}>
+                        {shift.role}, {shift.time}: {shift.left > 0 ? s.shiftLeft(shift.left, shift.places) : s.shiftFull}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {d.calendar && !d.cancelled ? (
+                  <p className="mt-2 flex flex-wrap gap-x-4">
+                    <span className="sr-only">{s.addToCalendar}:</span>
+                    <a href={d.calendar.ics} className="inline-flex min-h-11 items-center text-brand-800 underline">
+                      {s.calendarFile}
+                    </a>
+                    <a href={d.calendar.google} className="inline-flex min-h-11 items-center text-brand-800 underline">
+                      Google
+                    </a>
+                    <a href={d.calendar.outlook} className="inline-flex min-h-11 items-center text-brand-800 underline">
+                      Outlook
+                    </a>
+                  </p>
+                ) : null}
+              </li>
+            ))}
+        </ul>
+      </section>
+      {e.dates.some((d) => d.open) ? (
+        <EventSignupForm dates={e.dates} max={e.maxPerSignup} prefill={e.prefill} result={actionData} />
+      ) : null}
+      <section className="mt-10" aria-labelledby="share-title">
+        <h2 id="share-title" className="section-title">
+          {s.share}
+        </h2>
+        <ul className="mt-2 flex flex-wrap gap-x-4">
+          {e.share.map((link) => (
+            <li key={link.name}>
+              <a href={link.href} className="inline-flex min-h-11 items-center text-brand-800 underline">
+                {link.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
+  const lang = langOfPath(location.pathname);
+  if (!loaderData) return pageMeta(matches, t(lang).events.dateMissing, undefined, lang);
+  const tags = pageMeta(matches, loaderData.title, loaderData.summary, lang);
+  return loaderData.jsonLd ? [...tags, { "script:ld+json": loaderData.jsonLd }] : tags;
+};
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const s = useT().events;
+  const lp = useLocalePath();
+  if (!(isRouteErrorResponse(error) && error.status === 404)) return <ErrorScreen />;
+  return (
+    <div className="container-page max-w-3xl py-16 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{s.dateMissing}</h1>
+      <a href={lp("/events")} className="btn-primary mt-6">
+        {s.listTitle}
+      </a>
+    </div>
+  );
+}
+
+// Served as HTML and CSS without the framework client (docs/decisions/020): the form posts as a plain form.
+export const handle = STATIC_PAGE;
