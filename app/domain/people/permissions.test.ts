@@ -35,6 +35,7 @@ const EDITOR: Permission[] = [
   "donations:view",
   "donations:record",
   "questions:answer",
+  "events:manage",
 ];
 const ADMIN: Permission[] = [
   ...EDITOR,

@@ -49,6 +49,7 @@ export const PERMISSIONS = [
   "donations:record", // confirm or decline pledges, enter gifts received, void a confirmed gift with a reason
   "donations:donor-details", // see donors' phone numbers and e-mail addresses (list, export)
   "questions:answer", // read anonymous questions (issue 26), answer, edit them for the library, publish, decline, review
+  "events:manage", // issue 37: events, their dates and shifts, the staff lists, check-in at the door, e-mail everyone
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -73,6 +74,7 @@ const EDITOR: readonly Permission[] = [
   "donations:view",
   "donations:record",
   "questions:answer",
+  "events:manage",
 ];
 const ADMIN: readonly Permission[] = [
   ...EDITOR,
