@@ -12,6 +12,7 @@ import { ask } from "./ask";
 import { library } from "./library";
 import { answers } from "./answers";
 import { offline } from "./offline";
+import { eventDoor } from "./event-door";
 
 /** The English catalogue: the source every other language is typed against (docs/translating.md). */
 export const en = {
@@ -28,6 +29,7 @@ export const en = {
   library,
   answers,
   offline,
+  eventDoor,
   messages: messages as MessageStrings,
 };
 export type Catalogue = typeof en;

@@ -13,6 +13,7 @@ import { ask } from "./ask";
 import { library } from "./library";
 import { answers } from "./answers";
 import { offline } from "./offline";
+import { eventDoor } from "./event-door";
 
 export const rw: Catalogue = {
   common,
@@ -28,5 +29,6 @@ export const rw: Catalogue = {
   library,
   answers,
   offline,
+  eventDoor,
   messages,
 };
