@@ -5,6 +5,7 @@ import { db } from "~/platform/data/db.server";
 import { isPlausibleId } from "~/platform/data/ids.server";
 import { HttpError } from "~/platform/http/errors.server";
 import { dayStamp } from "~/utils/dates";
+import { nameKey } from "~/utils/name-key";
 import { eventDates, events, eventShifts, eventSignups } from "./schema";
 
 /**
@@ -117,10 +118,6 @@ export function doorCounts(date: DateRow): DoorCounts {
     waiting: n(row?.waiting),
   };
 }
-
-/** Names compared as people type them: any case, accents or not ("Jérôme" is found by "jerome"). */
-export const nameKey = (s: string) =>
-  s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
 
 export type DoorPerson = {
   id: string;
