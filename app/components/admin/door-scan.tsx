@@ -44,7 +44,8 @@ export function DoorScan({ onCode }: { onCode: (code: string) => void }) {
         const element = video.current;
         if (!element || done) return stop.current();
         element.srcObject = stream;
-        await element.play().catch(() => {});
+        // Not awaited: a camera that is slow to give its first frame must not stop the loop from starting.
+        void element.play().catch(() => {});
         const Barcode = (window as unknown as { BarcodeDetector: DetectorClass }).BarcodeDetector;
         const detector = new Barcode({ formats: ["qr_code"] });
         while (!done) {

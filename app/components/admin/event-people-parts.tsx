@@ -1,5 +1,4 @@
 import type { MessagePreview, PeopleFormResult, PersonLine, ShiftCoverage } from "~/routes/admin/event-people.server";
-import { MAX_MESSAGE } from "~/routes/admin/event-people.server";
 
 const STATUS: Record<string, string> = {
   pending: "Not yet confirmed",
@@ -119,7 +118,15 @@ export function CheckInsList({ rows }: { rows: PersonLine[] }) {
 }
 
 /** E-mail everyone signed up: write, then confirm the count (each step a plain form). */
-export function MessageForm({ dateId, result }: { dateId: string; result?: PeopleFormResult }) {
+export function MessageForm({
+  dateId,
+  maxMessage,
+  result,
+}: {
+  dateId: string;
+  maxMessage: number;
+  result?: PeopleFormResult;
+}) {
   if (result?.step === "confirm") return <ConfirmMessage preview={result.preview} />;
   const failed = result?.step === "error" ? result : undefined;
   const v = failed?.values ?? {};
@@ -162,7 +169,7 @@ export function MessageForm({ dateId, result }: { dateId: string; result?: Peopl
           name="message"
           rows={6}
           className="field-input w-full"
-          maxLength={MAX_MESSAGE}
+          maxLength={maxMessage}
           required
           defaultValue={v.message ?? ""}
           aria-describedby={failed?.fields.message ? "message-error" : undefined}

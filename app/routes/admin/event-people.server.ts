@@ -20,7 +20,6 @@ export type PersonLine = Omit<StaffSignup, "checkedInAt"> & { checkedInAt: strin
 export type PeopleFormResult =
   | { step: "confirm"; preview: MessagePreview }
   | { step: "error"; error: string; fields: Record<string, string>; values: Record<string, string> };
-export { MAX_MESSAGE };
 
 /** The staff lists of one date of an event (issue 37, item 9). */
 export function peopleScreen(request: Request, context: Readonly<RouterContextProvider>, eventId: string | undefined) {
@@ -56,6 +55,7 @@ export function peopleScreen(request: Request, context: Readonly<RouterContextPr
     waiting: lists?.waiting.map(line) ?? [],
     coverage: lists?.coverage ?? [],
     checkIns: lists?.checkIns.map(line) ?? [],
+    maxMessage: MAX_MESSAGE,
   };
 }
 

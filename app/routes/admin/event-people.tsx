@@ -104,7 +104,7 @@ export default function EventPeople({ loaderData: s, actionData }: Route.Compone
                 <CheckInsList rows={s.checkIns} />
               </Section>
               <Section id="message-title" title="E-mail everyone signed up">
-                <MessageForm dateId={date} result={actionData} />
+                <MessageForm dateId={date} maxMessage={s.maxMessage} result={actionData} />
               </Section>
             </>
           )}
