@@ -58,7 +58,7 @@ type Signup = {
 };
 
 /** The ticket code's hash as the sign-up stores it. */
-export const ticketHash = (code: string) => createHash("sha256").update(code).digest("hex");
+export const ticketHash = (code: string) => createHash("sha256").update(`ticket:${code}`).digest("hex");
 
 export function seedSignup(s: Signup) {
   return withDb((db) => {

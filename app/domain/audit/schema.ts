@@ -16,7 +16,7 @@ export const AUDIT_TARGETS = [
   "campaign",
   "donation",
   "question", // issue 26: the id and the action only, never the text
-  "event", // issue 37: check-in and messages to those signed up, counts only, never an address
+  "event", // issue 37: staff writes to events and their dates (never a sign-up's contact)
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 export const auditLog = sqliteTable(

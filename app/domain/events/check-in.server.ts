@@ -6,7 +6,7 @@ import { db } from "~/platform/data/db.server";
 import { validate } from "~/platform/http/api.server";
 import { HttpError } from "~/platform/http/errors.server";
 import { checkInInput } from "./check-in-schema";
-import { doorCounts, findEventWithDates, requireDateOf, requireEventStaff, type DoorCounts } from "./door.server";
+import { doorCounts, findEventWithDates, requireDateOf, requireDoorStaff, type DoorCounts } from "./door.server";
 import { eventDates, eventSignups } from "./schema";
 import { normalizeTicketCode, ticketCodeHash } from "./tickets.server";
 
@@ -27,7 +27,7 @@ export type CheckInResult = {
  * could not send.
  */
 export function checkIn(user: User | null, eventId: string | undefined, raw: unknown): CheckInResult {
-  const staff = requireEventStaff(user);
+  const staff = requireDoorStaff(user);
   const { event } = findEventWithDates(eventId);
   const input = validate(checkInInput, raw);
   const done = db.transaction((tx) => {

@@ -10,11 +10,15 @@ import { eventDates, events, eventShifts, eventSignups } from "./schema";
 
 /**
  * What the door and the staff lists share (issue 37, items 8 and 9): who may use them, the event and the date
- * chosen, and the counts. Staff who manage events (`events:manage`) run the door; the rule is asked here, in the
- * domain, so the page, the CSV and the API refuse alike.
+ * chosen, and the counts. The rules are asked here, in the domain, so the pages, the CSV and the API refuse alike.
  */
 export function requireEventStaff(user: User | null) {
   return requireAccess(user, "events:manage", "Only staff who manage events can see this.");
+}
+
+/** The door: staff who check people in (`events:check-in`). */
+export function requireDoorStaff(user: User | null) {
+  return requireAccess(user, "events:check-in", "Only staff who check people in can do this.");
 }
 
 export type EventRow = typeof events.$inferSelect;

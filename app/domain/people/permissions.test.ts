@@ -16,7 +16,7 @@ import {
  * Issue 24: the roles and their rights are written once, in ./permissions.ts. This test holds that table (a change
  * of anyone's rights is a change here too, on purpose) and keeps the rest of app/ from deciding by role names.
  */
-const AUTHOR: Permission[] = ["admin-area:enter", "post:create", "post:read:own", "post:edit:own"];
+const AUTHOR: Permission[] = ["admin-area:enter", "post:create", "post:read:own", "post:edit:own", "events:draft"];
 const EDITOR: Permission[] = [
   ...AUTHOR,
   "post:read:any",
@@ -36,6 +36,7 @@ const EDITOR: Permission[] = [
   "donations:record",
   "questions:answer",
   "events:manage",
+  "events:check-in",
 ];
 const ADMIN: Permission[] = [
   ...EDITOR,

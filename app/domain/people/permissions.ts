@@ -49,13 +49,22 @@ export const PERMISSIONS = [
   "donations:record", // confirm or decline pledges, enter gifts received, void a confirmed gift with a reason
   "donations:donor-details", // see donors' phone numbers and e-mail addresses (list, export)
   "questions:answer", // read anonymous questions (issue 26), answer, edit them for the library, publish, decline, review
-  "events:manage", // issue 37: events, their dates and shifts, the staff lists, check-in at the door, e-mail everyone
+  "events:draft", // write draft events (issue 37): their own drafts, never published, cancelled or anyone else's
+  "events:manage", // create, edit, publish, move, cancel and duplicate any event; see and e-mail its sign-ups
+  "events:check-in", // check people in at the door, add walk-ins
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 // Each role is the one below it plus what it adds (docs/decisions/011, 012, 017, 019).
 const USER: readonly Permission[] = [];
-const AUTHOR: readonly Permission[] = [...USER, "admin-area:enter", "post:create", "post:read:own", "post:edit:own"];
+const AUTHOR: readonly Permission[] = [
+  ...USER,
+  "admin-area:enter",
+  "post:create",
+  "post:read:own",
+  "post:edit:own",
+  "events:draft",
+];
 const EDITOR: readonly Permission[] = [
   ...AUTHOR,
   "post:read:any",
@@ -75,6 +84,7 @@ const EDITOR: readonly Permission[] = [
   "donations:record",
   "questions:answer",
   "events:manage",
+  "events:check-in",
 ];
 const ADMIN: readonly Permission[] = [
   ...EDITOR,

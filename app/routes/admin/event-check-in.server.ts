@@ -47,7 +47,7 @@ export function doorScreen(
   context: Readonly<RouterContextProvider>,
   eventId: string | undefined,
 ): DoorScreen {
-  requirePageUser(request, context, "events:manage");
+  requirePageUser(request, context, "events:check-in");
   const { event, dates } = findOr404(eventId);
   const url = new URL(request.url);
   const tz = siteTimeZone();
@@ -101,7 +101,7 @@ function backTo(eventId: string, form: Record<string, string>) {
  * was typed; a refused tap comes back as an error toast. A post lost on the network simply fails and can be re-sent.
  */
 export async function handleDoorForm(request: Request, context: Readonly<RouterContextProvider>, eventId: string) {
-  const user = requirePageUser(request, context, "events:manage");
+  const user = requirePageUser(request, context, "events:check-in");
   let form: Record<string, string> = {};
   try {
     form = await readForm(request);

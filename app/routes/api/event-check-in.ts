@@ -8,7 +8,7 @@ import type { Route } from "./+types/event-check-in";
 // The door screen's script sends its taps here, and again after a dropped connection: every write is idempotent.
 export const action = apiHandler(async ({ request, params, context }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const user = requireApiUser(context, "events:manage");
+  const user = requireApiUser(context, "events:check-in");
   const result = checkIn(user, params.id, await readJson(request));
   return Response.json({ success: true, data: result });
 });
