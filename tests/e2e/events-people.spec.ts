@@ -93,7 +93,8 @@ test("e-mail everyone signed up: a confirmation step, one mail each in their lan
   await expect(page.getByRole("status")).toContainText("This message will be e-mailed to 3 people");
   await expectNoAxeViolations(page, { nameMismatch: true });
   await page.getByRole("button", { name: "Send to 3 people" }).click();
-  await expect(page.getByText("Message queued for 3 people.")).toBeVisible();
+  // A toast, which fades on its own: there, not necessarily still visible on a busy machine.
+  await expect(page.getByText("Message queued for 3 people.")).toHaveCount(1);
 
   const [aline] = await mailsFor(emails.aline);
   expect(aline.subject).toBe(`Bring water ${t}`);
