@@ -96,7 +96,12 @@ export default [
       route("donations", "routes/admin/donations.tsx"),
       route("questions", "routes/admin/questions.tsx"),
       route("questions/:id", "routes/admin/question.tsx"),
+      // Events at the door and the staff lists (issue 37, events-door)
+      route("events/:id/check-in", "routes/admin/event-check-in.tsx"),
+      route("events/:id/people", "routes/admin/event-people.tsx"),
     ]),
+    // Events' staff list as CSV (issue 37, events-door)
+    route("events/:id/people.csv", "routes/admin/event-people-csv.ts"),
     route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
     route("backups/latest", "routes/admin/backup-download.ts"),
     route("donations.csv", "routes/admin/donations-csv.ts"),
@@ -135,6 +140,8 @@ export default [
     route("donations/:id/confirm", "routes/api/donation-confirm.ts"),
     route("questions", "routes/api/questions.ts"),
     route("questions/:id", "routes/api/question.ts"),
+    // Check-in at the door (issue 37, events-door)
+    route("events/:id/check-in", "routes/api/event-check-in.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

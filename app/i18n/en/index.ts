@@ -14,6 +14,7 @@ import { answers } from "./answers";
 import { offline } from "./offline";
 import { eventCalendar } from "./event-calendar";
 import { events } from "./events";
+import { eventDoor } from "./event-door";
 
 /** The English catalogue: the source every other language is typed against (docs/translating.md). */
 export const en = {
@@ -32,6 +33,7 @@ export const en = {
   offline,
   eventCalendar,
   events,
+  eventDoor,
   messages: messages as MessageStrings,
 };
 export type Catalogue = typeof en;

@@ -15,6 +15,7 @@ import { answers } from "./answers";
 import { offline } from "./offline";
 import { eventCalendar } from "./event-calendar";
 import { events } from "./events";
+import { eventDoor } from "./event-door";
 
 export const rw: Catalogue = {
   common,
@@ -32,5 +33,6 @@ export const rw: Catalogue = {
   offline,
   eventCalendar,
   events,
+  eventDoor,
   messages,
 };
