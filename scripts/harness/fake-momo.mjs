@@ -47,7 +47,7 @@ export async function startFakeMomo({ port = 0, tokenSeconds = 3600 } = {}) {
   /** @type {{ referenceId: string, phone: string, amount: string, at: number }[]} */
   const prompts = [];
 
-  const behaviour = (/** @type {string | undefined} */ phone) => ({ ...defaults, ...(perPhone.get(phone) ?? {}) });
+  const behaviour = (/** @type {string} */ phone) => ({ ...defaults, ...(perPhone.get(phone) ?? {}) });
   /**
    * @param {ServerResponse} res
    * @param {number} status
