@@ -1,3 +1,4 @@
+// @ts-check
 // Lint (docs/decisions/026): the recommended rules of ESLint and typescript-eslint, React's and the rules of hooks
 // for the screens, and jsx-a11y for what people use. Formatting is Prettier's (npm run format), never a lint rule.
 import js from "@eslint/js";

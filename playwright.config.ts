@@ -31,7 +31,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   globalTeardown: "./tests/support/global-teardown.ts",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // One value wherever it runs: every worker drives a Chromium against the one shared stack below (one Node server,
+  // one SQLite file, the SMTP sink) on a 2-core machine; a third worker only queues behind them and nears timeouts.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -1,10 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { stripComments } from "./app/enhance/strip-comments";
 
 /**
  * The enhancement module's comments are for this repository, not for every phone (issue 27: it and the service
- * worker share an 8 KB gzip budget): whole-line comments are left out of the copy in /assets. Its name keeps the
+ * worker share an 8 KB gzip budget): its comments and JSDoc types are left out of the copy in /assets
+ * (app/enhance/strip-comments.ts). Its name keeps the
  * hash of the commented source, which changes whenever the code does.
  */
 const stripModuleComments = (): Plugin => ({
@@ -13,7 +15,7 @@ const stripModuleComments = (): Plugin => ({
   generateBundle(_options, bundle) {
     for (const file of Object.values(bundle))
       if (file.type === "asset" && /^assets\/public-enhance-[\w-]+\.js$/.test(file.fileName))
-        file.source = String(file.source).replace(/^\s*\/\/.*\n/gm, "");
+        file.source = stripComments(String(file.source));
   },
 });
 

@@ -1,3 +1,4 @@
+// @ts-check
 // What `npm run backup` and `npm run restore` share: the project's paths and DATA_DIR, read the way the
 // server reads them (app/platform/ops/env-schema.server.ts: DATA_DIR default ./data, BACKUP_DIR default
 // DATA_DIR/backups), and one way to end with a clear message and an exit code instead of a stack trace.
@@ -10,11 +11,14 @@ export const startedIn = process.cwd();
 // Paths (drizzle/, the default ./data) are the project's, wherever the command was started (as serve.mjs does).
 process.chdir(path.join(path.dirname(fileURLToPath(import.meta.url)), ".."));
 
+/**
+ * @param {string | undefined} v
+ * @returns {v is undefined | ""}
+ */
 const blank = (v) => v === undefined || v === "";
-export const dataDir = path.resolve(blank(process.env.DATA_DIR) ? "./data" : process.env.DATA_DIR);
-export const backupDir = blank(process.env.BACKUP_DIR)
-  ? path.join(dataDir, "backups")
-  : path.resolve(process.env.BACKUP_DIR);
+const { DATA_DIR, BACKUP_DIR } = process.env;
+export const dataDir = path.resolve(blank(DATA_DIR) ? "./data" : DATA_DIR);
+export const backupDir = blank(BACKUP_DIR) ? path.join(dataDir, "backups") : path.resolve(BACKUP_DIR);
 export const migrationsDir = path.resolve(process.env.MIGRATIONS_DIR || "drizzle");
 
 export function backupKeep() {
@@ -25,14 +29,23 @@ export function backupKeep() {
   return n;
 }
 
-export const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+export const megabytes = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/**
+ * @param {string} message
+ * @param {number} code
+ * @returns {never}
+ */
 export function fail(message, code) {
   console.error(message);
   process.exit(code);
 }
 
-/** Runs the command; a BackupError is the operator's message (exit `code`), anything else exit 1. */
+/**
+ * Runs the command; a BackupError is the operator's message (exit `code`), anything else exit 1.
+ * @param {() => Promise<unknown>} main
+ * @param {(error: BackupError) => number} [codeFor]
+ */
 export async function runCli(main, codeFor = () => 2) {
   try {
     await main();

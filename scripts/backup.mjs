@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run backup [-- DIR]`: one verified archive of the data (database copied online, uploads, manifest,
 // checksums) into DIR, BACKUP_DIR or DATA_DIR/backups, safe while the server runs. Keeps the newest
 // BACKUP_KEEP (default 7) archives there, like the server's daily job. Exit codes: 0 done, 1 failed.

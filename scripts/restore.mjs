@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run restore FILE`: replaces DATA_DIR's data with a backup archive. Stop the server first.
 // Exit codes: 0 restored, 1 usage or unexpected failure, 2 the archive does not verify (or is from a newer
 // app), 3 the server is running on this DATA_DIR. Only exit 0 changes anything.

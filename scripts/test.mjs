@@ -1,10 +1,15 @@
+// @ts-check
 // `npm test`: lint and format, types, unit tests, a production build, then the end-to-end suite in a real Chromium.
 // Installs a browser first when none is found (Debian's chromium as root, else Playwright's own).
 import { execSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
 let failedSteps = 0;
-/** Runs a step; a failure is remembered, and the summary line is still printed at the end. */
+/**
+ * Runs a step; a failure is remembered, and the summary line is still printed at the end.
+ * @param {string} cmd
+ * @param {string[]} args
+ */
 function run(cmd, args) {
   console.log(`\n$ ${cmd} ${args.join(" ")}`);
   const result = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
@@ -12,7 +17,7 @@ function run(cmd, args) {
   return result.status === 0;
 }
 
-const readJson = (file) => {
+const readJson = (/** @type {string} */ file) => {
   try {
     return JSON.parse(fs.readFileSync(file, "utf8"));
   } catch {

@@ -1,19 +1,31 @@
+// @ts-check
 // Progressive enhancement for the static public pages (docs/decisions/020). These pages are complete without it:
 // every control below is a link or a form that works with JavaScript off. This module only makes them nicer where
 // the browser can: native sharing, copy buttons, the donation dialog as a real modal, the menu closing on Escape
 // and outside taps, in-place likes, and forms that say "Sending..." and cannot be sent twice.
 // Plain JavaScript, no imports, no build step: it is copied to /assets under a content hash and must stay < 5 KB gzip.
 
+/** @typedef {import("./enhance-types").El} El */
+/**
+ * The elements a selector finds, as the kind it names (`button[data-copy]` is a button): see enhance-types.ts.
+ * @param {string} selector
+ * @param {ParentNode} [root]
+ * @returns {El[]}
+ */
 const $$ = (selector, root = document) => Array.from(root.querySelectorAll(selector));
 
 // What this module says, in the page's language (issue 17): the public layout writes it into the page as a JSON data
 // block (#enhance-strings, never run as a script), from the catalogue's `common.enhance`.
+/** @type {Record<string, string>} */
 let S = {};
 try {
   S = JSON.parse(document.getElementById("enhance-strings")?.textContent ?? "{}");
 } catch {}
 
-/** A short message at the bottom of the screen, in the same box as the server's flash toast (SPEC §8 texts). */
+/**
+ * A short message at the bottom of the screen, in the same box as the server's flash toast (SPEC §8 texts).
+ * @param {string} message
+ */
 function toast(message, error = false) {
   document.querySelector("[data-enhance-toast]")?.remove();
   const box = document.createElement("section");
@@ -29,13 +41,14 @@ function toast(message, error = false) {
 }
 
 // The mobile menu is a <details>: it opens and closes by itself; here it also closes on Escape and outside taps.
+/** @param {KeyboardEvent | PointerEvent} event */
 function closeMenus(event) {
   for (const menu of $$("details[data-menu][open]")) {
     if (event.type === "keydown") {
-      if (event.key !== "Escape") continue;
+      if (/** @type {KeyboardEvent} */ (event).key !== "Escape") continue;
       menu.open = false;
       menu.querySelector("summary")?.focus();
-    } else if (!menu.contains(event.target)) {
+    } else if (!menu.contains(/** @type {Node} */ (event.target))) {
       menu.open = false;
     }
   }
@@ -44,7 +57,7 @@ document.addEventListener("keydown", closeMenus);
 document.addEventListener("pointerdown", closeMenus);
 
 // The donation dialog: links to ?donate=1 without JavaScript; here a modal <dialog> opened in place.
-const dialog = document.getElementById("donate-dialog");
+const dialog = /** @type {HTMLDialogElement | null} */ (document.getElementById("donate-dialog"));
 function openDonation() {
   if (!dialog) return;
   // Opened by the server (?donate=1) it is a plain open element with a link as backdrop: make it a real modal.
@@ -69,6 +82,7 @@ if (dialog) {
 const canCopy = !!navigator.clipboard?.writeText;
 for (const button of $$("button[data-copy]")) button.hidden = !canCopy;
 
+/** @param {El} button */
 async function copy(button) {
   const label = button.querySelector("span") ?? button;
   try {
@@ -81,6 +95,10 @@ async function copy(button) {
 
 // Share: the phone's share sheet where there is one. Elsewhere the link goes on to the share links under the
 // article, and the address is copied too.
+/**
+ * @param {El} link
+ * @param {Event} event
+ */
 async function share(link, event) {
   const data = { url: link.dataset.share, title: link.dataset.shareTitle, text: link.dataset.shareText };
   if (typeof navigator.share === "function") {
@@ -89,7 +107,7 @@ async function share(link, event) {
       await navigator.share(data);
       return;
     } catch (error) {
-      if (error?.name === "AbortError") return;
+      if (/** @type {Error} */ (error)?.name === "AbortError") return;
       location.hash = "share";
     }
   }
@@ -103,12 +121,13 @@ async function share(link, event) {
 }
 
 // The contact page's map comes from OpenStreetMap: only after the visitor asks for it.
+/** @param {El} button */
 function showMap(button) {
   const frame = document.createElement("iframe");
   frame.src = button.dataset.map;
   frame.title = button.dataset.mapTitle;
   frame.className = "h-72 w-full";
-  button.parentElement.replaceWith(frame);
+  /** @type {Element} */ (button.parentElement).replaceWith(frame);
 }
 for (const button of $$("button[data-map]")) button.hidden = false;
 // The printable receipt's Print button (issue 33): shown only where a script can print; the page says how otherwise.
@@ -116,7 +135,7 @@ for (const button of $$("button[data-print]")) button.hidden = false;
 
 document.addEventListener("click", (event) => {
   const target = event.target instanceof Element ? event.target : null;
-  const hit = (selector) => target?.closest(selector);
+  const hit = (/** @type {string} */ selector) => /** @type {El | null | undefined} */ (target?.closest(selector));
   let el;
   if ((el = hit("a[data-donate]")) && dialog) {
     event.preventDefault();
@@ -140,7 +159,7 @@ document.addEventListener("click", (event) => {
     img.classList.remove("blur-lg");
     el.replaceWith(img);
   } else if ((el = hit("[data-lang-suggest-dismiss]"))) {
-    el.closest("[data-lang-suggest]").hidden = true;
+    /** @type {El} */ (el.closest("[data-lang-suggest]")).hidden = true;
     document.getElementById("main")?.focus();
   }
 });
@@ -161,13 +180,14 @@ if (notes.length) {
   if (note) {
     note.hidden = false;
     try {
-      localStorage.setItem("yoh-language-suggested", wanted);
+      localStorage.setItem("yoh-language-suggested", /** @type {string} */ (wanted));
     } catch {}
   }
 }
 
 // Like: sent with fetch, the button and the count change in place. Anything but a clean answer (signed out,
 // e-mail not verified, storage full) falls back to the form's own post, whose answer says what happened.
+/** @param {El} form */
 async function like(form) {
   const button = form.querySelector("button");
   const input = form.querySelector("input[name=liked]");
@@ -199,7 +219,7 @@ async function like(form) {
 
 // Forms that write: sent once. The button says so (data-pending) and the second press does nothing.
 document.addEventListener("submit", (event) => {
-  const form = event.target;
+  const form = /** @type {El} */ (event.target);
   if (form.method !== "post") return;
   if (form.dataset.busy) return event.preventDefault();
   if (form.dataset.like) {
@@ -211,10 +231,10 @@ document.addEventListener("submit", (event) => {
   // The data saver's switch (issue 35): sent in the background, then this page again where the reader was.
   if (form.hasAttribute("data-saver-form")) {
     event.preventDefault();
-    const body = new URLSearchParams(new FormData(form, event.submitter));
+    const body = new URLSearchParams(/** @type {never} */ (new FormData(form, event.submitter)));
     return void fetch(form.action, { method: "post", body, redirect: "manual" }).finally(() => location.reload());
   }
-  const button = event.submitter ?? form.querySelector("[type=submit]");
+  const button = /** @type {El | null} */ (event.submitter) ?? form.querySelector("[type=submit]");
   if (button?.dataset.pending) {
     button.dataset.label = button.textContent;
     button.textContent = button.dataset.pending;
@@ -237,9 +257,14 @@ addEventListener("pageshow", (event) => {
 
 // SPEC §2: a featured or card picture that fails to load is hidden (also those that failed before this module
 // ran). Only those (PostImage marks them): a picture in a post's body keeps its alt text in view.
+/** @param {El} img */
 function hideBroken(img) {
   (img.closest("picture") ?? img).remove();
 }
+/**
+ * @param {EventTarget | null} el
+ * @returns {el is El}
+ */
 const hides = (el) => el instanceof HTMLImageElement && el.hasAttribute("data-hide-broken");
 document.addEventListener("error", (event) => hides(event.target) && hideBroken(event.target), true);
 for (const img of $$("img[data-hide-broken]"))
@@ -254,6 +279,7 @@ for (const img of $$("img[data-hide-broken]"))
   const exits = $$("a[data-quick-exit]");
   const exit = exits[0];
   if (exit) {
+    /** @param {Event} [event] */
     const leave = (event) => {
       event?.preventDefault();
       // Issue 34: nothing typed stays on a shared phone, even in a page the browser keeps for Back.
@@ -277,7 +303,7 @@ for (const img of $$("img[data-hide-broken]"))
 // A MoMo payment's page (issue 25, give-payment.tsx): without JavaScript it reloads itself; here it asks the JSON
 // quietly every few seconds and reloads once the payment is no longer pending (the page then says how it ended).
 {
-  const poll = document.querySelector("[data-payment-poll]")?.dataset.paymentPoll;
+  const poll = /** @type {El | null} */ (document.querySelector("[data-payment-poll]"))?.dataset.paymentPoll;
   if (poll) {
     const ask = async () => {
       try {
@@ -297,7 +323,7 @@ for (const img of $$("img[data-hide-broken]"))
 if ("serviceWorker" in navigator && self.caches) {
   // A page the worker did not fetch (the one that installs it) is passed on to be kept too (issue 35).
   const first = !navigator.serviceWorker.controller && location.pathname + location.search;
-  const tell = (saved) =>
+  const tell = (/** @type {boolean} */ saved) =>
     navigator.serviceWorker.ready.then((r) =>
       r.active?.postMessage({ lang: document.documentElement.lang, saved, first }),
     );
@@ -310,8 +336,12 @@ if ("serviceWorker" in navigator && self.caches) {
       .then(() => tell(!!document.querySelector("[data-offline-list]")))
       .catch(() => {});
   const SAVED = "saved";
-  const kb = (n) => `${Math.ceil(n / 1024)} KB`;
-  const read = (el, name) => JSON.parse(el.dataset[name]);
+  const kb = (/** @type {number} */ n) => `${Math.ceil(n / 1024)} KB`;
+  const read = (/** @type {El} */ el, /** @type {string} */ name) => JSON.parse(el.dataset[name]);
+  /**
+   * @param {string} url
+   * @param {string} [method]
+   */
   const guest = (url, method) => fetch(url, { credentials: "omit", method });
   const pictures = () => [
     ...new Set(
@@ -324,15 +354,21 @@ if ("serviceWorker" in navigator && self.caches) {
   // Pictures at the size this phone chose (currentSrc), measured by what was fetched; those not loaded yet asked.
   const sizeNow = async () => {
     if (document.readyState !== "complete") await new Promise((r) => addEventListener("load", r, { once: true }));
-    let n = performance.getEntriesByType("navigation")[0]?.decodedBodySize ?? 0;
+    /** @type {number} */
+    let n =
+      /** @type {PerformanceResourceTiming=} */ (performance.getEntriesByType("navigation")[0])?.decodedBodySize ?? 0;
     for (const url of pictures()) {
-      let size = performance.getEntriesByName(url)[0]?.decodedBodySize;
+      let size = /** @type {PerformanceResourceTiming=} */ (performance.getEntriesByName(url)[0])?.decodedBodySize;
       if (!size) size = +((await guest(url, "HEAD").catch(() => null))?.headers.get("Content-Length") ?? 0);
       n += size;
     }
     return n;
   };
 
+  /**
+   * @param {El} box
+   * @param {Record<string, string>} s
+   */
   const save = async (box, s) => {
     const button = box.querySelector("button");
     const label = button.querySelector("span");
@@ -347,7 +383,10 @@ if ("serviceWorker" in navigator && self.caches) {
         if (!r.ok) throw r;
         const blob = await r.blob();
         size += blob.size;
-        await cache.put(url, new Response(blob, { headers: { "Content-Type": r.headers.get("Content-Type") } }));
+        await cache.put(
+          url,
+          new Response(blob, { headers: { "Content-Type": /** @type {string} */ (r.headers.get("Content-Type")) } }),
+        );
       }
       const r = await guest(location.pathname);
       if (!r.ok) throw r;
@@ -361,7 +400,7 @@ if ("serviceWorker" in navigator && self.caches) {
             // The page's title without the site's name, as the worker keeps the last read (a library answer's h1 is
             // only "The question").
             "X-Title": encodeURIComponent(document.title.replace(/ \| [^|]*$/, "")),
-            "X-Size": size,
+            "X-Size": /** @type {never} */ (size),
             "X-Images": JSON.stringify(images),
           },
         }),
@@ -390,19 +429,21 @@ if ("serviceWorker" in navigator && self.caches) {
   }
 
   // What the phone keeps: pages with a title (pictures have none), saved ones first, then the last read.
+  /** @param {string[]} names */
   const kept = async (names) => {
+    /** @type {Map<string, import("./enhance-types").Kept>} */
     const out = new Map();
     for (const name of names) {
       const cache = await caches.open(name);
-      for (const request of (await cache.keys()).reverse()) {
-        const r = await cache.match(request);
+      for (const request of /** @type {Request[]} */ (await cache.keys()).reverse()) {
+        const r = /** @type {Response} */ (await cache.match(request));
         const title = r?.headers.get("X-Title");
         if (title && !out.has(request.url))
           out.set(request.url, {
             url: request.url,
             cache,
             title: new DOMParser().parseFromString(decodeURIComponent(title), "text/html").body.textContent,
-            size: +r.headers.get("X-Size"),
+            size: +(/** @type {string} */ (r.headers.get("X-Size"))),
             images: JSON.parse(r.headers.get("X-Images") ?? "[]"),
           });
       }
@@ -411,19 +452,30 @@ if ("serviceWorker" in navigator && self.caches) {
   };
 
   // Removed from the phone: from the last read too (a reader who removes it wants it gone).
+  /**
+   * @param {import("./enhance-types").Kept} item
+   * @param {import("./enhance-types").Kept[]} all
+   */
   const remove = async (item, all) => {
     for (const name of await caches.keys()) await (await caches.open(name)).delete(item.url);
     const used = new Set(all.filter((o) => o !== item).flatMap((o) => o.images));
     for (const url of item.images) if (!used.has(url)) await item.cache.delete(url);
   };
 
+  /** @param {El} box */
   const list = async (box) => {
     const s = read(box, "strings");
     const mine = box.dataset.offlineList === SAVED;
     const names = mine ? [SAVED] : [SAVED, ...(await caches.keys()).filter((n) => n.startsWith("pages-"))];
     const items = await kept(names);
+    /**
+     * @param {string} tag
+     * @param {string} text
+     * @param {string} [cls]
+     * @returns {El}
+     */
     const el = (tag, text, cls) =>
-      Object.assign(document.createElement(tag), { textContent: text, className: cls ?? "" });
+      /** @type {El} */ (Object.assign(document.createElement(tag), { textContent: text, className: cls ?? "" }));
     const ul = el("ul", "", "divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white");
     for (const item of items) {
       const li = el("li", "", "flex flex-wrap items-center justify-between gap-2 px-4 py-2");

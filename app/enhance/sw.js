@@ -1,3 +1,5 @@
+// @ts-check
+// Checked with a service worker's library (tsconfig.sw.json, app/enhance/sw-env.d.ts), not the DOM one.
 // The service worker (issue 27), served at /sw.js by app/platform/offline/service-worker.server.ts, which writes
 // the build's version and the files to precache in place of the two markers below: a new deployment is a new
 // worker text, so the browser installs it and the old caches go on activate. Plain JavaScript, no imports; with
@@ -17,10 +19,10 @@ const NEVER =
 // A write here changes who is reading: the pages kept are dropped (they were a guest's, but the phone may be shared).
 const WHO = /^\/(?:(?:rw|fr)\/)?(?:login|logout|signup|verify-email|reset-password|api\/auth)(?:[/.]|$)/;
 const POST = /^\/(?:(?:rw|fr)\/)?(?:blog|questions)\/[^/.]+$/;
-const LANG = (path) => /^\/(rw|fr)(?:\/|$)/.exec(path)?.[1];
+const LANG = (/** @type {string} */ path) => /^\/(rw|fr)(?:\/|$)/.exec(path)?.[1];
 
 // Guest copies; files that are named by their content or change rarely may come from the browser's cache.
-const guestFetch = (url) =>
+const guestFetch = (/** @type {string} */ url) =>
   fetch(url, { credentials: "omit", cache: /^\/(?:assets\/|favicon)/.test(url) ? "default" : "no-cache" });
 
 // The pages a reader may need with no connection, in their language only (the page tells the worker): the offline
@@ -33,7 +35,11 @@ addEventListener("message", (event) => {
   const { lang, saved, first } = event.data ?? {};
   const read = typeof first === "string" && new URL(first, location.origin);
   if (read && read.origin === location.origin && POST.test(read.pathname) && !NEVER.test(read.pathname))
-    event.waitUntil(guestFetch(read.href).then((response) => storable(response) && remember(read.href, response)));
+    event.waitUntil(
+      guestFetch(read.href).then(
+        (response) => /** @type {unknown} */ (storable(response) && remember(read.href, response)),
+      ),
+    );
   if (!["en", "rw", "fr"].includes(lang)) return;
   const at = lang === "en" ? "" : `/${lang}`;
   event.waitUntil(
@@ -75,7 +81,10 @@ addEventListener("activate", (event) => {
   );
 });
 
-/** Only what the server says is the same for everyone (the guest page rule: `public`, no cookie set). */
+/**
+ * Only what the server says is the same for everyone (the guest page rule: `public`, no cookie set).
+ * @param {Response} response
+ */
 function storable(response) {
   const control = response.headers.get("Cache-Control") ?? "";
   return (
@@ -86,7 +95,13 @@ function storable(response) {
   );
 }
 
-/** An article as this worker keeps it: the page, its title (for the offline lists), no per-exchange headers. */
+/**
+ * An article as this worker keeps it: the page, its title (for the offline lists), no per-exchange headers.
+ * @param {Cache} cache
+ * @param {string} url
+ * @param {Response} response
+ * @param {Record<string, string>} [extra]
+ */
 async function keep(cache, url, response, extra = {}) {
   const body = await response.text();
   const headers = new Headers(response.headers);
@@ -99,6 +114,10 @@ async function keep(cache, url, response, extra = {}) {
   await cache.put(url, new Response(body, { status: 200, headers }));
 }
 
+/**
+ * @param {string} url
+ * @param {Response} response
+ */
 async function remember(url, response) {
   const cache = await caches.open(PAGES);
   await cache.delete(url);
@@ -107,6 +126,10 @@ async function remember(url, response) {
   for (const old of keys.slice(0, Math.max(0, keys.length - RECENT))) await cache.delete(old);
 }
 
+/**
+ * @param {FetchEvent} event
+ * @param {URL} url
+ */
 async function page(event, url) {
   const key = url.origin + url.pathname + url.search;
   const network = fetch(event.request).then((response) => {
@@ -129,12 +152,16 @@ async function page(event, url) {
   }
 }
 
-const offline = async (url) => {
+const offline = async (/** @type {URL} */ url) => {
   const lang = LANG(url.pathname);
   return (await caches.match(lang ? `/${lang}/offline` : "/offline")) ?? Response.error();
 };
 
-/** Files named by their content (/assets, /images) never change: the kept copy first, then the network. */
+/**
+ * Files named by their content (/assets, /images) never change: the kept copy first, then the network.
+ * @param {Request} request
+ * @param {URL} url
+ */
 async function file(request, url) {
   const hit = await caches.match(request, { ignoreVary: true });
   if (hit) return hit;

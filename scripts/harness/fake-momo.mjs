@@ -1,3 +1,4 @@
+// @ts-check
 // A fake MTN MoMo Open API, Collection product, for the tests (issue 25): the token, request to pay and its status,
 // as MTN documents them, with the answers the tests need chosen per phone number (or for every number):
 //   request: "ok" (202) | "401" | "500" | "hang" (never answers, never gets it) | "slow" (takes the request, then
@@ -24,6 +25,9 @@ export const FAKE_MOMO_CREDENTIALS = {
   MOMO_CURRENCY: "EUR",
 };
 
+/** @import { IncomingMessage, ServerResponse } from "node:http" */
+/** @typedef {{ request?: string, status?: string, token?: string }} Modes */
+
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /** @param {{ port?: number, tokenSeconds?: number }} options */
@@ -36,23 +40,38 @@ export async function startFakeMomo({ port = 0, tokenSeconds = 3600 } = {}) {
   const transactions = new Map();
   const DEFAULTS = { request: "ok", status: "SUCCESSFUL", token: "ok" };
   let defaults = { ...DEFAULTS };
-  /** msisdn → { request?, status? } */
+  /** @type {Map<string, Modes>} msisdn → { request?, status? } */
   let perPhone = new Map();
-  /** Held calls: the response, and how to answer it when released. */
+  /** @type {Map<ServerResponse, () => void>} Held calls: the response, and how to answer it when released. */
   const hanging = new Map();
   /** @type {{ referenceId: string, phone: string, amount: string, at: number }[]} */
   const prompts = [];
 
-  const behaviour = (phone) => ({ ...defaults, ...(perPhone.get(phone) ?? {}) });
+  const behaviour = (/** @type {string} */ phone) => ({ ...defaults, ...(perPhone.get(phone) ?? {}) });
+  /**
+   * @param {ServerResponse} res
+   * @param {number} status
+   * @param {unknown} [body]
+   * @param {Record<string, string>} [headers]
+   */
   const json = (res, status, body, headers = {}) => {
     res.writeHead(status, { "Content-Type": "application/json", ...headers });
     res.end(body === undefined ? "" : JSON.stringify(body));
   };
+  /**
+   * @param {ServerResponse} res
+   * @param {() => void} release
+   */
   const hang = (res, release) => {
     hanging.set(res, release);
     res.on("close", () => hanging.delete(res));
   };
-  const bearerOk = (req) => tokens.has(String(req.headers.authorization ?? "").replace(/^Bearer /, ""));
+  const bearerOk = (/** @type {IncomingMessage} */ req) =>
+    tokens.has(String(req.headers.authorization ?? "").replace(/^Bearer /, ""));
+  /**
+   * @param {string} referenceId
+   * @param {{ body: any }} t the request to pay as it came (its JSON body, as MTN would have kept it)
+   */
   const statusBody = (referenceId, t) => {
     const b = t.body;
     const base = {
@@ -71,6 +90,7 @@ export async function startFakeMomo({ port = 0, tokenSeconds = 3600 } = {}) {
     return { ...base, status: "PENDING" };
   };
 
+  /** @param {IncomingMessage} req */
   async function readBody(req) {
     const chunks = [];
     for await (const chunk of req) chunks.push(chunk);
@@ -125,6 +145,12 @@ export async function startFakeMomo({ port = 0, tokenSeconds = 3600 } = {}) {
   });
 
   /** MTN's part; `released`: a held call answered now (held by "hang": taken now; held by "slow": its 202). */
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {string} path
+   * @param {any} body the caller's JSON, whatever it holds
+   */
   function respond(req, res, path, body, released = "") {
     if (req.headers["ocp-apim-subscription-key"] !== creds.MOMO_SUBSCRIPTION_KEY)
       return json(res, 401, { statusCode: 401, message: "Access denied due to invalid subscription key." });
@@ -187,7 +213,7 @@ export async function startFakeMomo({ port = 0, tokenSeconds = 3600 } = {}) {
 
   await new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", resolve);
+    server.listen(port, "127.0.0.1", () => resolve(undefined));
   });
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}`;
@@ -198,6 +224,7 @@ export async function startFakeMomo({ port = 0, tokenSeconds = 3600 } = {}) {
     /** Answers every held call as the fake now would (see the top of this file); returns how many. */
     release,
     /** Sets how the fake answers, for one number or (without `phone`) for every number. */
+    /** @param {Modes & { phone?: string }} options */
     set(options) {
       const { phone, ...rest } = options;
       if (phone) perPhone.set(phone, { ...(perPhone.get(phone) ?? {}), ...rest });

@@ -1,3 +1,4 @@
+// @ts-check
 // The one SMTP sink of the tests and scripts: smtp-server receives, mailparser reads, and every mail is kept
 // (recipients, sender, subject, text, HTML, raw headers). Used by the end-to-end stack (with its mailbox view over
 // HTTP), the mail-outbox spec and unit test, and the load and crash tests.
@@ -17,16 +18,23 @@ import { SMTPServer } from "smtp-server";
 
 const CODE = /\b(\d{6})\b/;
 
+/**
+ * @param {net.Server} server
+ * @param {number} port
+ * @param {string} host
+ * @returns {Promise<number>} the port it listens on
+ */
 const listening = (server, port, host) =>
   new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {
       server.off("error", reject);
-      resolve(server.address().port);
+      resolve(/** @type {net.AddressInfo} */ (server.address()).port);
     });
   });
 
 /** A free port for a sink that starts "down" (nothing listens yet, but its URL must be known). */
+/** @param {string} host */
 async function freePort(host) {
   const probe = net.createServer();
   const port = await listening(probe, 0, host);
@@ -55,7 +63,9 @@ export async function startSmtpSink({
   arrived.setMaxListeners(0);
   let dropped = 0;
   let current = /** @type {SinkMode} */ ("down");
+  /** @type {SMTPServer | null} */
   let smtp = null;
+  /** @type {net.Server | null} */
   let silent = null;
   const silentSockets = new Set();
   const views = new Set();
@@ -108,10 +118,11 @@ export async function startSmtpSink({
 
   /** @param {SinkMode} next */
   async function setMode(next) {
-    if (smtp) await new Promise((resolve) => smtp.close(resolve));
-    if (silent) {
+    const [wasSmtp, wasSilent] = [smtp, silent];
+    if (wasSmtp) await new Promise((resolve) => wasSmtp.close(() => resolve(undefined)));
+    if (wasSilent) {
       for (const socket of silentSockets) socket.destroy();
-      await new Promise((resolve) => silent.close(resolve));
+      await new Promise((resolve) => wasSilent.close(() => resolve(undefined)));
     }
     smtp = silent = null;
     if (next === "up") {

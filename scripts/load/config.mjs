@@ -1,7 +1,12 @@
+// @ts-check
 // Settings shared by `npm run loadtest` and `npm run crashtest`, all from the environment so anyone can change
 // them without editing code. Ports default to ones no dev server uses (the app's own default is 3000).
 import { randomBytes } from "node:crypto";
 
+/**
+ * @param {string} name
+ * @param {number} fallback
+ */
 function intFromEnv(name, fallback, min = 1) {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
@@ -13,7 +18,10 @@ function intFromEnv(name, fallback, min = 1) {
   return value;
 }
 
-/** `defaults` differ per script: the load test runs 100 clients, the crash test fewer. */
+/**
+ * `defaults` differ per script: the load test runs 100 clients, the crash test fewer.
+ * @param {{ clients: number, seconds: number }} defaults
+ */
 export function loadConfig(defaults) {
   const seconds = intFromEnv("LOAD_SECONDS", defaults.seconds);
   return {

@@ -187,10 +187,13 @@ test.describe("MoMo gifts from the page", () => {
     expect(giftsOf(phone)[0]).toMatchObject({ status: "failed", failure_reason: "provider-unavailable" });
     const api = await request.post("/api/donations/momo", { data: { phone: typed(phone), amount: 4000 } });
     expect(api.status()).toBe(202);
-    const poll = new URL((await api.json()).data.statusApi).pathname;
+    const started = (await api.json()).data;
+    // Issue 36: the currency the gift stores (the fake MTN is a sandbox: EUR), not an assumed RWF.
+    expect(started).toMatchObject({ amount: 4000, currency: "EUR" });
+    const poll = new URL(started.statusApi).pathname;
     await expect
       .poll(async () => (await (await request.get(poll)).json()).data, { timeout: 10_000 })
-      .toMatchObject({ status: "failed", reason: "unavailable" });
+      .toMatchObject({ status: "failed", reason: "unavailable", currency: "EUR" });
   });
 
   test("MTN down when asked for the status: the page keeps waiting, then ends when MTN answers", async ({

@@ -15,7 +15,7 @@ import { postMail, type NewsletterPost } from "./newsletter-mail.server";
  * - "waiting" while the post is scheduled; "sending" once it is out; the job then queues the next batch of
  *   subscribers (id order, after `cursor`) into the outbox and moves the cursor in the same transaction, guarded by
  *   the cursor it read: a crash (kill -9) either keeps the whole batch and its cursor or neither, and two runs never
- *   queue the same subscribers. The outbox itself delivers at least once (mail-outbox.server.ts).
+ *   queue the same subscribers. The outbox itself delivers at least once (app/platform/mail/outbox.server.ts).
  * - Those who subscribe after the post went out are not sent it: only subscribers confirmed by `startedAt`.
  * - The rate: NEWSLETTER_BATCH_SIZE messages every NEWSLETTER_BATCH_SECONDS.
  */

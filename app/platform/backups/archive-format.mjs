@@ -1,9 +1,24 @@
+// @ts-check
 // The archive format shared by writing (archive.mjs), checking (archive-verify.mjs) and restoring
 // (restore.mjs): names, the manifest's description of a database, checksums.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+
+/** @import { Database } from "better-sqlite3" */
+/**
+ * One file of an archive, as manifest.json lists it.
+ * @typedef {{ path: string, bytes: number, sha256: string }} ArchiveFile
+ */
+/**
+ * A database as the manifest describes it: row counts per table, the migration level.
+ * @typedef {{ tables: Record<string, number>, migrations: { applied: number, last: string | null, lastCreatedAt: number | null } }} DatabaseDescription
+ */
+/**
+ * manifest.json: what a restore checks before it touches anything (archive.mjs writes it).
+ * @typedef {{ format: string, version: number, files: ArchiveFile[], tables?: Record<string, number> } & Record<string, unknown>} Manifest
+ */
 
 export const ARCHIVE_FORMAT = "youth-health-kigali-backup";
 export const ARCHIVE_NAME = /^backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.tar\.gz$/;
@@ -18,19 +33,26 @@ export class BackupError extends Error {}
 export const archiveName = (at = new Date()) => `backup-${at.toISOString().replace(/[:.]/g, "-")}.tar.gz`;
 
 /** When an archive was made, from its name (null for anything that is not one of ours). */
+/** @param {string} name */
 export function archiveTime(name) {
   const m = ARCHIVE_NAME.exec(name);
   if (!m) return null;
   return new Date(`${m[1]}T${m[2]}:${m[3]}:${m[4]}.${m[5]}Z`);
 }
 
+/** @param {string} file */
 export async function sha256(file) {
   const hash = createHash("sha256");
   await pipeline(fs.createReadStream(file), hash);
   return hash.digest("hex");
 }
 
-/** Every regular file under `dir`, as paths relative to `base` with forward slashes. */
+/**
+ * Every regular file under `dir`, as paths relative to `base` with forward slashes.
+ * @param {string} dir
+ * @param {string} base
+ * @returns {string[]}
+ */
 export function walk(dir, base) {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -40,25 +62,37 @@ export function walk(dir, base) {
   });
 }
 
-/** Row counts of every table, and the migration level drizzle recorded (`__drizzle_migrations`). */
+/**
+ * Row counts of every table, and the migration level drizzle recorded (`__drizzle_migrations`).
+ * @param {Database} db
+ * @param {string} migrationsDir
+ * @returns {DatabaseDescription}
+ */
 export function describeDatabase(db, migrationsDir) {
-  const tables = db
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
-    .pluck()
-    .all();
+  const tables = /** @type {string[]} */ (
+    db
+      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
+      .pluck()
+      .all()
+  );
   const counts = Object.fromEntries(
     tables.map((t) => [
       t,
-      db
-        .prepare(`select count(*) from "${t.replaceAll('"', '""')}"`)
-        .pluck()
-        .get(),
+      /** @type {number} */ (
+        db
+          .prepare(`select count(*) from "${t.replaceAll('"', '""')}"`)
+          .pluck()
+          .get()
+      ),
     ]),
   );
   let applied = 0;
+  /** @type {number | null} */
   let lastCreatedAt = null;
   if (tables.includes("__drizzle_migrations")) {
-    const row = db.prepare("select count(*) as n, max(created_at) as last from __drizzle_migrations").get();
+    const row = /** @type {{ n: number, last: number | null }} */ (
+      db.prepare("select count(*) as n, max(created_at) as last from __drizzle_migrations").get()
+    );
     applied = row.n;
     lastCreatedAt = row.last ?? null;
   }
@@ -67,7 +101,11 @@ export function describeDatabase(db, migrationsDir) {
   return { tables: counts, migrations: { applied, last, lastCreatedAt } };
 }
 
-/** The migrations this copy of the app knows (drizzle/meta/_journal.json), oldest first. */
+/**
+ * The migrations this copy of the app knows (drizzle/meta/_journal.json), oldest first.
+ * @param {string} migrationsDir
+ * @returns {{ tag: string, when: number }[]}
+ */
 export function readJournal(migrationsDir) {
   try {
     return JSON.parse(fs.readFileSync(path.join(migrationsDir, "meta", "_journal.json"), "utf8")).entries ?? [];
@@ -76,7 +114,10 @@ export function readJournal(migrationsDir) {
   }
 }
 
-/** Our archives in a directory, newest first. */
+/**
+ * Our archives in a directory, newest first.
+ * @param {string} backupDir
+ */
 export function listArchives(backupDir) {
   if (!fs.existsSync(backupDir)) return [];
   return fs
@@ -91,7 +132,11 @@ export function listArchives(backupDir) {
     });
 }
 
-/** Keeps the newest `keep` archives; returns the names removed. Only files named like our archives are touched. */
+/**
+ * Keeps the newest `keep` archives; returns the names removed. Only files named like our archives are touched.
+ * @param {string} backupDir
+ * @param {number} keep
+ */
 export function pruneArchives(backupDir, keep) {
   const old = listArchives(backupDir).slice(keep);
   for (const a of old) fs.rmSync(a.file, { force: true });

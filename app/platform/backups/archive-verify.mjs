@@ -1,3 +1,4 @@
+// @ts-check
 // Checks an archive the way a restore needs it: every file the manifest lists is there with its size and
 // sha256, nothing else is, the database copy passes `PRAGMA integrity_check`, and its row counts are the
 // manifest's. Used after every backup is written and before any restore touches the data.
@@ -7,9 +8,16 @@ import Database from "better-sqlite3";
 import * as tar from "tar";
 import { ARCHIVE_FORMAT, BackupError, sha256, walk } from "./archive-format.mjs";
 
+/** @import { Manifest } from "./archive-format.mjs" */
+
 const SAFE_PATH = /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[A-Za-z0-9._\-/]+$/;
 
+/**
+ * @param {string} file
+ * @param {string} into
+ */
 async function extract(file, into) {
+  /** @type {string[]} */
   const refused = [];
   try {
     await tar.x({
@@ -18,18 +26,25 @@ async function extract(file, into) {
       strict: true,
       // Only plain files and folders with plain relative names: no links, devices or paths leaving `into`.
       filter: (p, entry) => {
-        const ok = (entry.type === "File" || entry.type === "Directory") && SAFE_PATH.test(p.replace(/\/$/, ""));
+        // Extracting, tar gives each entry as read from the archive (a ReadEntry), never a file's Stats.
+        const type = "type" in entry ? entry.type : undefined;
+        const ok = (type === "File" || type === "Directory") && SAFE_PATH.test(p.replace(/\/$/, ""));
         if (!ok) refused.push(p);
         return ok;
       },
     });
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {NodeJS.ErrnoException} */ (caught);
     throw new BackupError(`The archive cannot be read (${error.code ?? error.message}): it is damaged or not a backup`);
   }
   if (refused.length)
     throw new BackupError(`The archive holds entries a backup never has: ${refused.slice(0, 3).join(", ")}`);
 }
 
+/**
+ * @param {string} dir
+ * @returns {Manifest}
+ */
 function readManifest(dir) {
   let manifest;
   try {
@@ -46,6 +61,9 @@ function readManifest(dir) {
 /**
  * Extracts `file` into the new folder `into` and checks it. Resolves to the manifest (the extracted files stay
  * in `into` when `keep` is set, for a restore to move into place); throws BackupError saying what is wrong.
+ * @param {string} file
+ * @param {{ into: string, keep?: boolean }} options
+ * @returns {Promise<Manifest>}
  */
 export async function verifyArchive(file, { into, keep = false }) {
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) throw new BackupError(`No archive at ${file}`);
@@ -74,7 +92,12 @@ export async function verifyArchive(file, { into, keep = false }) {
   }
 }
 
+/**
+ * @param {string} file
+ * @param {Record<string, number>} expected
+ */
 function checkDatabase(file, expected) {
+  /** @type {import("better-sqlite3").Database | undefined} */
   let db;
   try {
     db = new Database(file, { readonly: true, fileMustExist: true });
@@ -90,7 +113,8 @@ function checkDatabase(file, expected) {
     }
   } catch (error) {
     if (error instanceof BackupError) throw error;
-    throw new BackupError(`The database copy cannot be opened or checked (${error.code ?? error.message})`);
+    const { code, message } = /** @type {NodeJS.ErrnoException} */ (error);
+    throw new BackupError(`The database copy cannot be opened or checked (${code ?? message})`);
   } finally {
     db?.close();
   }

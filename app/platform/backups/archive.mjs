@@ -1,3 +1,4 @@
+// @ts-check
 // The one implementation of the backup archive: written by `npm run backup` (scripts/backup.mjs) and by the
 // server's daily job (platform/backups/backup-job.server.ts imports this file; Vite bundles it into the server
 // build), read back by `npm run restore` (restore.mjs). Plain Node ESM so the CLI needs no build.
@@ -34,18 +35,20 @@ function appInfo() {
   }
 }
 
+/** @param {number} pid */
 const pidAlive = (pid) => {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === "EPERM";
+    return /** @type {NodeJS.ErrnoException} */ (error).code === "EPERM";
   }
 };
 
 /**
  * Removes what an interrupted run left in the backup directory (`.tmp-<pid>-…` files and folders): those of a
  * process that is gone, and any older than an hour (a container restart can reuse a pid). Returns how many.
+ * @param {string} backupDir
  */
 export function removeStaleTemp(backupDir, now = Date.now()) {
   if (!fs.existsSync(backupDir)) return 0;
@@ -63,7 +66,11 @@ export function removeStaleTemp(backupDir, now = Date.now()) {
   return removed;
 }
 
-/** Hard-links (same file system) or copies a file: the archive then holds the bytes as they were at this moment. */
+/**
+ * Hard-links (same file system) or copies a file: the archive then holds the bytes as they were at this moment.
+ * @param {string} from
+ * @param {string} to
+ */
 function snapshotFile(from, to) {
   fs.mkdirSync(path.dirname(to), { recursive: true });
   try {
@@ -73,6 +80,7 @@ function snapshotFile(from, to) {
   }
 }
 
+/** @param {string} file */
 function fsyncFile(file) {
   const fd = fs.openSync(file, "r");
   try {
@@ -140,7 +148,7 @@ export async function createBackup({
       try {
         snapshotFile(path.join(dataDir, rel), path.join(work, rel));
       } catch (error) {
-        if (error.code !== "ENOENT") throw error;
+        if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT") throw error;
       }
     }
     if (fs.existsSync(path.join(dataDir, SECRET_FILE)))

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run restore FILE` (scripts/restore.mjs): puts a verified archive in place of DATA_DIR's data.
 // The current data is only moved aside (to DATA_DIR/pre-restore-<time>) once the new data is extracted,
 // verified and migrated next to it, so a refused or failed restore leaves everything as it was.
@@ -17,6 +18,7 @@ export class ServerRunningError extends BackupError {}
  * its whole life, and in WAL mode an open connection holds a shared lock on the file, so asking for an
  * exclusive lock without waiting fails exactly while one is open. The kernel drops the lock when a process
  * dies, so, unlike a pid file, a `kill -9` never leaves a stale "running" behind.
+ * @param {string} dbFile
  */
 export function databaseInUse(dbFile) {
   if (!fs.existsSync(dbFile)) return false;
@@ -26,13 +28,15 @@ export function databaseInUse(dbFile) {
     db.exec("BEGIN EXCLUSIVE; COMMIT;");
     return false;
   } catch (error) {
-    if (error.code === "SQLITE_BUSY" || error.code === "SQLITE_LOCKED") return true;
+    const { code } = /** @type {{ code?: string }} */ (error);
+    if (code === "SQLITE_BUSY" || code === "SQLITE_LOCKED") return true;
     throw error;
   } finally {
     db.close();
   }
 }
 
+/** @param {string} dataDir */
 function refuseIfRunning(dataDir) {
   if (databaseInUse(path.join(dataDir, "app.db"))) {
     throw new ServerRunningError(
@@ -41,7 +45,11 @@ function refuseIfRunning(dataDir) {
   }
 }
 
-/** Brings an older copy up to this app's migrations (the same drizzle migrator the server runs at start). */
+/**
+ * Brings an older copy up to this app's migrations (the same drizzle migrator the server runs at start).
+ * @param {string} file
+ * @param {string} migrationsDir
+ */
 function migrateCopy(file, migrationsDir) {
   const sqlite = new Database(file);
   try {
@@ -62,12 +70,14 @@ function migrateCopy(file, migrationsDir) {
   }
 }
 
-const stampOf = (at) => at.toISOString().replace(/[:.]/g, "-");
+const stampOf = (/** @type {Date} */ at) => at.toISOString().replace(/[:.]/g, "-");
 
 /**
  * Verifies `file`, migrates its database, then swaps it in with renames (all inside DATA_DIR, so each is
  * atomic). Returns what was restored, for the CLI to print. Throws BackupError (bad archive, newer app) or
  * ServerRunningError; in both cases DATA_DIR is untouched.
+ * @param {string} file
+ * @param {{ dataDir: string, migrationsDir: string, now?: Date }} options
  */
 export async function restoreArchive(file, { dataDir, migrationsDir, now = new Date() }) {
   fs.mkdirSync(dataDir, { recursive: true });

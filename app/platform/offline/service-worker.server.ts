@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import stylesheet from "~/app.css?url";
 import enhanceScript from "~/enhance/public-enhance.js?url";
+import { stripComments } from "~/enhance/strip-comments";
 import workerSource from "~/enhance/sw.js?raw";
 import { env } from "~/platform/ops/env.server";
 import { testHooksEnabled } from "~/platform/ops/test-hooks.server";
@@ -26,9 +27,6 @@ export function serviceWorkerText() {
     .update(testHooksEnabled() ? (env.E2E_SW_RELEASE ?? "") : "")
     .digest("base64url")
     .slice(0, 12);
-  // Its comments are for this repository, not for every phone: whole-line comments are left out of what is sent.
-  return workerSource
-    .replace(/^\s*\/\/.*\n/gm, "")
-    .replace("__VERSION__", version)
-    .replace("__PRECACHE__", JSON.stringify(PRECACHE));
+  // Its comments and JSDoc types are for this repository, not for every phone: left out of what is sent.
+  return stripComments(workerSource).replace("__VERSION__", version).replace("__PRECACHE__", JSON.stringify(PRECACHE));
 }

@@ -38,7 +38,7 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/.+/, "must look like smtp://user:pass@host:587")
     .optional(),
-  // The sender's address; its display name is the organisation's name in the settings (mail-templates.server.ts).
+  // The sender's address; its display name is the organisation's name in the settings (app/platform/mail/layout.server.ts).
   MAIL_FROM: z.string().min(3).default("no-reply@localhost"),
   /** Each of the SMTP connection, greeting and inactivity limits (nodemailer's defaults are 2, 0.5 and 10 minutes). */
   MAIL_TIMEOUT_SECONDS: z.coerce.number({ message: "must be a number of seconds" }).int().min(1).max(300).default(10),

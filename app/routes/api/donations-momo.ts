@@ -23,7 +23,8 @@ export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
       success: true,
       data: {
         ...paymentView(gift),
-        currency: "RWF",
+        // What the gift stores: the provider's currency (EUR in MTN's sandbox), not an assumed RWF (issue 36).
+        currency: gift.currency,
         statusUrl: `${env.APP_URL}${statusPath}`,
         statusApi: `${env.APP_URL}/api/donations/payment/${token}`,
       },
