@@ -45,7 +45,7 @@ test("an admin downloads the latest backup: a streamed, uncached attachment that
     const file = path.join(dir, "download.tar.gz");
     fs.writeFileSync(file, await res.body());
     const manifest = await verifyArchive(file, { into: path.join(dir, "check") });
-    expect(manifest.tables.users).toBeGreaterThanOrEqual(4);
+    expect(manifest.tables?.users).toBeGreaterThanOrEqual(4);
     expect(manifest.files.some((f: { path: string }) => f.path.startsWith("uploads/"))).toBe(true);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -85,8 +85,8 @@ describe("backup → verify → restore", () => {
       `uploads/${imageHash}.jpg`,
       ".session-secret",
     ]);
-    expect(manifest.migrations.last).toBe(LATEST_MIGRATION.tag);
-    expect(manifest.tables.images).toBe(1);
+    expect(manifest.migrations?.last).toBe(LATEST_MIGRATION.tag);
+    expect(manifest.tables?.images).toBe(1);
   });
 
   it("a backup taken while another process keeps writing has every row committed before it started, intact", async () => {

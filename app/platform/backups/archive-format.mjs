@@ -17,7 +17,7 @@ import { pipeline } from "node:stream/promises";
  */
 /**
  * manifest.json: what a restore checks before it touches anything (archive.mjs writes it).
- * @typedef {{ format: string, version: number, files: ArchiveFile[], tables?: Record<string, number> } & Record<string, unknown>} Manifest
+ * @typedef {{ format: string, version: number, files: ArchiveFile[], tables?: Record<string, number>, migrations?: DatabaseDescription["migrations"] } & Record<string, unknown>} Manifest
  */
 
 export const ARCHIVE_FORMAT = "youth-health-kigali-backup";
