@@ -94,7 +94,10 @@ async function serve() {
 
   const port = Number(process.env.PORT || (dev ? 5173 : 3000));
   server.listen(port, () =>
-    log.info({ port }, `listening on http://localhost:${port} (${process.env.APP_MODE ?? "local"} mode${dev ? ", dev" : ""})`),
+    log.info(
+      { port },
+      `listening on http://localhost:${port} (${process.env.APP_MODE ?? "local"} mode${dev ? ", dev" : ""})`,
+    ),
   );
 
   let stopping = false;

@@ -55,7 +55,9 @@ declare module "compression" {
 
   type Filter = (req: IncomingMessage, res: ServerResponse & { locals: Record<string, unknown> }) => boolean;
   interface Compression {
-    (options?: { filter?: Filter }): (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+    (options?: {
+      filter?: Filter;
+    }): (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
     filter: Filter;
   }
   const compression: Compression;
