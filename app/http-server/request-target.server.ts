@@ -5,15 +5,16 @@ import { refuse } from "./early-answers.server";
 
 const ALLOWED = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 
-const decodable = (pathname: string) =>
-  pathname.split("/").every((segment) => {
-    try {
-      decodeURIComponent(segment);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+// The decoded text is returned and compared, not thrown away: the bundler takes decodeURIComponent for a pure
+// function and drops a call whose result is unused, and with it the URIError this check is for.
+function decoded(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+const decodable = (pathname: string) => pathname.split("/").every((segment) => decoded(segment) !== null);
 
 /**
  * `GET http://host/about HTTP/1.1` is legal HTTP/1.1: serve it as `GET /about`. A path whose percent-encoding
