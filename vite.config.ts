@@ -19,11 +19,19 @@ const stripModuleComments = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+/** The server build's entry: the Express app around the React Router build (docs/decisions/037). */
+const SERVER_APP = "./app/http-server/app.server.ts";
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), stripModuleComments()],
   resolve: { tsconfigPaths: true },
   ssr: { external: ["better-sqlite3", "sharp"] },
-  // The public pages' enhancement module (app/enhance) is imported with ?url: it must stay a file of its own,
-  // never a data: URL (the static pages' CSP allows scripts from 'self' only).
-  build: { assetsInlineLimit: (file) => (file.endsWith(".js") ? false : undefined) },
-});
+  build: {
+    // The public pages' enhancement module (app/enhance) is imported with ?url: it must stay a file of its own,
+    // never a data: URL (the static pages' CSP allows scripts from 'self' only).
+    assetsInlineLimit: (file) => (file.endsWith(".js") ? false : undefined),
+    // build/server/index.js is the server (it imports the React Router build), as in React Router's
+    // node-custom-server template; the launcher, scripts/serve.mjs, loads it.
+    rollupOptions: isSsrBuild ? { input: SERVER_APP } : undefined,
+  },
+}));

@@ -3,48 +3,24 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider, type ServerBuild } from "react-router";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { errorInfo, log } from "./platform/ops/log.server";
 import { requestId } from "./platform/http/request-store.server";
 import { isCrossSiteRefusal } from "./platform/http/origin.server";
 import { allowInlineScript, getNonce, markStaticPage } from "./platform/http/security-headers.server";
-import { guestPageCache } from "./platform/cache/guest-cache-http.server";
 import { renderFailedContext } from "./platform/cache/guest-page.server";
-import { PUBLIC_VIEWER } from "./domain/blog/posts-query.server";
-import { countView } from "./domain/blog/views.server";
-import { sessionCookie } from "./domain/auth/sessions.server";
-import { personalParts } from "./components/personal-parts.server";
 import { noteUnhandledError } from "./platform/http/storage-failure.server";
 import { startup } from "./server/startup.server";
 import { isStaticPage } from "./utils/static-page";
 import { dataSaverOf } from "./platform/offline/data-saver";
 import { dataSaverPage } from "./platform/offline/data-saver-page.server";
 import { tinyPlaceholder } from "./domain/media/image-variants.server";
-import { knowsSecretRoutes, learnSecretRoutes, loggableUrl } from "./platform/ops/secret-paths";
-
-// For scripts/serve.mjs: the request log masks secret URL segments by the rule of this build's route table.
-export { learnSecretRoutes, loggableText, loggableUrl } from "./platform/ops/secret-paths";
-// For scripts/serve.mjs: the one body rule over the build's routes, judged before a byte of a body is read.
-export { bodyRule } from "./server/body-limits.server";
-// For scripts/serve.mjs: /assets' stylesheets and scripts compressed once, at the strongest settings (issue 27).
-export { precompressedAssets } from "./platform/http/precompressed-assets.server";
+import { loggableUrl } from "./platform/ops/secret-paths";
 
 // Migrations, the admin account and demo content are ready before the server accepts a request.
 await startup();
 
 export const streamTimeout = 5_000;
-
-/**
- * The guest page cache for scripts/serve.mjs (docs/decisions/021), built on this server build. A cached post
- * page still counts its reader's view, by the same rule as the page's loader (a guest: never staff).
- */
-export const createGuestPageCache = (build: ServerBuild) =>
-  guestPageCache({
-    build,
-    onView: (request, postId) => countView(request, null, PUBLIC_VIEWER, postId),
-    // Issue 28 (docs/decisions/031): signed-in readers get the stored guest copy with their own parts spliced in.
-    personal: { cookie: sessionCookie.name, parts: personalParts },
-  });
 
 /** Unexpected errors of loaders, actions and rendering: one log line with the request id the person was shown. */
 export function handleError(error: unknown, { request }: { request: Request }) {
@@ -64,9 +40,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  // The production server hands over the route table at start; under the dev server the first page does.
-  if (!knowsSecretRoutes())
-    learnSecretRoutes(Object.values(routerContext.manifest.routes).filter((r) => r !== undefined));
   // A static page (no framework client, docs/decisions/020) is rendered whole before the first byte: nothing
   // streams in later, so React writes no inline script, and the page needs no nonce.
   const staticPage = isStaticPage(

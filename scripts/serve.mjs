@@ -1,210 +1,126 @@
-// Production entry: a small Express server around the React Router build (the shape the React Router docs
-// describe). It owns what must happen before the app sees a request: security headers on every response
-// (static files too), body size limits, method checks, absolute-form request lines, the client's address,
-// and a graceful shutdown. Migrations, the admin account and the demo seed run when the build is imported.
-import { AsyncLocalStorage } from "node:async_hooks";
+// @ts-check
+// The launcher (docs/decisions/037): what `npm run serve` (the Dockerfile's command, `npm start`) and `npm run dev`
+// run. The server itself (request log, request checks, body rule, security headers, compression, static files,
+// guest cache and splice, the React Router handler, the error handler) is one typed Express chain inside the app,
+// app/http-server/app.server.ts, the same in both modes. This file only picks where that module comes from:
+// - production: build/server/index.js (the SSR build's entry is that module) and build/client's files;
+// - `--dev`:    Vite in middleware mode; the module is loaded through Vite (ssrLoadModule) for every request, so
+//               an edit is picked up by the next request and the page's HMR runs over this server's port.
+// Then it listens and shuts down gracefully. Plain JavaScript that Node runs directly, type-checked by tsc.
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+
+/** @typedef {typeof import("../app/http-server/app.server")} AppModule */
+/** @typedef {ReturnType<AppModule["createApp"]>} App */
+
+const SERVER_APP = "/app/http-server/app.server.ts";
+const BUILT_APP = "build/server/index.js";
 
 // Paths (build/, drizzle/, the default ./data) are the project's, wherever the command was started.
 process.chdir(path.join(path.dirname(fileURLToPath(import.meta.url)), ".."));
 
-// "Production" is what the caller says (the Dockerfile sets NODE_ENV=production); a bare `npm start` is the
-// local demo mode. React itself always runs its production build here.
-process.env.APP_MODE ??= process.env.NODE_ENV === "production" ? "production" : "local";
-process.env.NODE_ENV = "production";
-// Imported only now: React picks its development or production build from NODE_ENV when first loaded.
-const { createRequestHandler } = await import("@react-router/express");
-const { default: compression } = await import("compression");
-const { default: express } = await import("express");
-const { default: helmet } = await import("helmet");
-const { requestLogger, logger, useSecretMasker, loggableError } = await import("./request-log.mjs");
-
-// What the app reads of the request in flight (app/platform/http/request-store.server.ts); set before the
-// build is imported, which reads it once.
-const requestStore = new AsyncLocalStorage();
-globalThis[Symbol.for("app.requestSocket")] = requestStore;
-
-// The app (migrations, the admin account and the demo seed run as it is imported). Its route table tells which URL
-// segments are secret (reset, preview and newsletter links …, in every language and form); the request log and the
-// app's error logs mask them by that one rule (issue 23).
-const build = await import(pathToFileURL(path.resolve("build/server/index.js")).href);
-build.entry.module.learnSecretRoutes(Object.values(build.routes));
-useSecretMasker({ url: build.entry.module.loggableUrl, text: build.entry.module.loggableText });
-
-const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const ALLOWED = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
-
-function refuse(req, res, status, message, headers = {}) {
-  res.set({ ...headers, Connection: "close", "Cache-Control": "no-store" });
-  if (req.path.startsWith("/api/")) return res.status(status).json({ success: false, message, requestId: req.id });
-  return res.status(status).type("text/plain").send(message);
+const dev = process.argv.includes("--dev");
+if (dev) {
+  // Vite's dev server, React's development build; the app runs in local mode unless APP_MODE says otherwise.
+  process.env.NODE_ENV = "development";
+} else {
+  // "Production" is what the caller says (the Dockerfile sets NODE_ENV=production); a bare `npm start` is the
+  // local demo mode. React itself always runs its production build here (it picks its build from NODE_ENV when
+  // first loaded, which is why the app is imported only after this line).
+  process.env.APP_MODE ??= process.env.NODE_ENV === "production" ? "production" : "local";
+  process.env.NODE_ENV = "production";
 }
 
-const app = express();
-app.disable("x-powered-by");
-
-// First of all: every response, the early refusals and static files included, carries X-Request-Id and gets one
-// log line; the app reads the id, the client's address, and records the user through the store.
-app.use(requestLogger);
-app.use((req, _res, next) => requestStore.run(req.store, next));
-
-// `GET http://host/about HTTP/1.1` is legal HTTP/1.1: serve it as `GET /about`. A path whose percent-encoding
-// cannot be decoded is no address of ours: 400 here, before the router prints it whole in a warning (the log must
-// not get the secret a link's path may carry).
-const decodable = (pathname) =>
-  pathname.split("/").every((segment) => {
-    try {
-      decodeURIComponent(segment);
-      return true;
-    } catch {
-      return false;
-    }
+/**
+ * The app as a request listener, and how to close it. Migrations, the admin account, the demo seed and the
+ * background jobs have run once this resolves (app/entry.server.tsx), so the server listens only when ready.
+ * @param {http.Server} server
+ * @returns {Promise<{ listener: http.RequestListener, log: AppModule["log"], close: () => Promise<void>, release?: () => Promise<void> }>}
+ */
+async function loadApp(server) {
+  if (!dev) {
+    /** @type {AppModule} */
+    const built = await import(pathToFileURL(path.resolve(BUILT_APP)).href);
+    const app = built.createApp({ mode: "production" });
+    return { listener: app, log: built.log, close: built.closeApp };
+  }
+  const { createServer } = await import("vite");
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: { server } },
+    // The app renders its own pages: no index.html from Vite.
+    appType: "custom",
   });
-app.use((req, res, next) => {
-  try {
-    if (!req.url.startsWith("/")) {
-      const url = new URL(req.url);
-      req.url = req.originalUrl = url.pathname + url.search;
+  /** @type {AppModule | undefined} */
+  let loaded;
+  /** @type {App | undefined} */
+  let app;
+  // The same module object until an edit invalidates it: the chain is built again only then.
+  const current = async () => {
+    /** @type {AppModule} */
+    const module = /** @type {any} */ (await vite.ssrLoadModule(SERVER_APP));
+    if (module !== loaded || !app) {
+      loaded = module;
+      app = module.createApp({ mode: "development", files: vite.middlewares });
     }
-    if (decodable(req.url.split("?")[0])) return next();
-  } catch {
-    // not a URL at all
-  }
-  return refuse(req, res, 400, "Bad request target");
-});
-
-// Every URL the app builds starts from the Host header: one that is not a valid authority (a port past 65535, an
-// unclosed IPv6 bracket, a space or a percent sign, a path) or none at all is the client's mistake, a 400 for
-// every route, not a 500 from deep inside the request handler.
-const HOST = /^(?:\[[0-9a-f:.]+\]|[a-z0-9._~-]+)(?::(\d{0,5}))?$/i;
-function validHost(host) {
-  const match = host ? HOST.exec(host) : null;
-  if (!match || Number(match[1] || 0) > 65535) return false;
-  return URL.canParse(`http://${host}/`);
-}
-app.use((req, res, next) => (validHost(req.headers.host) ? next() : refuse(req, res, 400, "Bad Host header")));
-
-app.use((req, res, next) => {
-  if (req.method === "TRACE" || req.method === "TRACK" || req.method === "CONNECT") {
-    return refuse(req, res, 405, "Method not allowed", { Allow: ALLOWED });
-  }
-  if (!ALLOWED.split(", ").includes(req.method)) return refuse(req, res, 501, "Not implemented");
-  next();
-});
-
-// Bodies are judged from their headers before a byte is read, by the app's one body rule
-// (app/server/body-limits.server.ts) over this build's routes, each of which declares what it takes: who sends it
-// (a large body only from a signed-in writer, 401/403 otherwise) and how long it says it is (413; 411 for a body
-// of unknown length). Node reads exactly Content-Length bytes, so a declared length bounds memory.
-const bodyRefusal = build.entry.module.bodyRule(Object.values(build.routes));
-app.use(async (req, res, next) => {
-  const refusal = await bodyRefusal({ method: req.method, path: req.path, headers: req.headers });
-  if (refusal?.page) {
-    res.set({ Connection: "close", "Cache-Control": "no-store" });
-    return res.status(refusal.status).type("html").send(refusal.page);
-  }
-  if (refusal) return refuse(req, res, refusal.status, refusal.message);
-  next();
-});
-
-// The app may answer before it has read the whole body (a 413 past the upload limit, a 415 by content type). The
-// client is still sending, so this connection cannot carry another request: say so, and clients open a new one
-// instead of seeing their next request reset.
-app.use((req, res, next) => {
-  if (!BODY_METHODS.has(req.method)) return next();
-  const writeHead = res.writeHead;
-  res.writeHead = function (...args) {
-    if (!req.complete) res.setHeader("Connection", "close");
-    return writeHead.apply(this, args);
+    return { module, app };
   };
-  next();
-});
-
-const https = (process.env.APP_URL ?? "").startsWith("https://");
-// Headers on everything, static files included. The app sets its own per-request nonce CSP on the pages it
-// renders (it replaces this one); static files get a strict one.
-app.use(
-  helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", "data:"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginResourcePolicy: { policy: "same-site" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity: https ? { maxAge: 31536000 } : false,
-    xFrameOptions: { action: "deny" },
-  }),
-);
-app.use((_req, res, next) => {
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  next();
-});
-// Pages the guest cache sends are compressed already (br or gzip), or plain for a client that takes neither.
-app.use(compression({ filter: (req, res) => !res.locals.guestCached && compression.filter(req, res) }));
-
-app.use("/assets", build.entry.module.precompressedAssets("build/client/assets"));
-app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-app.use("/assets", (_req, res) => res.status(404).type("text/plain").send("Not found"));
-app.use(express.static("build/client", { maxAge: "1h", index: false }));
-
-// The app sets these itself on what it renders (with the request's CSP nonce); the response handler appends
-// headers, so drop the static-file versions rather than send two policies.
-const APP_SET = [
-  "Content-Security-Policy",
-  "X-Frame-Options",
-  "X-Content-Type-Options",
-  "Referrer-Policy",
-  "Cross-Origin-Opener-Policy",
-  "Permissions-Policy",
-];
-app.use((_req, res, next) => {
-  for (const name of APP_SET) res.removeHeader(name);
-  next();
-});
-
-// Guests' public pages from memory (docs/decisions/021); what it does not answer goes on to the handler below.
-app.use(build.entry.module.createGuestPageCache(build));
-app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
-// Anything thrown on the way (a malformed URL, a bug in this file): one masked log line (the error may quote the
-// URL), and an answer in the route's form (JSON on /api) with the request id, never Express's stack-trace page.
-app.use((err, req, res, _next) => {
-  const status = Number(err?.status ?? err?.statusCode);
-  const client = Number.isInteger(status) && status >= 400 && status < 500;
-  if (!client) logger.error({ requestId: req.id, err: loggableError(err) }, "unexpected error");
-  if (res.headersSent) return res.destroy();
-  return refuse(
-    req,
-    res,
-    client ? status : 500,
-    client ? "Bad request" : "Something went wrong; please quote the reference " + req.id,
-  );
-});
-
-const port = Number(process.env.PORT || 3000);
-const server = app.listen(port, () =>
-  logger.info({ port }, `listening on http://localhost:${port} (${process.env.APP_MODE} mode)`),
-);
-
-let stopping = false;
-function shutdown(signal) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "finishing in-flight requests and background jobs");
-  const stopJobs = globalThis[Symbol.for("app.stopJobs")] ?? (async () => {});
-  server.close(async () => {
-    await stopJobs();
-    globalThis.__appDb?.sqlite.close();
-    logger.info("stopped");
-    process.exit(0);
-  });
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 10_000).unref();
+  const { module } = await current();
+  return {
+    listener: (req, res) =>
+      current().then(
+        ({ app }) => app(req, res),
+        (/** @type {Error} */ error) => {
+          // A syntax error in what was just edited: its stack, mapped to the source, and a plain 500.
+          vite.ssrFixStacktrace(error);
+          module.log.error({ error: { message: error.message, stack: error.stack } }, "the app did not load");
+          res.statusCode = 500;
+          res.setHeader("Content-Type", "text/plain; charset=utf-8");
+          res.end(`The app did not load: ${error.message}`);
+        },
+      ),
+    log: module.log,
+    // First on shutdown: Vite's file watcher and the HMR sockets, which would keep the server from closing.
+    release: () => vite.close(),
+    close: () => (loaded ?? module).closeApp(),
+  };
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+
+/** One server process: load the app, listen, and on SIGTERM/SIGINT finish in-flight requests and stop (10 s cap). */
+async function serve() {
+  const server = http.createServer();
+  const { listener, log, close, release } = await loadApp(server);
+  server.on("request", listener);
+
+  const port = Number(process.env.PORT || (dev ? 5173 : 3000));
+  server.listen(port, () =>
+    log.info(
+      { port },
+      `listening on http://localhost:${port} (${process.env.APP_MODE ?? "local"} mode${dev ? ", dev" : ""})`,
+    ),
+  );
+
+  let stopping = false;
+  /** @param {string} signal */
+  function shutdown(signal) {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "finishing in-flight requests and background jobs");
+    void release?.();
+    server.close(async () => {
+      // Jobs stop (each run finishes or is aborted), then SQLite closes.
+      await close();
+      log.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  }
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+// One process serves every request. The next step, one worker per core, starts here: the primary process forks
+// os.availableParallelism() workers (node:cluster) that each call serve() on the shared port, and only one of
+// them runs the background jobs (startup.server.ts), since jobs assume one runner per database.
+await serve();

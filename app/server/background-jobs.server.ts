@@ -1,4 +1,4 @@
-import { runNow, startJobs, stopJobs, type Job } from "~/platform/jobs/jobs.server";
+import { runNow, startJobs, type Job } from "~/platform/jobs/jobs.server";
 import { backupJob } from "~/platform/backups/backup-job.server";
 import { mailJob } from "~/platform/mail/outbox.server";
 import { pruningJob } from "./pruning.server";
@@ -27,11 +27,10 @@ export const BACKGROUND_JOBS: Job[] = [
   eventRetentionJob,
 ];
 
-/** Started once the app is ready; the production server calls the stop hook on SIGTERM before closing the database. */
+/** Started once the app is ready; the server stops them (platform/jobs stopJobs) on SIGTERM before closing the database. */
 export function startBackgroundJobs() {
   if (process.env.JOBS === "off") return;
   startJobs(BACKGROUND_JOBS);
   // Posts that came due while the server was down go out now, not when the stored next run comes round.
   void runNow(schedulingJob.name);
-  (globalThis as Record<symbol, unknown>)[Symbol.for("app.stopJobs")] = stopJobs;
 }

@@ -33,6 +33,8 @@ export async function ensureAdmin(email: string, password: string) {
   }
 }
 
+// On globalThis, not in this module: under the dev server (Vite) an edit evaluates this module again, and the
+// admin, the seed and the background jobs must still start once per process.
 const state = globalThis as unknown as { __appStarted?: Promise<void> };
 
 /** Runs once per process: the database module has already applied migrations on import. */

@@ -10,6 +10,8 @@ const APP = path.join(ROOT, "app");
 
 /** Each room's floor: a room may import its own files and rooms on lower floors, nothing else. */
 const FLOORS: Record<string, number> = {
+  // The Express chain in front of the app (docs/decisions/037): it wraps the route build and the splice.
+  "http-server": 8,
   routes: 7,
   "routes.ts": 7,
   "root.tsx": 7,

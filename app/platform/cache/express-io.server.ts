@@ -1,7 +1,10 @@
 /** Express's request as the React Router adapter reads it, for the guest cache's two paths (guest and signed in). */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-/** The parts of Express's req/res used here (the project has no Express types; serve.mjs is plain JavaScript). */
+/**
+ * The parts of Express's req/res used here, structurally (a platform room imports no server code; the server's
+ * Express types are app/http-server/express.d.ts, whose Request and Response fit these).
+ */
 export type Req = IncomingMessage & {
   originalUrl: string;
   protocol: string;

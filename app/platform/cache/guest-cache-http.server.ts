@@ -45,7 +45,7 @@ const NOT_STORED = new Set([
 ]);
 
 /**
- * Express middleware in front of the React Router handler (scripts/serve.mjs). A guest's GET or HEAD of a stored
+ * Express middleware in front of the React Router handler (app/http-server/guest-pages.server.ts wires it). A guest's GET or HEAD of a stored
  * page is answered from memory; a guest's GET otherwise is rendered here and stored if the app marked it
  * (guest-page.server.ts). Everything else (cookies, Authorization, other methods, .data requests) goes on to
  * the usual handler untouched. Sits after `compression()`; what it sends precompressed sets `res.locals.guestCached`

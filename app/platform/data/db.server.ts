@@ -22,7 +22,9 @@ function open() {
   return { sqlite, db };
 }
 
-// One connection per process, kept across dev-server reloads.
+// One connection per process. On globalThis because under the dev server (Vite) an edit evaluates this module
+// again: the connection, its migrations and the jobs using it stay. The server closes it on shutdown by importing
+// `sqlite` (app/http-server/app.server.ts closeApp), not through this global.
 const holder = globalThis as unknown as { __appDb?: ReturnType<typeof open> };
 const opened = (holder.__appDb ??= open());
 
