@@ -12,7 +12,7 @@ import { guestPageCache } from "./platform/cache/guest-cache-http.server";
 import { renderFailedContext } from "./platform/cache/guest-page.server";
 import { PUBLIC_VIEWER } from "./domain/blog/posts-query.server";
 import { countView } from "./domain/blog/views.server";
-import { sessionCookie } from "./domain/auth/sessions.server";
+import { sessionCookie } from "./server/web/session-cookie.server";
 import { personalParts } from "./components/personal-parts.server";
 import { noteUnhandledError } from "./platform/http/storage-failure.server";
 import { startup } from "./server/startup.server";

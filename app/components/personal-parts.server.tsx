@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { findSessionUser, readSessionCredential } from "~/domain/auth/sessions.server";
+import { findSessionUser } from "~/domain/auth/sessions.server";
+import { readSessionCredential } from "~/server/web/session-cookie.server";
 import { hasLiked } from "~/domain/blog/likes.server";
 import { canOnPost } from "~/domain/blog/post-permissions.server";
 import { viewerOf } from "~/domain/blog/posts-query.server";

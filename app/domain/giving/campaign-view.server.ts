@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { db } from "~/platform/data/db.server";
-import { getCurrentUser } from "~/domain/auth/current-user.server";
+import { getCurrentUser } from "~/server/web/current-user.server";
 import { hasAccess } from "~/domain/auth/access.server";
 import { images } from "~/domain/media/schema";
 import type { Lang } from "~/i18n/languages";

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { requirePageUser } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import { siteDates } from "~/domain/settings/site-settings.server";
 import { db } from "~/platform/data/db.server";
 import type { RouterContextProvider } from "react-router";

@@ -2,7 +2,7 @@ import { AdminError } from "~/components/admin/admin-error";
 import { PostForm } from "~/components/admin/post-form";
 import { ReviewPanel, type ReviewResult } from "~/components/admin/review-panel";
 import { PostHistoryLinks } from "~/components/admin/revision-links";
-import { requirePageUser } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import { canOnPost } from "~/domain/blog/post-permissions.server";
 import { findPost } from "~/domain/blog/posts.server";
 import { handleReviewForm, isPlainForm, reviewState } from "~/domain/blog/review.server";

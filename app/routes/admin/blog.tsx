@@ -6,7 +6,8 @@ import { BulkConfirmDialog, BulkForm, BulkResultPanel, type BulkAnswer } from "~
 import { PostFilters } from "~/components/admin/post-filters";
 import { PostTable } from "~/components/admin/post-table";
 import { BlogPagination } from "~/components/blog/blog-pagination";
-import { backWithin, requirePageUser } from "~/domain/auth/access.server";
+import { backWithin } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import { bulkConfirmation, bulkPosts, readBulkForm } from "~/domain/admin/post-bulk.server";
 import { deletePost } from "~/domain/blog/post-writes.server";
 import { answerableError } from "~/platform/http/api.server";

@@ -1,7 +1,7 @@
 import { Link, Outlet } from "react-router";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { ADMIN_NAV } from "~/components/admin/admin-nav";
-import { requirePageUser } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import { siteTimeZone } from "~/domain/settings/site-settings.server";
 import { timeZoneLabel } from "~/utils/dates";
 import { userHasPermission } from "~/domain/people/permissions";

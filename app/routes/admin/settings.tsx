@@ -13,7 +13,7 @@ import {
 } from "~/components/admin/settings-sections";
 import { PageImageSettings } from "~/components/admin/page-image-settings";
 import { QuestionSettings } from "~/components/admin/question-settings";
-import { requirePageUser } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import { userHasPermission } from "~/domain/people/permissions";
 import { useCurrentUser } from "~/ui/root-data";
 import { settingsAction, settingsScreen } from "./settings.server";

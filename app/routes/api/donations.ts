@@ -1,4 +1,4 @@
-import { requireApiUser } from "~/domain/auth/access.server";
+import { requireApiUser } from "~/server/web/access.server";
 import { listDonations, readDonationQuery, viewerOf } from "~/domain/giving/donations-admin.server";
 import { recordPledge } from "~/domain/giving/gift-pledge.server";
 import { giftReceiptPath } from "~/domain/giving/receipt-page.server";

@@ -16,7 +16,7 @@ import { hasLiked, setLike } from "~/domain/blog/likes.server";
 import { toPostView } from "~/domain/blog/post-view.server";
 import { viewerOf } from "~/domain/blog/posts-query.server";
 import { findPost } from "~/domain/blog/posts.server";
-import { getCurrentUser } from "~/domain/auth/current-user.server";
+import { getCurrentUser } from "~/server/web/current-user.server";
 import { failForTests } from "~/platform/ops/test-hooks.server";
 import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
 import { countView } from "~/domain/blog/views.server";

@@ -1,4 +1,4 @@
-import { honeypot, isSpam } from "~/domain/people/contact-draft.server";
+import { honeypot, isSpam } from "~/server/web/contact-draft.server";
 import { redirect } from "react-router";
 import { campaignChoices, pledgeCurrencies, recordPledge, siteToday } from "~/domain/giving/gift-pledge.server";
 import { giftReceiptPath } from "~/domain/giving/receipt-page.server";
