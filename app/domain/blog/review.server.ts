@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { POST_STATUS_LABELS } from "~/domain/blog/post-status";
 import { formatSiteTime } from "~/utils/site-time";
 import { siteTimeZone } from "~/domain/settings/site-settings.server";
@@ -76,30 +75,3 @@ export function reviewState(user: User, row: PostRow) {
 }
 export type ReviewState = ReturnType<typeof reviewState>;
 
-/**
- * The edit page's review form (a plain form with an `intent`): the step, then back to the edit page with a toast;
- * a refusal comes back to the panel as `{ review: { error, fields } }` with its status, the note kept.
- */
-export async function handleReviewForm(request: Request, user: User, postId: string | undefined) {
-  let form: Record<string, string> = {};
-  try {
-    form = await readForm(request);
-    if (!isReviewIntent(form.intent)) throw new HttpError(400, "Unknown action: reload the page and try again");
-    const done = await reviewStep(user, postId, form.intent, form);
-    return redirectWithSuccess(`/admin/blog/edit/${postId}`, done);
-  } catch (error) {
-    const known = answerableError(error);
-    if (!known) throw error;
-    const review = {
-      intent: form.intent ?? "",
-      error: known.message,
-      fields: known.fields ?? {},
-      note: form.reviewNote ?? "",
-    };
-    return data({ review }, { status: known.status, headers: known.headers });
-  }
-}
-
-/** Review buttons post plain (url-encoded) forms; the post form itself is multipart. */
-export const isPlainForm = (request: Request) =>
-  /^application\/x-www-form-urlencoded\b/i.test(request.headers.get("content-type") ?? "");
