@@ -6,7 +6,7 @@ const tmp = withTempDataDir("question-answers-test");
 type Modules = {
   answers: typeof import("./question-answers.server");
   alerts: typeof import("./question-alerts.server");
-  admin: typeof import("./questions-admin.server");
+  admin: typeof import("~/routes/admin/questions.server");
   dbm: typeof import("~/platform/data/db.server");
   schema: typeof import("~/server/schema");
   questions: typeof import("./schema");
@@ -43,7 +43,7 @@ beforeAll(async () => {
   m = {
     answers: await import("./question-answers.server"),
     alerts: await import("./question-alerts.server"),
-    admin: await import("./questions-admin.server"),
+    admin: await import("~/routes/admin/questions.server"),
     dbm: await import("~/platform/data/db.server"),
     schema: await import("~/server/schema"),
     questions: await import("./schema"),
