@@ -173,7 +173,7 @@ describe("the steps", () => {
     step(users.admin, q.id, "approve", {});
     expect(rowOf(q.id)).toMatchObject({ status: "published", answerText: "Better", answeredBy: users.admin.id });
     // Each step reads as a sentence of its own on the dashboard.
-    const { hasSentence } = await import("~/domain/admin/activity.server");
+    const { hasSentence } = await import("~/domain/audit/activity.server");
     const actions = m.dbm.db
       .select()
       .from(m.schema.auditLog)

@@ -8,7 +8,7 @@ import { BlogPagination } from "~/components/blog/blog-pagination";
 import { requirePageUser } from "~/server/web/access.server";
 import { CONTACT_FORM_TYPES } from "~/domain/people/contact-schema";
 import { listHref } from "~/utils/pagination";
-import { inboxAction, inboxScreen } from "~/domain/admin/inbox.server";
+import { inboxAction, inboxScreen } from "./contact-messages.server";
 import type { Route } from "./+types/contact-messages";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { AdminError } from "~/components/admin/admin-error";
-import { mailAction, mailScreen, requireMailAdmin } from "~/domain/admin/mail-management.server";
+import { mailAction, mailScreen, requireMailAdmin } from "./mail.server";
 import { requirePageUser } from "~/server/web/access.server";
 import type { Route } from "./+types/mail";
 

@@ -8,7 +8,7 @@ import { useCurrentUser } from "~/ui/root-data";
 import { BlogPagination } from "~/components/blog/blog-pagination";
 import { requirePageUser } from "~/server/web/access.server";
 import { listHref, withParam } from "~/utils/pagination";
-import { usersAction, usersScreen } from "~/domain/admin/user-management.server";
+import { usersAction, usersScreen } from "./users.server";
 import type { Route } from "./+types/users";
 
 export function loader({ request, context }: Route.LoaderArgs) {
