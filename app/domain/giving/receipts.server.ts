@@ -10,7 +10,7 @@ import { getSiteSettings, siteTimeZone } from "~/domain/settings/site-settings.s
 import { formatDate, wallClock } from "~/utils/dates";
 import { formatMoney, formatNumber } from "~/i18n/intl";
 import { amountInWords } from "./amount-words";
-import { paymentToken } from "./momo-token.server";
+import { paymentToken } from "~/domain/giving/momo/token.server";
 import { campaigns, donations, receiptCounters, type Donation } from "./schema";
 
 /**

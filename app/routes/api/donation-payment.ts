@@ -1,4 +1,4 @@
-import { paymentByToken, paymentView } from "~/domain/giving/momo-page.server";
+import { paymentByToken, paymentView } from "~/domain/giving/momo/payment-status.server";
 import { apiHandler, methodNotAllowed } from "~/platform/http/api.server";
 import type { Route } from "./+types/donation-payment";
 

@@ -5,7 +5,7 @@ import { langOfRequest, localizePath, type Lang } from "~/i18n/languages";
 import { db } from "~/platform/data/db.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
 import { formatDate } from "~/utils/dates";
-import { giftIdOfToken } from "~/domain/giving/momo-token.server";
+import { giftIdOfToken } from "~/domain/giving/momo/token.server";
 import { findByReceiptSecret, receiptView } from "~/domain/giving/receipts.server";
 import { donations, type Donation } from "~/domain/giving/schema";
 
