@@ -136,4 +136,19 @@ describe("the house's rules (docs/decisions/025)", () => {
       );
     expect(relativeUp).toEqual([]);
   });
+
+  it("keeps react-router out of app/domain, and screens' server halves beside their routes (decision 038)", () => {
+    const domain = files.filter((file) => roomOf(file) === "domain");
+    const routerImports = domain.filter((file) =>
+      [...fs.readFileSync(file, "utf8").matchAll(IMPORT)].some((m) => /^(react-router|@react-router\/)/.test(m[1]!)),
+    );
+    expect(routerImports.map(rel)).toEqual([]);
+    const screenNamed = domain.filter((file) =>
+      /-(screen|page|pages|admin-screen)\.server\.tsx?$|\/pages\.server\.ts$/.test(file),
+    );
+    expect(screenNamed.map(rel)).toEqual([]);
+    expect(
+      fs.existsSync(path.join(APP, "domain", "admin")) && sourceFiles(path.join(APP, "domain", "admin")).length,
+    ).toBeFalsy();
+  });
 });

@@ -74,4 +74,3 @@ export function reviewState(user: User, row: PostRow) {
   };
 }
 export type ReviewState = ReturnType<typeof reviewState>;
-
