@@ -1,10 +1,7 @@
 import { POST_STATUS_LABELS } from "~/domain/blog/post-status";
 import { formatSiteTime } from "~/utils/site-time";
 import { siteTimeZone } from "~/domain/settings/site-settings.server";
-import { answerableError } from "~/platform/http/api.server";
 import { HttpError } from "~/platform/http/errors.server";
-import { readForm } from "~/platform/http/forms.server";
-import { redirectWithSuccess } from "~/platform/http/toast.server";
 import type { PostStatus } from "./schema";
 import type { User } from "~/domain/people/schema";
 import { canOnPost, requirePostPermission } from "./post-permissions.server";

@@ -5,10 +5,9 @@ import { msg } from "~/i18n/message";
 import { donations, type Donation } from "~/domain/giving/schema";
 import { reasonKey } from "./pay-schema";
 import { maskPhone } from "~/domain/giving/mask-phone";
-import { giftById, startMomoGift } from "./gifts.server";
+import { giftById } from "./gifts.server";
 import { followGift } from "./follow.server";
 import { giftIdOfToken } from "./token.server";
-import { giftClientOf, holdGiftCookies } from "./client.server";
 
 /** A status page (or its poll) asks MTN at most this often for one gift; the job does the rest. */
 const ASK_AT_MOST_EVERY_MS = 3_000;
