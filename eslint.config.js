@@ -69,4 +69,41 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
+  {
+    // The house's rooms (docs/decisions/025 and 038), also held by tests/unit/house-rules.test.ts.
+    files: ["app/domain/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["react-router", "@react-router/*"],
+              message: "domain returns results; the route's .server.ts speaks react-router (decision 038)",
+            },
+            {
+              group: ["~/routes/*", "~/components/*", "~/ui/*", "~/server/*"],
+              message: "domain imports only lower rooms (decision 025)",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/platform/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/domain/*", "~/routes/*", "~/components/*", "~/ui/*", "~/server/*"],
+              message: "the platform knows no capability (decision 025)",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -17,7 +17,7 @@ import { ErrorScreen } from "./components/error-screen";
 import { Toaster } from "./components/toaster";
 import { organisationText } from "./content/organisation";
 import { SITE_DEFAULTS } from "./domain/settings/site-defaults";
-import { getCurrentUser, sessionMiddleware } from "./domain/auth/current-user.server";
+import { getCurrentUser, sessionMiddleware } from "./server/web/current-user.server";
 import { sameOriginMiddleware } from "./platform/http/same-origin-middleware.server";
 import { privateCacheMiddleware } from "./platform/http/private-cache.server";
 import { guestPageMiddleware } from "./platform/cache/guest-page.server";

@@ -12,8 +12,9 @@ type M = {
   parts: typeof import("./personal-parts.server");
   postPage: typeof import("~/routes/public/blog-post.server");
   root: typeof import("~/ui/root-data.server");
-  current: typeof import("~/domain/auth/current-user.server");
+  current: typeof import("~/server/web/current-user.server");
   sessions: typeof import("~/domain/auth/sessions.server");
+  cookies: typeof import("~/server/web/session-cookie.server");
   likes: typeof import("~/domain/blog/likes.server");
   dbm: typeof import("~/platform/data/db.server");
   schema: typeof import("~/server/schema");
@@ -29,8 +30,9 @@ beforeAll(async () => {
     parts: await import("./personal-parts.server"),
     postPage: await import("~/routes/public/blog-post.server"),
     root: await import("~/ui/root-data.server"),
-    current: await import("~/domain/auth/current-user.server"),
+    current: await import("~/server/web/current-user.server"),
     sessions: await import("~/domain/auth/sessions.server"),
+    cookies: await import("~/server/web/session-cookie.server"),
     likes: await import("~/domain/blog/likes.server"),
     dbm: await import("~/platform/data/db.server"),
     schema: await import("~/server/schema"),
@@ -66,7 +68,7 @@ afterAll(() => {
 /** A browser's GET of the post as this person, with their session cookie, as the splice and the loaders get it. */
 async function signedIn(user: User, path = `/blog/${postId}`, via: "cookie" | "bearer" = "cookie") {
   const { token } = m.sessions.createSession(user.id);
-  const cookie = (await m.sessions.sessionCookieHeader(token)).split(";")[0]!;
+  const cookie = (await m.cookies.sessionCookieHeader(token)).split(";")[0]!;
   const headers = new Headers({ "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36" });
   if (via === "cookie") headers.set("cookie", cookie);
   else headers.set("authorization", `Bearer ${token}`);

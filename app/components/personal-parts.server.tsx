@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { findSessionUser, readSessionCredential } from "~/domain/auth/sessions.server";
+import { findSessionUser } from "~/domain/auth/sessions.server";
+import { readSessionCredential } from "~/server/web/session-cookie.server";
 import type { User } from "~/domain/people/schema";
 import { requestStore } from "~/platform/http/request-store.server";
 import { postForReader, type PostPersonal } from "~/ui/post-personal.server";

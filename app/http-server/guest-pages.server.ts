@@ -3,7 +3,7 @@ import type { ServerBuild } from "react-router";
 import { guestPageCache } from "~/platform/cache/guest-cache-http.server";
 import { PUBLIC_VIEWER } from "~/domain/blog/posts-query.server";
 import { countView } from "~/domain/blog/views.server";
-import { sessionCookie } from "~/domain/auth/sessions.server";
+import { sessionCookie } from "~/server/web/session-cookie.server";
 import { personalParts } from "~/components/personal-parts.server";
 
 /**

@@ -5,7 +5,7 @@ import { pruningJob } from "./pruning.server";
 import { schedulingJob } from "~/domain/blog/scheduling.server";
 import { newsletterJob } from "~/domain/newsletter/sendings.server";
 import { campaignClosingJob } from "~/domain/giving/campaign-closing.server";
-import { momoJob } from "~/domain/giving/momo-job.server";
+import { momoJob } from "~/domain/giving/momo/job.server";
 import { questionDigestJob } from "~/domain/questions/question-alerts.server";
 import { questionErasureJob } from "~/domain/questions/question-erasure.server";
 // Issue 37 (events-calendar): the day-before reminders and the sign-up details erased after the retention days.

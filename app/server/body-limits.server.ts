@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { checkAccess } from "~/domain/auth/access.server";
-import { findSessionUser, readSessionCredential } from "~/domain/auth/sessions.server";
+import { findSessionUser } from "~/domain/auth/sessions.server";
+import { readSessionCredential } from "~/server/web/session-cookie.server";
 import { msg } from "~/i18n/message";
 import { bodySize, FORM_BODY_LIMIT, PICTURE_FILE_LIMIT } from "~/platform/http/body-limits";
 

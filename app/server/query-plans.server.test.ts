@@ -19,7 +19,7 @@ let m: {
   posts: typeof import("~/domain/blog/posts.server");
   query: typeof import("~/domain/blog/posts-query.server");
   likes: typeof import("~/domain/blog/likes.server");
-  dashboard: typeof import("~/domain/admin/dashboard.server");
+  dashboard: typeof import("~/routes/admin/dashboard.server");
   users: typeof import("~/domain/people/user-admin.server");
   inbox: typeof import("~/domain/people/contact-inbox.server");
   removal: typeof import("~/domain/people/user-removal.server");
@@ -39,7 +39,7 @@ beforeAll(async () => {
     posts: await import("~/domain/blog/posts.server"),
     query: await import("~/domain/blog/posts-query.server"),
     likes: await import("~/domain/blog/likes.server"),
-    dashboard: await import("~/domain/admin/dashboard.server"),
+    dashboard: await import("~/routes/admin/dashboard.server"),
     users: await import("~/domain/people/user-admin.server"),
     inbox: await import("~/domain/people/contact-inbox.server"),
     removal: await import("~/domain/people/user-removal.server"),

@@ -43,6 +43,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
+/** `import type { … } from "…"`: erased from the build, it carries a shape, not code. */
+const TYPE_IMPORT = /\bimport\s+type\s+[^;]*?\bfrom\s*["']([^"']+)["']/g;
 
 function resolve(from: string, spec: string): string | null {
   let base: string;
@@ -55,17 +57,20 @@ function resolve(from: string, spec: string): string | null {
 }
 
 const files = sourceFiles(APP);
-const imports = new Map<string, { spec: string; target: string }[]>(
+const imports = new Map<string, { spec: string; target: string; typeOnly: boolean }[]>(
   files.map((file) => {
     const text = fs.readFileSync(file, "utf8");
+    const typeOnly = new Set([...text.matchAll(TYPE_IMPORT)].map((m) => m[1]!));
     const found = [...text.matchAll(IMPORT)].flatMap((m) => {
       const target = resolve(file, m[1]!);
-      return target && !isTest(target) ? [{ spec: m[1]!, target }] : [];
+      return target && !isTest(target) ? [{ spec: m[1]!, target, typeOnly: typeOnly.has(m[1]!) }] : [];
     });
     return [file, found];
   }),
 );
 
+const isScreenServerHalf = (file: string) =>
+  path.relative(APP, file).startsWith(`routes${path.sep}`) && file.endsWith(".server.ts");
 const roomOf = (file: string) => path.relative(APP, file).split(path.sep)[0]!;
 const rel = (file: string) => path.relative(ROOT, file);
 
@@ -123,6 +128,8 @@ describe("the house's rules (docs/decisions/025)", () => {
     const upward = files.flatMap((file) =>
       (imports.get(file) ?? [])
         .filter(({ target }) => roomOf(target) !== roomOf(file) && FLOORS[roomOf(target)]! >= FLOORS[roomOf(file)]!)
+        // A screen's data type comes from the screen's own server half (decision 038): a component may name it.
+        .filter(({ target, typeOnly }) => !(typeOnly && isScreenServerHalf(target)))
         .map(({ target }) => `${rel(file)} -> ${rel(target)}`),
     );
     expect(upward).toEqual([]);
@@ -137,5 +144,20 @@ describe("the house's rules (docs/decisions/025)", () => {
           .map(({ spec }) => `${rel(file)}: ${spec}`),
       );
     expect(relativeUp).toEqual([]);
+  });
+
+  it("keeps react-router out of app/domain, and screens' server halves beside their routes (decision 038)", () => {
+    const domain = files.filter((file) => roomOf(file) === "domain");
+    const routerImports = domain.filter((file) =>
+      [...fs.readFileSync(file, "utf8").matchAll(IMPORT)].some((m) => /^(react-router|@react-router\/)/.test(m[1]!)),
+    );
+    expect(routerImports.map(rel)).toEqual([]);
+    const screenNamed = domain.filter((file) =>
+      /-(screen|page|pages|admin-screen)\.server\.tsx?$|\/pages\.server\.ts$/.test(file),
+    );
+    expect(screenNamed.map(rel)).toEqual([]);
+    expect(
+      fs.existsSync(path.join(APP, "domain", "admin")) && sourceFiles(path.join(APP, "domain", "admin")).length,
+    ).toBeFalsy();
   });
 });

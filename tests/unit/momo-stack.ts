@@ -3,10 +3,10 @@ import { withTempDataDir } from "./domain-helpers";
 import { startFakeMomo } from "../../scripts/harness/fake-momo.mjs";
 
 export type MomoModules = {
-  gifts: typeof import("../../app/domain/giving/momo-gifts.server");
-  follow: typeof import("../../app/domain/giving/momo-follow.server");
-  send: typeof import("../../app/domain/giving/momo-request.server");
-  page: typeof import("../../app/domain/giving/momo-page.server");
+  gifts: typeof import("../../app/domain/giving/momo/gifts.server");
+  follow: typeof import("../../app/domain/giving/momo/follow.server");
+  send: typeof import("../../app/domain/giving/momo/request.server");
+  page: typeof import("../../app/domain/giving/momo/payment-status.server");
   dbm: typeof import("../../app/platform/data/db.server");
   schema: typeof import("../../app/domain/giving/schema");
   limits: typeof import("../../app/platform/http/schema");
@@ -25,10 +25,10 @@ export function momoStack(prefix: string): MomoStack {
     stack.fake = await startFakeMomo();
     Object.assign(process.env, stack.fake.env, { SESSION_SECRET: "unit-secret-0123456789abcdef" });
     stack.m = {
-      gifts: await import("../../app/domain/giving/momo-gifts.server"),
-      follow: await import("../../app/domain/giving/momo-follow.server"),
-      send: await import("../../app/domain/giving/momo-request.server"),
-      page: await import("../../app/domain/giving/momo-page.server"),
+      gifts: await import("../../app/domain/giving/momo/gifts.server"),
+      follow: await import("../../app/domain/giving/momo/follow.server"),
+      send: await import("../../app/domain/giving/momo/request.server"),
+      page: await import("../../app/domain/giving/momo/payment-status.server"),
       dbm: await import("../../app/platform/data/db.server"),
       schema: await import("../../app/domain/giving/schema"),
       limits: await import("../../app/platform/http/schema"),

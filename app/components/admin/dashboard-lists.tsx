@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatCount } from "~/utils/post-display";
 import { PostImage } from "~/components/blog/post-image";
 import { UserIcon } from "~/components/icons";
-import type { dashboard } from "~/domain/admin/dashboard.server";
+import type { dashboard } from "~/routes/admin/dashboard.server";
 import { StatusChip } from "./post-table";
 import { RoleChip } from "./role-chip";
 

@@ -1,5 +1,5 @@
 import { Form, Link, useFetcher } from "react-router";
-import type { InboxItem } from "~/domain/admin/inbox.server";
+import type { InboxItem } from "~/routes/admin/contact-messages.server";
 import { MessageStatusChip, MessageTypeChip } from "./message-chips";
 
 type Props = { message: InboxItem; back: string; deleteHref: string; listHref: string };

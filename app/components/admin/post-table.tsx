@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatCount } from "~/utils/post-display";
 import { CategoryBadge } from "~/components/blog/category-badge";
 import { PostImage } from "~/components/blog/post-image";
-import type { ManagedPost } from "~/domain/admin/post-management.server";
+import type { ManagedPost } from "~/routes/admin/blog.server";
 import type { PostStatus } from "~/domain/blog/schema";
 import { POST_STATUS_LABELS } from "~/domain/blog/post-status";
 import { SelectPost } from "./post-bulk";

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { FieldError } from "~/components/auth/auth-card";
-import type { ReviewState } from "~/domain/blog/review.server";
+import type { ReviewState } from "~/routes/admin/blog-edit.server";
 import { MAX_REVIEW_NOTE } from "~/domain/blog/post-schema";
 
 /** What the review form's action answered when a step was refused (the note comes back as typed). */

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { FieldError } from "~/components/auth/auth-card";
 import { TextField } from "~/components/auth/text-field";
-import type { UserRow } from "~/domain/admin/user-management.server";
+import type { UserRow } from "~/routes/admin/users.server";
 import { readFormResult } from "~/utils/form-result";
 import { ConfirmDeleteDialog, ServerDialog } from "./server-dialog";
 import { roleLabel, userHasPermission } from "~/domain/people/permissions";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { UserIcon } from "~/components/icons";
-import type { UserRow } from "~/domain/admin/user-management.server";
+import type { UserRow } from "~/routes/admin/users.server";
 import { RoleChip } from "./role-chip";
 
 type Props = {

@@ -1,6 +1,6 @@
 import type { GiftFormData } from "~/domain/giving/gift-form.server";
 import { HoneypotFields } from "~/components/honeypot-fields";
-import { GIFT_HONEYPOT } from "~/domain/giving/momo-schema";
+import { GIFT_HONEYPOT } from "~/domain/giving/momo/pay-schema";
 import { formatNumber } from "~/i18n/intl";
 import { useLang, useLocalePath, useMessage, useT } from "~/i18n/use-language";
 import { ShowNameField } from "./show-name-field";

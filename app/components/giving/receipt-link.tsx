@@ -3,7 +3,7 @@ import { useT } from "~/i18n/use-language";
 /**
  * Issue 33: every thank-you for a confirmed gift shows its receipt number and the donor's private link to the
  * printable receipt, e-mail or not. A plain link (no script needed); the link carries the gift's signed token, so it
- * is the donor's alone (receipt-page.server.ts).
+ * is the donor's alone (app/routes/public/give-receipt.server.ts).
  */
 export function ReceiptLink({ number, href }: { number: string; href: string }) {
   const t = useT().gifts.link;

@@ -1,7 +1,5 @@
-import { redirect, type RouterContextProvider } from "react-router";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { HttpError } from "~/platform/http/errors.server";
-import { getCurrentUser } from "./current-user.server";
 import type { User } from "~/domain/people/schema";
 import { userHasPermission, type Permission } from "~/domain/people/permissions";
 import { langOfRequest, localizePath } from "~/i18n/languages";
@@ -10,7 +8,8 @@ import { msg } from "~/i18n/message";
 /**
  * The one access rule of SPEC §2/§6, shared by pages (redirects) and the API (statuses): a session, then a verified
  * address, then the permission the account's role gives (app/domain/people/permissions.ts). An unverified account
- * holds no permission until its owner enters the code (docs/decisions/011).
+ * holds no permission until its owner enters the code (docs/decisions/011). Its react-router form for loaders and
+ * /api routes (requirePageUser, requireApiUser, requireGuest) is app/server/web/access.server.ts (decision 038).
  */
 export type Need = "signed-in" | "verified" | Permission;
 export type AccessVerdict = "ok" | "login" | "verify" | "forbidden";
@@ -40,36 +39,12 @@ export function refusedLocation(request: Request, verdict: Exclude<AccessVerdict
   return localizePath("/", lang);
 }
 
-/** For page loaders/actions: the signed-in user the rule lets in, or a redirect to refusedLocation. */
-export function requirePageUser(request: Request, context: Readonly<RouterContextProvider>, need: Need): User {
-  const user = getCurrentUser(context);
-  const verdict = checkAccess(user, need);
-  if (verdict === "ok") return user!;
-  throw redirect(refusedLocation(request, verdict));
-}
-
-/** For /api routes: 401 without a session, 403 when unverified or lacking the permission. */
-export function requireApiUser(context: Readonly<RouterContextProvider>, need: Need): User {
-  const user = getCurrentUser(context);
-  const verdict = checkAccess(user, need);
-  if (verdict === "ok") return user!;
-  if (verdict === "login") throw new HttpError(401, msg("notAuthenticated"));
-  if (verdict === "verify") throw new HttpError(403, msg("verifyEmailFirst"));
-  throw new HttpError(403, msg("forbidden"));
-}
-
 /** The domain's form of the rule: 401 without a session, 403 with the caller's own `denied` message otherwise. */
 export function requireAccess(user: User | null, need: Need, denied: string): User {
   const verdict = checkAccess(user, need);
   if (verdict === "login") throw new HttpError(401, msg("notAuthenticated"));
   if (verdict !== "ok") throw new HttpError(403, denied);
   return user!;
-}
-
-/** SPEC §2: a verified signed-in user on a guest-only page goes to / (/rw from /rw/login). */
-export function requireGuest(context: Readonly<RouterContextProvider>, request?: Request) {
-  const user = getCurrentUser(context);
-  if (user?.isVerified) throw redirect(request ? localizePath("/", langOfRequest(request)) : "/");
 }
 
 /** Where an admin list's form goes back to: a safe path inside that list (`base`), else the list itself. */

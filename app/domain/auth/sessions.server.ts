@@ -1,21 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import { createCookie } from "react-router";
 import { db } from "~/platform/data/db.server";
-import { env } from "~/platform/ops/env.server";
 import { sessions } from "./schema";
 import { users, type User } from "~/domain/people/schema";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-export const sessionCookie = createCookie("__session", {
-  httpOnly: true,
-  sameSite: "lax",
-  secure: env.APP_URL.startsWith("https://"),
-  path: "/",
-  secrets: env.SESSION_SECRETS,
-  maxAge: SESSION_TTL_MS / 1000,
-});
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -27,29 +16,6 @@ export function createSession(userId: string) {
     .values({ tokenHash: hashToken(token), userId, expiresAt })
     .run();
   return { token, expiresAt };
-}
-
-export async function sessionCookieHeader(token: string) {
-  return sessionCookie.serialize(token);
-}
-
-export async function clearSessionCookieHeader() {
-  return sessionCookie.serialize("", { maxAge: 0 });
-}
-
-export type SessionCredential = { token: string; via: "bearer" | "cookie" };
-
-/** The Bearer token wins over the cookie: API clients of §7 send both. */
-export async function readSessionCredential(request: Request): Promise<SessionCredential | null> {
-  const auth = request.headers.get("authorization");
-  const bearer = auth?.match(/^Bearer\s+([A-Za-z0-9_-]{20,200})$/i)?.[1];
-  if (bearer) return { token: bearer, via: "bearer" };
-  const value = await sessionCookie.parse(request.headers.get("cookie"));
-  return typeof value === "string" && value.length > 0 ? { token: value, via: "cookie" } : null;
-}
-
-export async function readSessionToken(request: Request): Promise<string | null> {
-  return (await readSessionCredential(request))?.token ?? null;
 }
 
 // Asked on every signed-in request: prepared once (building and preparing it each time cost ~0.5 ms, issue 28).

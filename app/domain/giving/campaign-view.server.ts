@@ -1,11 +1,10 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { db } from "~/platform/data/db.server";
-import { getCurrentUser } from "~/domain/auth/current-user.server";
 import { hasAccess } from "~/domain/auth/access.server";
 import { images } from "~/domain/media/schema";
+import type { User } from "~/domain/people/schema";
 import type { Lang } from "~/i18n/languages";
 import type { ImageRef } from "~/utils/image-sources";
-import type { RouterContextProvider } from "react-router";
 import { daysLeft } from "./campaign-days";
 import { activeCampaignRows, findCampaign, siteToday } from "./campaigns.server";
 import { campaignProgress, countedRwf, type Progress } from "./progress.server";
@@ -100,13 +99,13 @@ export function featuredCampaign(lang: Lang, today = siteToday()): CampaignView 
 export function campaignForPage(
   id: string | undefined,
   lang: Lang,
-  context: Readonly<RouterContextProvider>,
+  viewer: User | null,
 ): { campaign: CampaignView; preview: boolean } | null {
   const row = findCampaign(id);
   if (!row) return null;
   const today = siteToday();
   const isPublic = row.status === "closed" || (row.status === "active" && row.startsOn <= today);
-  if (!isPublic && !hasAccess(getCurrentUser(context), "campaigns:manage")) return null;
+  if (!isPublic && !hasAccess(viewer, "campaigns:manage")) return null;
   return { campaign: toViews([row], lang, today)[0]!, preview: !isPublic };
 }
 

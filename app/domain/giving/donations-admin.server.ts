@@ -8,7 +8,7 @@ import { wallClock } from "~/utils/dates";
 import { GENERAL_FUND, donationQuerySchema, type DonationQuery } from "./gift-schema";
 import { maskPhone } from "./mask-phone";
 import { campaigns, donations, type Donation } from "./schema";
-import { probableDuplicates, type ProbableDuplicate } from "./momo-duplicates.server";
+import { probableDuplicates, type ProbableDuplicate } from "~/domain/giving/momo/duplicates.server";
 
 /**
  * Staff's gifts (issue 25 §5). What a viewer sees depends on their rights, decided here for the page, its CSV and

@@ -1,4 +1,4 @@
-import { momoBounds } from "./momo-gifts.server";
+import { momoBounds } from "~/domain/giving/momo/gifts.server";
 
 /** What a page needs to show the gift form (issue 25, MoMo work): null when online payment is not configured. */
 export type GiftFormData = { momo: { min: number; max: number } | null };

@@ -10,6 +10,7 @@ import { getSiteSettings, siteTimeZone } from "~/domain/settings/site-settings.s
 import { formatDate, wallClock } from "~/utils/dates";
 import { formatMoney, formatNumber } from "~/i18n/intl";
 import { amountInWords } from "./amount-words";
+import { paymentToken } from "~/domain/giving/momo/token.server";
 import { campaigns, donations, receiptCounters, type Donation } from "./schema";
 
 /**
@@ -162,3 +163,7 @@ export function findByReceiptSecret(secret: string | undefined) {
       .get() ?? null
   );
 }
+
+/** The donor's own link to a gift's receipt page (the thank-you pages give it). */
+export const giftReceiptPath = (giftId: string, lang: Lang) =>
+  localizePath(`/give/receipt/${paymentToken(giftId)}`, lang);

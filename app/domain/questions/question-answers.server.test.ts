@@ -6,7 +6,7 @@ const tmp = withTempDataDir("question-answers-test");
 type Modules = {
   answers: typeof import("./question-answers.server");
   alerts: typeof import("./question-alerts.server");
-  admin: typeof import("./questions-admin.server");
+  admin: typeof import("~/routes/admin/questions.server");
   dbm: typeof import("~/platform/data/db.server");
   schema: typeof import("~/server/schema");
   questions: typeof import("./schema");
@@ -43,7 +43,7 @@ beforeAll(async () => {
   m = {
     answers: await import("./question-answers.server"),
     alerts: await import("./question-alerts.server"),
-    admin: await import("./questions-admin.server"),
+    admin: await import("~/routes/admin/questions.server"),
     dbm: await import("~/platform/data/db.server"),
     schema: await import("~/server/schema"),
     questions: await import("./schema"),
@@ -173,7 +173,7 @@ describe("the steps", () => {
     step(users.admin, q.id, "approve", {});
     expect(rowOf(q.id)).toMatchObject({ status: "published", answerText: "Better", answeredBy: users.admin.id });
     // Each step reads as a sentence of its own on the dashboard.
-    const { hasSentence } = await import("~/domain/admin/activity.server");
+    const { hasSentence } = await import("~/domain/audit/activity.server");
     const actions = m.dbm.db
       .select()
       .from(m.schema.auditLog)

@@ -77,7 +77,7 @@ export function backupStatus() {
 
 /**
  * "Back up now": runs the job at once (or, with JOBS=off, the same backup directly). Resolves to the new archive,
- * or null when none was made (who asked, and the audit entry, are the admin screen's: domain/admin/backups).
+ * or null when none was made (who asked, and the audit entry, are the admin screen's: app/routes/admin/backups.server.ts).
  */
 export async function backupNow() {
   const started = Date.now();

@@ -2,7 +2,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 
 /**
  * Who is asking, as far as the platform needs to know: whether a session was found, and which credential carried
- * it. The auth capability's session middleware sets it (domain/auth/current-user.server.ts); the platform's rules
+ * it. The session middleware sets it (app/server/web/current-user.server.ts, decision 038); the platform's rules
  * (the same-origin rule, private and guest caching) read it here, so they know no capability.
  */
 export type Viewer = { signedIn: boolean; via: "bearer" | "cookie" | null };

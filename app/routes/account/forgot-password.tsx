@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AuthCard, AuthError, linkClass, SubmitButton } from "~/components/auth/auth-card";
 import { TextField } from "~/components/auth/text-field";
-import { requireGuest } from "~/domain/auth/access.server";
+import { requireGuest } from "~/server/web/access.server";
 import { readForm } from "~/platform/http/forms.server";
 import { formError } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/client-ip.server";

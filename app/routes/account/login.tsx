@@ -2,12 +2,13 @@ import { Form, Link, redirect, useNavigation, useSearchParams } from "react-rout
 import { AuthCard, AuthError, linkClass, SubmitButton } from "~/components/auth/auth-card";
 import { PasswordField } from "~/components/auth/password-field";
 import { TextField } from "~/components/auth/text-field";
-import { requireGuest, safeRedirectTo } from "~/domain/auth/access.server";
+import { safeRedirectTo } from "~/domain/auth/access.server";
+import { requireGuest } from "~/server/web/access.server";
 import { readForm } from "~/platform/http/forms.server";
 import { formError } from "~/platform/http/api.server";
 import { login } from "~/domain/auth/auth.server";
 import { clientIp } from "~/platform/http/client-ip.server";
-import { sessionCookieHeader } from "~/domain/auth/sessions.server";
+import { sessionCookieHeader } from "~/server/web/session-cookie.server";
 import { useFormResult } from "~/components/auth/use-form-result";
 import { t as catalogue } from "~/i18n/catalogue";
 import { langOfPath, langOfRequest, localizePath } from "~/i18n/languages";

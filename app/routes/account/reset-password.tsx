@@ -4,7 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthCard, AuthError, linkClass, SubmitButton } from "~/components/auth/auth-card";
 import { PasswordField } from "~/components/auth/password-field";
 import { toast } from "~/components/toaster";
-import { requireGuest } from "~/domain/auth/access.server";
+import { requireGuest } from "~/server/web/access.server";
 import { readForm } from "~/platform/http/forms.server";
 import { formError } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/client-ip.server";

@@ -4,12 +4,13 @@ import { AuthCard, AuthError, linkClass, SubmitButton } from "~/components/auth/
 import { PasswordField } from "~/components/auth/password-field";
 import { PasswordStrengthMeter } from "~/components/auth/password-strength-meter";
 import { TextField } from "~/components/auth/text-field";
-import { requireGuest, safeRedirectTo } from "~/domain/auth/access.server";
+import { safeRedirectTo } from "~/domain/auth/access.server";
+import { requireGuest } from "~/server/web/access.server";
 import { readForm } from "~/platform/http/forms.server";
 import { formError } from "~/platform/http/api.server";
 import { signup } from "~/domain/auth/auth.server";
 import { clientIp } from "~/platform/http/client-ip.server";
-import { sessionCookieHeader } from "~/domain/auth/sessions.server";
+import { sessionCookieHeader } from "~/server/web/session-cookie.server";
 import { MAX_NAME_LENGTH } from "~/domain/auth/auth-schema";
 import { useFormResult } from "~/components/auth/use-form-result";
 import { t as catalogue } from "~/i18n/catalogue";

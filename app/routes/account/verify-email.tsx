@@ -7,7 +7,7 @@ import { formError } from "~/platform/http/api.server";
 import { readFormData } from "~/platform/http/forms.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { resendVerificationCode, verifyEmail } from "~/domain/auth/email-verification.server";
-import { getCurrentUser } from "~/domain/auth/current-user.server";
+import { getCurrentUser } from "~/server/web/current-user.server";
 import { redirectWithSuccess } from "~/platform/http/toast.server";
 import { safeRedirectTo } from "~/domain/auth/access.server";
 import { useFormResult } from "~/components/auth/use-form-result";

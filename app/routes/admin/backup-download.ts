@@ -1,4 +1,4 @@
-import { downloadLatestBackup, requireBackupAdmin } from "~/domain/admin/backups.server";
+import { downloadLatestBackup, requireBackupAdmin } from "./backups.server";
 import type { Route } from "./+types/backup-download";
 
 // GET /admin/backups/latest: the newest archive as a download (admins only, audited, streamed).

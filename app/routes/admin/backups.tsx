@@ -1,6 +1,6 @@
 import { AdminError } from "~/components/admin/admin-error";
 import { BackupsPanel } from "~/components/admin/backups-panel";
-import { backupNow, requireBackupAdmin } from "~/domain/admin/backups.server";
+import { backupNow, requireBackupAdmin } from "./backups.server";
 import { backupStatus } from "~/platform/backups/backup-job.server";
 import { HttpError } from "~/platform/http/errors.server";
 import { readForm } from "~/platform/http/forms.server";

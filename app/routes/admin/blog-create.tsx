@@ -1,6 +1,6 @@
 import { AdminError } from "~/components/admin/admin-error";
 import { EMPTY_POST, PostForm } from "~/components/admin/post-form";
-import { requirePageUser } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import { canOnPost } from "~/domain/blog/post-permissions.server";
 import { postForTranslation, savePostForm } from "./post-form.server";
 import type { Route } from "./+types/blog-create";

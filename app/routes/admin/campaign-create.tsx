@@ -1,6 +1,6 @@
 import { AdminError } from "~/components/admin/admin-error";
 import { CampaignForm, EMPTY_CAMPAIGN } from "~/components/admin/campaign-form";
-import { requirePageUser } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import { saveCampaignForm } from "./campaign-form.server";
 import type { Route } from "./+types/campaign-create";
 import { PICTURE_BODY_LIMIT } from "~/platform/http/body-limits";

@@ -2,7 +2,7 @@ import { data, Form, Link } from "react-router";
 import { AdminError } from "~/components/admin/admin-error";
 import { CampaignForm } from "~/components/admin/campaign-form";
 import { CampaignProgressSummary } from "~/components/admin/campaign-progress-summary";
-import { requirePageUser } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import { htmlToPlainText, plainTextForEditing } from "~/domain/blog/plain-text.server";
 import { deleteCampaign, findCampaign } from "~/domain/giving/campaigns.server";
 import { campaignProgress } from "~/domain/giving/progress.server";

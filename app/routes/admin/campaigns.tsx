@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { AdminError } from "~/components/admin/admin-error";
 import { BlogPagination } from "~/components/blog/blog-pagination";
 import { CampaignProgressSummary } from "~/components/admin/campaign-progress-summary";
-import { requirePageUser } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import { closeCampaign, featureCampaign, listCampaigns } from "~/domain/giving/campaigns.server";
 import { answerableError } from "~/platform/http/api.server";
 import { HttpError } from "~/platform/http/errors.server";

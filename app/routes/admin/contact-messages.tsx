@@ -5,10 +5,10 @@ import { MessageDetail } from "~/components/admin/message-detail";
 import { MessageStatusChip, MessageTypeChip } from "~/components/admin/message-chips";
 import { ConfirmDeleteDialog } from "~/components/admin/server-dialog";
 import { BlogPagination } from "~/components/blog/blog-pagination";
-import { requirePageUser } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import { CONTACT_FORM_TYPES } from "~/domain/people/contact-schema";
 import { listHref } from "~/utils/pagination";
-import { inboxAction, inboxScreen } from "~/domain/admin/inbox.server";
+import { inboxAction, inboxScreen } from "./contact-messages.server";
 import type { Route } from "./+types/contact-messages";
 
 export function loader({ request, context }: Route.LoaderArgs) {

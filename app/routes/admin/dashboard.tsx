@@ -3,8 +3,9 @@ import { AdminError } from "~/components/admin/admin-error";
 import { BackupsPanel } from "~/components/admin/backups-panel";
 import { GivingPanel } from "~/components/admin/giving-panel";
 import { RecentActivity, RecentMessages, RecentPosts, RecentUsers } from "~/components/admin/dashboard-lists";
-import { dashboard } from "~/domain/admin/dashboard.server";
-import { hasAccess, requirePageUser } from "~/domain/auth/access.server";
+import { dashboard } from "./dashboard.server";
+import { hasAccess } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import type { Route } from "./+types/dashboard";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { requirePageUser } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import { readDonationQuery, viewerOf } from "~/domain/giving/donations-admin.server";
 import { donationsCsv } from "~/domain/giving/donations-csv.server";
 import { siteTimeZone } from "~/domain/settings/site-settings.server";

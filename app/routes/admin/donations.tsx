@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import { AdminError } from "~/components/admin/admin-error";
 import { DonationRow, EnterGiftForm, TotalsTable } from "~/components/admin/donation-parts";
-import { requirePageUser } from "~/domain/auth/access.server";
-import { donationsAction, donationsScreen } from "~/domain/giving/donations-screen.server";
+import { requirePageUser } from "~/server/web/access.server";
+import { donationsAction, donationsScreen } from "./donations.server";
 import { DONATION_METHODS, DONATION_STATUSES } from "~/domain/giving/schema";
 import type { Route } from "./+types/donations";
 import { PagerLinks } from "~/components/admin/pager-links";

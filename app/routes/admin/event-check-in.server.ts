@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
-import { requirePageUser } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import { checkIn } from "~/domain/events/check-in.server";
 import { chooseDate, doorCounts, doorList, findEventWithDates, type DoorCounts } from "~/domain/events/door.server";
 import { siteTimeZone } from "~/domain/settings/site-settings.server";

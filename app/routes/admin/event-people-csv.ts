@@ -1,4 +1,4 @@
-import { requirePageUser } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import { findEventWithDates, requireDateOf, requireEventStaff } from "~/domain/events/door.server";
 import { peopleCsv } from "~/domain/events/people-csv.server";
 import { answerableError } from "~/platform/http/api.server";

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { requirePageUser } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import { chooseDate, doorCounts, findEventWithDates, type DoorCounts } from "~/domain/events/door.server";
 import {
   MAX_MESSAGE,

@@ -1,11 +1,11 @@
 import { Link, Outlet } from "react-router";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { ADMIN_NAV } from "~/components/admin/admin-nav";
-import { requirePageUser } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import { siteTimeZone } from "~/domain/settings/site-settings.server";
 import { timeZoneLabel } from "~/utils/dates";
 import { userHasPermission } from "~/domain/people/permissions";
-import { waitingCounts } from "~/domain/questions/questions-admin.server";
+import { waitingCounts } from "./questions.server";
 import type { Route } from "./+types/layout";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { AdminError } from "~/components/admin/admin-error";
-import { mailAction, mailScreen, requireMailAdmin } from "~/domain/admin/mail-management.server";
-import { requirePageUser } from "~/domain/auth/access.server";
+import { mailAction, mailScreen, requireMailAdmin } from "./mail.server";
+import { requirePageUser } from "~/server/web/access.server";
 import type { Route } from "./+types/mail";
 
 export function loader({ request, context }: Route.LoaderArgs) {

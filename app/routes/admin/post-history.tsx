@@ -5,7 +5,7 @@ import { RevisionCompare } from "~/components/admin/revision-compare";
 import { RevisionList } from "~/components/admin/revision-list";
 import { RevisionRestoreDialog } from "~/components/admin/revision-restore-dialog";
 import { REVISION_KIND_LABELS } from "~/components/admin/revision-time";
-import { requirePageUser } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import { historyAction, historyPage } from "./post-history.server";
 import type { Route } from "./+types/post-history";
 

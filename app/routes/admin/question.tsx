@@ -7,7 +7,7 @@ import { RichTextEditor } from "~/components/editor/rich-text-editor";
 import { AnswerBody, QuestionText } from "~/components/questions/question-answer";
 import { MAX_ANSWER_FORM_BYTES, MAX_PUBLIC_QUESTION } from "~/domain/questions/answer-schema";
 import { findQuestion } from "~/domain/questions/question-answers.server";
-import { questionScreen, requireAnswerer } from "~/domain/questions/questions-admin.server";
+import { questionScreen, requireAnswerer } from "./questions.server";
 import { handleQuestionForm } from "./question.server";
 import type { Route } from "./+types/question";
 

@@ -5,7 +5,7 @@ import { PagerLinks } from "~/components/admin/pager-links";
 import { QuestionChips } from "~/components/admin/question-chips";
 import { TOPIC_LABELS } from "~/domain/questions/question-labels";
 import { QUESTION_TOPICS } from "~/domain/questions/schema";
-import { queueScreen, requireAnswerer } from "~/domain/questions/questions-admin.server";
+import { queueScreen, requireAnswerer } from "./questions.server";
 import { listHref } from "~/utils/pagination";
 import type { Route } from "./+types/questions";
 

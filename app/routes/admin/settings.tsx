@@ -14,7 +14,7 @@ import {
 import { PageImageSettings } from "~/components/admin/page-image-settings";
 import { QuestionSettings } from "~/components/admin/question-settings";
 import { EventSettings } from "~/components/admin/event-settings";
-import { requirePageUser } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import { userHasPermission } from "~/domain/people/permissions";
 import { useCurrentUser } from "~/ui/root-data";
 import { settingsAction, settingsScreen } from "./settings.server";

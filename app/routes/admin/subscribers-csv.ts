@@ -1,4 +1,4 @@
-import { requirePageUser } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import {
   readSubscriberQuery,
   requireSubscriberStaff,

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { AdminError } from "~/components/admin/admin-error";
 import { NewsletterSendings } from "~/components/admin/newsletter-sendings";
-import { requirePageUser } from "~/domain/auth/access.server";
-import { subscribersAction, subscribersScreen } from "~/domain/newsletter/subscribers-screen.server";
+import { requirePageUser } from "~/server/web/access.server";
+import { subscribersAction, subscribersScreen } from "./subscribers.server";
 import { LANGUAGE_NAMES, LANGUAGES } from "~/i18n/languages";
 import type { Route } from "./+types/subscribers";
 import { PagerLinks } from "~/components/admin/pager-links";

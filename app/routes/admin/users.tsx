@@ -6,9 +6,9 @@ import { FilterForm } from "~/components/admin/filter-form";
 import { ROLES, roleLabel, userHasPermission } from "~/domain/people/permissions";
 import { useCurrentUser } from "~/ui/root-data";
 import { BlogPagination } from "~/components/blog/blog-pagination";
-import { requirePageUser } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import { listHref, withParam } from "~/utils/pagination";
-import { usersAction, usersScreen } from "~/domain/admin/user-management.server";
+import { usersAction, usersScreen } from "./users.server";
 import type { Route } from "./+types/users";
 
 export function loader({ request, context }: Route.LoaderArgs) {

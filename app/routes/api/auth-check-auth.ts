@@ -1,6 +1,6 @@
 import { apiHandler, methodNotAllowed } from "~/platform/http/api.server";
 import { unauthorized } from "~/platform/http/errors.server";
-import { getCurrentUser } from "~/domain/auth/current-user.server";
+import { getCurrentUser } from "~/server/web/current-user.server";
 import { toPublicUser } from "~/domain/people/users.server";
 import type { Route } from "./+types/auth-check-auth";
 

@@ -1,7 +1,7 @@
 import { apiHandler, methodNotAllowed, readJson } from "~/platform/http/api.server";
 import { login } from "~/domain/auth/auth.server";
 import { clientIp } from "~/platform/http/client-ip.server";
-import { sessionCookieHeader } from "~/domain/auth/sessions.server";
+import { sessionCookieHeader } from "~/server/web/session-cookie.server";
 import { toPublicUser } from "~/domain/people/users.server";
 import type { Route } from "./+types/auth-login";
 

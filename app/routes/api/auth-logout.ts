@@ -1,7 +1,7 @@
 import { apiHandler, methodNotAllowed } from "~/platform/http/api.server";
 import { logout } from "~/domain/auth/auth.server";
-import { getSessionToken } from "~/domain/auth/current-user.server";
-import { clearSessionCookieHeader } from "~/domain/auth/sessions.server";
+import { getSessionToken } from "~/server/web/current-user.server";
+import { clearSessionCookieHeader } from "~/server/web/session-cookie.server";
 import type { Route } from "./+types/auth-logout";
 
 // Ends the session named by the Bearer token or the cookie; succeeds even without one.

@@ -1,7 +1,7 @@
 import { apiHandler, methodNotAllowed, readJson } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { verifyEmail } from "~/domain/auth/email-verification.server";
-import { getCurrentUser } from "~/domain/auth/current-user.server";
+import { getCurrentUser } from "~/server/web/current-user.server";
 import { toPublicUser } from "~/domain/people/users.server";
 import type { Route } from "./+types/auth-verify-email";
 import { msg } from "~/i18n/message";

@@ -1,6 +1,6 @@
 import { apiHandler, methodNotAllowed, readJson } from "~/platform/http/api.server";
 import { recordAutosave } from "~/domain/blog/revisions.server";
-import { getCurrentUser } from "~/domain/auth/current-user.server";
+import { getCurrentUser } from "~/server/web/current-user.server";
 import { AUTOSAVE_BODY_LIMIT } from "~/platform/http/body-limits";
 import type { Route } from "./+types/blog-autosave";
 

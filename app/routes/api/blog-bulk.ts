@@ -1,6 +1,6 @@
-import { bulkPosts } from "~/domain/admin/post-bulk.server";
+import { bulkPosts } from "~/domain/blog/post-bulk.server";
 import { apiHandler, methodNotAllowed, readJson } from "~/platform/http/api.server";
-import { requireApiUser } from "~/domain/auth/access.server";
+import { requireApiUser } from "~/server/web/access.server";
 import type { Route } from "./+types/blog-bulk";
 
 export const loader = () => methodNotAllowed(["POST"]);

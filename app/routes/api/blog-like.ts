@@ -1,5 +1,5 @@
 import { apiHandler, methodNotAllowed, readJson, validate } from "~/platform/http/api.server";
-import { requireApiUser } from "~/domain/auth/access.server";
+import { requireApiUser } from "~/server/web/access.server";
 import { HttpError } from "~/platform/http/errors.server";
 import { setLike } from "~/domain/blog/likes.server";
 import { isPlausibleId } from "~/domain/blog/posts-query.server";

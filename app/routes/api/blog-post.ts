@@ -7,7 +7,7 @@ import { readPostWrite } from "~/domain/blog/post-request.server";
 import { deletePost, updatePost } from "~/domain/blog/post-writes.server";
 import { viewerOf } from "~/domain/blog/posts-query.server";
 import { findPost } from "~/domain/blog/posts.server";
-import { getCurrentUser } from "~/domain/auth/current-user.server";
+import { getCurrentUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/blog-post";
 import { msg } from "~/i18n/message";
 import { PICTURE_BODY_LIMIT } from "~/platform/http/body-limits";

@@ -2,7 +2,7 @@ import { apiHandler, methodNotAllowed } from "~/platform/http/api.server";
 import { toPostJson } from "~/domain/blog/post-json.server";
 import { restoreRevision } from "~/domain/blog/revisions.server";
 import { findPost } from "~/domain/blog/posts.server";
-import { getCurrentUser } from "~/domain/auth/current-user.server";
+import { getCurrentUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/blog-revision-restore";
 
 /**

@@ -1,6 +1,6 @@
 import { apiHandler, methodNotAllowed } from "~/platform/http/api.server";
 import { getRevision, revisionJson } from "~/domain/blog/revisions.server";
-import { getCurrentUser } from "~/domain/auth/current-user.server";
+import { getCurrentUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/blog-revision";
 
 /**

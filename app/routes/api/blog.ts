@@ -4,7 +4,7 @@ import { readPostWrite } from "~/domain/blog/post-request.server";
 import { createPost } from "~/domain/blog/post-writes.server";
 import { viewerOf } from "~/domain/blog/posts-query.server";
 import { listPosts } from "~/domain/blog/posts.server";
-import { getCurrentUser } from "~/domain/auth/current-user.server";
+import { getCurrentUser } from "~/server/web/current-user.server";
 import { requirePostPermission } from "~/domain/blog/post-permissions.server";
 import { postListQuerySchema } from "~/domain/blog/post-list-schema";
 import { guestPage } from "~/platform/cache/guest-page.server";

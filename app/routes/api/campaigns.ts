@@ -1,7 +1,7 @@
 import { apiHandler, methodNotAllowed, readJson } from "~/platform/http/api.server";
 import { HttpError } from "~/platform/http/errors.server";
 import { env } from "~/platform/ops/env.server";
-import { getCurrentUser } from "~/domain/auth/current-user.server";
+import { getCurrentUser } from "~/server/web/current-user.server";
 import { createCampaign, deleteCampaign, requireCampaignStaff, updateCampaign } from "~/domain/giving/campaigns.server";
 import { activeCampaigns, campaignJson, campaignText } from "~/domain/giving/campaign-view.server";
 import type { Campaign } from "~/domain/giving/schema";

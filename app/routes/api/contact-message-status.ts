@@ -1,4 +1,4 @@
-import { requireApiUser } from "~/domain/auth/access.server";
+import { requireApiUser } from "~/server/web/access.server";
 import { setMessageStatus, toMessageJson } from "~/domain/people/contact-inbox.server";
 import { apiHandler, methodNotAllowed, readJson, validate } from "~/platform/http/api.server";
 import { messageStatusSchema } from "~/domain/people/contact-schema";

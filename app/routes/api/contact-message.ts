@@ -1,4 +1,4 @@
-import { requireApiUser } from "~/domain/auth/access.server";
+import { requireApiUser } from "~/server/web/access.server";
 import { deleteMessage, findMessage, toMessageJson } from "~/domain/people/contact-inbox.server";
 import { apiHandler, methodNotAllowed } from "~/platform/http/api.server";
 import { HttpError } from "~/platform/http/errors.server";

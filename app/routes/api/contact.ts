@@ -1,9 +1,9 @@
-import { requireApiUser } from "~/domain/auth/access.server";
+import { requireApiUser } from "~/server/web/access.server";
 import { listMessages, toMessageJson } from "~/domain/people/contact-inbox.server";
 import { sendContactMessage } from "~/domain/people/contact.server";
 import { apiHandler, methodNotAllowed, readJson, validate } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/client-ip.server";
-import { getCurrentUser } from "~/domain/auth/current-user.server";
+import { getCurrentUser } from "~/server/web/current-user.server";
 import { messageListQuerySchema } from "~/domain/people/contact-schema";
 import type { Route } from "./+types/contact";
 import { msg } from "~/i18n/message";

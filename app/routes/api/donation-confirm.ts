@@ -1,4 +1,4 @@
-import { requireApiUser } from "~/domain/auth/access.server";
+import { requireApiUser } from "~/server/web/access.server";
 import { confirmGift } from "~/domain/giving/donation-actions.server";
 import { apiHandler, methodNotAllowed, readJson } from "~/platform/http/api.server";
 import type { Route } from "./+types/donation-confirm";

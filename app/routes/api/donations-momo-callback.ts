@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { followIfDue, giftByExternalId } from "~/domain/giving/momo-page.server";
+import { followIfDue, giftByExternalId } from "~/domain/giving/momo/payment-status.server";
 import { apiHandler, methodNotAllowed, readJson, validate } from "~/platform/http/api.server";
 import { notFound } from "~/platform/http/errors.server";
 import type { Route } from "./+types/donations-momo-callback";

@@ -1,6 +1,6 @@
-import { startMomoGift } from "~/domain/giving/momo-gifts.server";
-import { giftClientOf, holdGiftCookies } from "~/domain/giving/momo-client.server";
-import { paymentView } from "~/domain/giving/momo-page.server";
+import { startMomoGift } from "~/domain/giving/momo/gifts.server";
+import { giftClientOf, holdGiftCookies } from "~/domain/giving/momo/client.server";
+import { paymentView } from "~/domain/giving/momo/payment-status.server";
 import { apiHandler, methodNotAllowed, readJson } from "~/platform/http/api.server";
 import { env } from "~/platform/ops/env.server";
 import { isLang } from "~/i18n/languages";

@@ -1,7 +1,7 @@
-import { requireApiUser } from "~/domain/auth/access.server";
+import { requireApiUser } from "~/server/web/access.server";
 import { listDonations, readDonationQuery, viewerOf } from "~/domain/giving/donations-admin.server";
 import { recordPledge } from "~/domain/giving/gift-pledge.server";
-import { giftReceiptPath } from "~/domain/giving/receipt-page.server";
+import { giftReceiptPath } from "~/domain/giving/receipts.server";
 import { env } from "~/platform/ops/env.server";
 import { apiHandler, methodNotAllowed, readJson } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/client-ip.server";

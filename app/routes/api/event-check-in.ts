@@ -1,4 +1,4 @@
-import { requireApiUser } from "~/domain/auth/access.server";
+import { requireApiUser } from "~/server/web/access.server";
 import { checkIn } from "~/domain/events/check-in.server";
 import { apiHandler, methodNotAllowed, readJson } from "~/platform/http/api.server";
 import type { Route } from "./+types/event-check-in";

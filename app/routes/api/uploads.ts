@@ -3,7 +3,7 @@ import { requirePostPermission } from "~/domain/blog/post-permissions.server";
 import { HttpError } from "~/platform/http/errors.server";
 import { imageUrl, storeUpload } from "~/domain/media/images.server";
 import { readMultipart } from "~/domain/media/uploads.server";
-import { getCurrentUser } from "~/domain/auth/current-user.server";
+import { getCurrentUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/uploads";
 import { PICTURE_BODY_LIMIT } from "~/platform/http/body-limits";
 

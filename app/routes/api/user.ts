@@ -1,7 +1,7 @@
 import { deleteUser, getUser, updateUser } from "~/domain/people/user-admin.server";
 import { toPublicUser } from "~/domain/people/users.server";
 import { apiHandler, methodNotAllowed, readJson } from "~/platform/http/api.server";
-import { getCurrentUser } from "~/domain/auth/current-user.server";
+import { getCurrentUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/user";
 
 // GET /api/users/:id (SPEC §7, admin or editor).

@@ -1,7 +1,7 @@
 import { bulkUpdateUsers } from "~/domain/people/user-admin.server";
 import { requireUserManager } from "~/domain/people/user-permissions.server";
 import { apiHandler, methodNotAllowed, readJson, validate } from "~/platform/http/api.server";
-import { getCurrentUser } from "~/domain/auth/current-user.server";
+import { getCurrentUser } from "~/server/web/current-user.server";
 import { bulkUpdateSchema } from "~/domain/people/user-schema";
 import type { Route } from "./+types/users-bulk";
 

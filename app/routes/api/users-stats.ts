@@ -1,6 +1,6 @@
 import { userStats } from "~/domain/people/user-admin.server";
 import { apiHandler, methodNotAllowed } from "~/platform/http/api.server";
-import { getCurrentUser } from "~/domain/auth/current-user.server";
+import { getCurrentUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/users-stats";
 
 // GET /api/users/stats (SPEC §7): {total, verified, unverified, byRole, newThisMonth, activeThisMonth}.

@@ -2,7 +2,7 @@ import { listUsers } from "~/domain/people/user-admin.server";
 import { inviteUser } from "~/domain/people/user-invite.server";
 import { toPublicUser } from "~/domain/people/users.server";
 import { apiHandler, methodNotAllowed, readJson, validate } from "~/platform/http/api.server";
-import { getCurrentUser } from "~/domain/auth/current-user.server";
+import { getCurrentUser } from "~/server/web/current-user.server";
 import { userListQuerySchema } from "~/domain/people/user-schema";
 import type { Route } from "./+types/users";
 

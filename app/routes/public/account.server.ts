@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { changePassword, deleteOwnAccount, renameAccount } from "~/domain/people/account.server";
-import { clearSessionCookieHeader } from "~/domain/auth/sessions.server";
+import { clearSessionCookieHeader } from "~/server/web/session-cookie.server";
 import { HttpError } from "~/platform/http/errors.server";
 import { readForm } from "~/platform/http/forms.server";
 import type { User } from "~/domain/people/schema";

@@ -1,10 +1,10 @@
 import { Form } from "react-router";
 import { TextField } from "~/components/auth/text-field";
 import { PageHero } from "~/components/page-hero";
-import { requirePageUser } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import { NewsletterAccountSection } from "~/components/newsletter-account-section";
 import { accountSubscription } from "~/domain/newsletter/subscriptions.server";
-import { getSessionToken } from "~/domain/auth/current-user.server";
+import { getSessionToken } from "~/server/web/current-user.server";
 import { siteDates } from "~/domain/settings/site-settings.server";
 import { useFormResult } from "~/components/auth/use-form-result";
 import { t as catalogue } from "~/i18n/catalogue";

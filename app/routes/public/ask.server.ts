@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { data } from "react-router";
-import { honeypot, isSpam } from "~/domain/people/contact-draft.server";
+import { honeypot, isSpam } from "~/server/web/contact-draft.server";
 import { askQuestion, decoyReceipt, type AskReceipt } from "~/domain/questions/ask.server";
 import { openPrivateAnswer, type PrivateAnswer } from "~/domain/questions/private-code.server";
 import { answerableError } from "~/platform/http/api.server";

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { LikeResult } from "~/components/blog/like-button";
 import { checkAccess, refusedLocation } from "~/domain/auth/access.server";
-import { getCurrentUser } from "~/domain/auth/current-user.server";
+import { getCurrentUser } from "~/server/web/current-user.server";
 import { setLike } from "~/domain/blog/likes.server";
 import { toPostView } from "~/domain/blog/post-view.server";
 import { publishedTranslations } from "~/domain/blog/translations.server";

@@ -1,4 +1,4 @@
-import { clearDraftCookie, honeypot, isSpam, readDraftCookie, saveDraftCookie } from "~/domain/people/contact-draft.server";
+import { clearDraftCookie, honeypot, isSpam, readDraftCookie, saveDraftCookie } from "~/server/web/contact-draft.server";
 import { sendContactMessage } from "~/domain/people/contact.server";
 import { formError } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/client-ip.server";

@@ -7,7 +7,7 @@ import { PageHero } from "~/components/page-hero";
 import { t as catalogue } from "~/i18n/catalogue";
 import { INTL_LOCALES, langOfPath } from "~/i18n/languages";
 import { useLang, useLocalePath, useT } from "~/i18n/use-language";
-import { getCurrentUser } from "~/domain/auth/current-user.server";
+import { getCurrentUser } from "~/server/web/current-user.server";
 import { pageMeta, settingsOf } from "~/ui/meta";
 import { useCurrentUser, useRootData, useSiteSettings } from "~/ui/root-data";
 import { findMessage } from "~/i18n/message";

@@ -4,6 +4,7 @@ import { ErrorScreen } from "~/components/error-screen";
 import { CampaignProgress } from "~/components/giving/campaign-progress";
 import { GiftForm } from "~/components/giving/gift-form";
 import { campaignForPage, publicDonors } from "~/domain/giving/campaign-view.server";
+import { getCurrentUser } from "~/server/web/current-user.server";
 import { giftFormData } from "~/domain/giving/gift-form.server";
 import { htmlToText } from "~/domain/blog/sanitize.server";
 import { t } from "~/i18n/catalogue";
@@ -21,7 +22,7 @@ import type { Route } from "./+types/give-campaign";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = langOfRequest(request);
-  const found = campaignForPage(params.id, lang, context);
+  const found = campaignForPage(params.id, lang, getCurrentUser(context));
   // Unknown ids and drafts (for anyone but staff) are the same 404: a draft's existence does not leak.
   if (!found) throw data({ message: msg("campaignNotFound") }, { status: 404 });
   const { campaign, preview } = found;

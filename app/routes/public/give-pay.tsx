@@ -1,7 +1,7 @@
 import { GiftForm, type GiftFormResult } from "~/components/giving/gift-form";
 import { PageHero } from "~/components/page-hero";
 import { giftFormData } from "~/domain/giving/gift-form.server";
-import { payAction, retryValues } from "~/domain/giving/momo-page.server";
+import { payAction, retryValues } from "./give-pay.server";
 import { t } from "~/i18n/catalogue";
 import { langOfPath, langOfRequest } from "~/i18n/languages";
 import { useLocalePath, useT } from "~/i18n/use-language";

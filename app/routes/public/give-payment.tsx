@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { ReceiptLink } from "~/components/giving/receipt-link";
 import { HttpError } from "~/platform/http/errors.server";
-import { paymentByToken, paymentView } from "~/domain/giving/momo-page.server";
+import { paymentByToken, paymentView } from "~/domain/giving/momo/payment-status.server";
 import { t } from "~/i18n/catalogue";
 import { formatMoney } from "~/i18n/intl";
 import { langOfPath } from "~/i18n/languages";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/give-payment";
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 export const headers = () => PRIVATE;
 
-/** /give/payment/:token: the gift's status, asked of MTN when it is still open (momo-page.server.ts). */
+/** /give/payment/:token: the gift's status, asked of MTN when it is still open (app/domain/giving/momo/payment-status.server.ts). */
 export async function loader({ params }: Route.LoaderArgs) {
   let gift;
   try {

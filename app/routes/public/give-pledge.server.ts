@@ -1,7 +1,7 @@
-import { honeypot, isSpam } from "~/domain/people/contact-draft.server";
+import { honeypot, isSpam } from "~/server/web/contact-draft.server";
 import { redirect } from "react-router";
 import { campaignChoices, pledgeCurrencies, recordPledge, siteToday } from "~/domain/giving/gift-pledge.server";
-import { giftReceiptPath } from "~/domain/giving/receipt-page.server";
+import { giftReceiptPath } from "~/domain/giving/receipts.server";
 import { formError } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { formFields, readFormData } from "~/platform/http/forms.server";

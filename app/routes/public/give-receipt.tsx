@@ -1,4 +1,4 @@
-import { receiptPage, PRIVATE } from "~/domain/giving/receipt-page.server";
+import { receiptPage, PRIVATE } from "./give-receipt.server";
 import { t as catalogue } from "~/i18n/catalogue";
 import { langOfPath } from "~/i18n/languages";
 import { useLocalePath, useT } from "~/i18n/use-language";
@@ -10,7 +10,7 @@ import printCss from "./give-receipt-print.css?url";
 export const headers = () => PRIVATE;
 
 /**
- * /give/receipt/:secret: a donor's own page for a gift (receipt-page.server.ts): its printable receipt (issue 25
+ * /give/receipt/:secret: a donor's own page for a gift (app/routes/public/give-receipt.server.ts): its printable receipt (issue 25
  * §4) once confirmed, "not confirmed yet" before, in the page's language; an unknown key → 404.
  */
 export function loader({ request, params }: Route.LoaderArgs) {

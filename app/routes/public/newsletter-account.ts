@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { requirePageUser } from "~/domain/auth/access.server";
-import { accountNewsletterAction } from "~/domain/newsletter/pages.server";
+import { requirePageUser } from "~/server/web/access.server";
+import { accountNewsletterAction } from "./newsletter-subscribe.server";
 import { langOfRequest, localizePath } from "~/i18n/languages";
 import type { Route } from "./+types/newsletter-account";
 

@@ -1,6 +1,6 @@
 import { NewsletterForm } from "~/components/newsletter-form";
 import { NewsletterPage } from "~/components/newsletter-page";
-import { subscribeAction } from "~/domain/newsletter/pages.server";
+import { subscribeAction } from "./newsletter-subscribe.server";
 import { t } from "~/i18n/catalogue";
 import { langOfPath } from "~/i18n/languages";
 import { useT } from "~/i18n/use-language";

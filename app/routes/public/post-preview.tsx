@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { BlogProblem } from "~/components/blog/blog-states";
 import { PostPreview } from "~/components/blog/post-preview";
-import { requirePageUser } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import { canOnPost } from "~/domain/blog/post-permissions.server";
 import { toPostView } from "~/domain/blog/post-view.server";
 import { findPreviewablePost } from "~/domain/blog/previews.server";

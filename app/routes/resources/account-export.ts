@@ -1,4 +1,4 @@
-import { requirePageUser } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import { exportAccount } from "~/domain/people/account.server";
 import type { Route } from "./+types/account-export";
 

@@ -3,7 +3,7 @@ import { calendarLinks } from "~/domain/events/calendar.server";
 import { publicEvent } from "~/domain/events/event-view.server";
 import { signUp } from "~/domain/events/signups.server";
 import { htmlToText } from "~/domain/blog/sanitize.server";
-import { getCurrentUser } from "~/domain/auth/current-user.server";
+import { getCurrentUser } from "~/server/web/current-user.server";
 import { t } from "~/i18n/catalogue";
 import { langOfRequest, localizePath } from "~/i18n/languages";
 import { guestPage } from "~/platform/cache/guest-page.server";

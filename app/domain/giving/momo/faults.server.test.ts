@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { momoStack, type MomoStack } from "../../../tests/unit/momo-stack";
+import { momoStack, type MomoStack } from "../../../../tests/unit/momo-stack";
 
 /**
  * Issue 33: MTN hangs, recovers, and the job races the page. On a real SQLite file against the fake MTN server; the
@@ -14,8 +14,8 @@ beforeAll(() => {
 });
 beforeEach(async () => {
   // A provider of its own per test: no token kept from the one before (a token hang must be met).
-  const { setPaymentProviderForTests } = await import("./payments/index.server");
-  const { MtnMomoProvider } = await import("./payments/mtn-momo.server");
+  const { setPaymentProviderForTests } = await import("~/domain/giving/payments/index.server");
+  const { MtnMomoProvider } = await import("~/domain/giving/payments/mtn-momo.server");
   setPaymentProviderForTests(
     new MtnMomoProvider({
       apiUrl: fake.url,
@@ -258,7 +258,7 @@ describe("the client's digest", () => {
     await m.send.sendInProgress(gift.id);
     expect(row(gift.id).clientKey).toBe(`key-${n}`);
     age(gift.id, 11_000);
-    const { momoJob } = await import("./momo-job.server");
+    const { momoJob } = await import("./job.server");
     await momoJob.run(new AbortController().signal);
     expect(row(gift.id).clientKey).toBeNull();
   });
@@ -271,13 +271,15 @@ describe("the status page's pace without JavaScript", () => {
     ]);
   });
 
-  it("'Try again' keeps a well-formed campaign and an amount within the bounds, and nothing else", () => {
+  it("'Try again' keeps a well-formed campaign and an amount within the bounds, and nothing else", async () => {
+    // The query is /give/pay's to read (its server half, decision 038).
+    const { retryValues } = await import("~/routes/public/give-pay.server");
     const bounds = { min: 100, max: 2_000_000 };
-    const read = (q: string) => m.page.retryValues(new URLSearchParams(q), bounds);
+    const read = (q: string) => retryValues(new URLSearchParams(q), bounds);
     expect(read("campaign=abc_DEF-1&amount=5000")).toEqual({ campaignId: "abc_DEF-1", amount: "5000" });
     expect(read("campaign=<script>&amount=5e3")).toEqual({ campaignId: null, amount: null });
     expect(read("amount=99")).toEqual({ campaignId: null, amount: null });
     expect(read("amount=2000001")).toEqual({ campaignId: null, amount: null });
-    expect(m.page.retryValues(new URLSearchParams("amount=500"), null)).toEqual({ campaignId: null, amount: null });
+    expect(retryValues(new URLSearchParams("amount=500"), null)).toEqual({ campaignId: null, amount: null });
   });
 });

@@ -6,7 +6,7 @@ import { withTempDataDir } from "../../../tests/unit/domain-helpers";
 const tmp = withTempDataDir("activity-test");
 let m: {
   activity: typeof import("./activity.server");
-  dashboard: typeof import("./dashboard.server");
+  dashboard: typeof import("~/routes/admin/dashboard.server");
   account: typeof import("~/domain/people/account.server");
   admin: typeof import("~/domain/people/user-admin.server");
   passwords: typeof import("~/domain/auth/passwords.server");
@@ -18,7 +18,7 @@ let m: {
 beforeAll(async () => {
   m = {
     activity: await import("./activity.server"),
-    dashboard: await import("./dashboard.server"),
+    dashboard: await import("~/routes/admin/dashboard.server"),
     account: await import("~/domain/people/account.server"),
     admin: await import("~/domain/people/user-admin.server"),
     passwords: await import("~/domain/auth/passwords.server"),

@@ -3,9 +3,9 @@ import { db } from "~/platform/data/db.server";
 import { errorInfo, log } from "~/platform/ops/log.server";
 import { t } from "~/i18n/catalogue";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
-import { donations, type Donation } from "./schema";
-import { paymentProvider } from "./payments/index.server";
-import { ProviderUnavailableError } from "./payments/provider";
+import { donations, type Donation } from "~/domain/giving/schema";
+import { paymentProvider } from "~/domain/giving/payments/index.server";
+import { ProviderUnavailableError } from "~/domain/giving/payments/provider";
 
 /** MTN's limit on payerMessage and payeeNote. */
 export const MOMO_NOTE_MAX = 160;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { momoStack, type MomoStack } from "../../../tests/unit/momo-stack";
+import { momoStack, type MomoStack } from "../../../../tests/unit/momo-stack";
 import { msg } from "~/i18n/message";
 
 /**
@@ -188,8 +188,8 @@ describe("following a gift", () => {
   });
 
   it("a request that timed out but reached MTN: pending (not failed), then confirmed when MTN has it, one request", async () => {
-    const { setPaymentProviderForTests } = await import("./payments/index.server");
-    const { MtnMomoProvider } = await import("./payments/mtn-momo.server");
+    const { setPaymentProviderForTests } = await import("~/domain/giving/payments/index.server");
+    const { MtnMomoProvider } = await import("~/domain/giving/payments/mtn-momo.server");
     setPaymentProviderForTests(
       new MtnMomoProvider({
         apiUrl: fake.url,

@@ -1,6 +1,7 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { User } from "~/domain/people/schema";
-import { findSessionUser, readSessionCredential } from "./sessions.server";
+import { findSessionUser } from "~/domain/auth/sessions.server";
+import { readSessionCredential } from "./session-cookie.server";
 import { requestStore } from "~/platform/http/request-store.server";
 import { viewerContext } from "~/platform/http/viewer.server";
 

@@ -1,7 +1,7 @@
 import { env } from "~/platform/ops/env.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { privateScope } from "~/platform/http/rate-limit.server";
-import { giftIdOfToken } from "./momo-token.server";
+import { giftIdOfToken } from "./token.server";
 
 /**
  * Who is asking for a MoMo gift (issue 33): a repeat of an unsettled gift is shown that gift only when the same

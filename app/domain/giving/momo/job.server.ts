@@ -1,11 +1,11 @@
 import { and, isNotNull, lt } from "drizzle-orm";
 import { db } from "~/platform/data/db.server";
 import type { Job } from "~/platform/jobs/jobs.server";
-import { donations } from "./schema";
-import { DOUBLE_TAP_MS } from "./momo-gifts.server";
-import { paymentProvider } from "./payments/index.server";
-import { giftsToFollow } from "./momo-follow.server";
-import { followIfDue } from "./momo-page.server";
+import { donations } from "~/domain/giving/schema";
+import { DOUBLE_TAP_MS } from "./gifts.server";
+import { paymentProvider } from "~/domain/giving/payments/index.server";
+import { giftsToFollow } from "./follow.server";
+import { followIfDue } from "./payment-status.server";
 
 /**
  * Follows every pending MoMo gift until MTN says it is final (issue 25), and gives up after the settings' time

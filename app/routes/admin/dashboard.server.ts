@@ -8,8 +8,8 @@ import { imageRefOf } from "~/domain/blog/post-json.server";
 import { isoDate } from "~/utils/dates";
 import { siteDates } from "~/domain/settings/site-settings.server";
 import { backupStatus } from "~/platform/backups/backup-job.server";
-import { failedMailCount } from "./mail-management.server";
-import { activitySentence } from "./activity.server";
+import { failedMailCount } from "./mail.server";
+import { activitySentence } from "~/domain/audit/activity.server";
 import { givingSummary } from "~/domain/giving/giving-summary.server";
 
 /** SPEC §9: the dashboard shows 5 recent posts, 5 users and 3 messages. */

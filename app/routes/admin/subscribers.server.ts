@@ -11,7 +11,7 @@ import {
   requireSubscriberStaff,
   subscriberCounts,
   type SubscriberQuery,
-} from "./subscribers-admin.server";
+} from "~/domain/newsletter/subscribers-admin.server";
 import { msg } from "~/i18n/message";
 
 const hrefWith = (query: SubscriberQuery, base: string, page?: number) => {

@@ -5,9 +5,9 @@ import { langOfRequest, localizePath, type Lang } from "~/i18n/languages";
 import { db } from "~/platform/data/db.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
 import { formatDate } from "~/utils/dates";
-import { giftIdOfToken, paymentToken } from "./momo-token.server";
-import { findByReceiptSecret, receiptView } from "./receipts.server";
-import { donations, type Donation } from "./schema";
+import { giftIdOfToken } from "~/domain/giving/momo/token.server";
+import { findByReceiptSecret, receiptView } from "~/domain/giving/receipts.server";
+import { donations, type Donation } from "~/domain/giving/schema";
 
 /**
  * /give/receipt/:secret, the donor's own page for a gift (issue 33). Two kinds of key open it, both private to the
@@ -18,10 +18,6 @@ import { donations, type Donation } from "./schema";
  * A confirmed (or voided) gift shows its receipt; a pledge staff have not confirmed yet says so, and the same link
  * shows the receipt once they do; a gift that ends unconfirmed says that.
  */
-
-/** The donor's own link to a gift's receipt page (the thank-you pages give it). */
-export const giftReceiptPath = (giftId: string, lang: Lang) =>
-  localizePath(`/give/receipt/${paymentToken(giftId)}`, lang);
 
 function giftByKey(key: string | undefined): Donation | null {
   if (!key) return null;

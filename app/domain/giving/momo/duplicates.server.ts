@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
 import { db } from "~/platform/data/db.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
-import { donations, type Donation } from "./schema";
+import { donations, type Donation } from "~/domain/giving/schema";
 
 /** The earlier gift a confirmed one probably repeats: staff refund one by MoMo outside the site, then void it. */
 export type ProbableDuplicate = { id: string; receiptNumber: string | null; minutesApart: number };

@@ -10,13 +10,13 @@ import { getSiteSettings } from "~/domain/settings/site-settings.server";
 import { msg } from "~/i18n/message";
 import type { Lang } from "~/i18n/languages";
 import { newId } from "~/platform/data/columns";
-import { donations, type Donation } from "./schema";
-import { campaignTakesGifts } from "./campaigns.server";
-import { momoGiftSchema } from "./momo-schema";
-import { paymentProvider } from "./payments/index.server";
-import { paymentToken } from "./momo-token.server";
-import { giftById, sendRequest } from "./momo-request.server";
-import type { GiftClient } from "./momo-client.server";
+import { donations, type Donation } from "~/domain/giving/schema";
+import { campaignTakesGifts } from "~/domain/giving/campaigns.server";
+import { momoGiftSchema } from "./pay-schema";
+import { paymentProvider } from "~/domain/giving/payments/index.server";
+import { paymentToken } from "./token.server";
+import { giftById, sendRequest } from "./request.server";
+import type { GiftClient } from "./client.server";
 
 /** The gift form's bounds (settings → Giving online), or null when no provider is configured. */
 export function momoBounds(): { min: number; max: number } | null {

@@ -2,11 +2,11 @@ import { and, asc, eq, gt, inArray, or } from "drizzle-orm";
 import { db } from "~/platform/data/db.server";
 import { errorInfo, log } from "~/platform/ops/log.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
-import { confirmDonation } from "./confirm.server";
-import { donations, type Donation } from "./schema";
-import { paymentProvider } from "./payments/index.server";
-import { ProviderUnavailableError } from "./payments/provider";
-import { failUnsent, giftById, isSending, markRequested, sendRequest } from "./momo-request.server";
+import { confirmDonation } from "~/domain/giving/confirm.server";
+import { donations, type Donation } from "~/domain/giving/schema";
+import { paymentProvider } from "~/domain/giving/payments/index.server";
+import { ProviderUnavailableError } from "~/domain/giving/payments/provider";
+import { failUnsent, giftById, isSending, markRequested, sendRequest } from "./request.server";
 
 /** A gift younger than this with no answer from MTN may still have its first request in flight (token + request). */
 export const IN_FLIGHT_MS = 20_000;

@@ -1,22 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withTempDataDir } from "../../../tests/unit/domain-helpers";
+import { withTempDataDir } from "../../../../tests/unit/domain-helpers";
 
 /** Issue 33: probable duplicates flagged for staff, within the settings' window. Real SQLite file. */
 const tmp = withTempDataDir("momo-duplicates");
 let m: {
-  admin: typeof import("./donations-admin.server");
-  confirm: typeof import("./confirm.server");
+  admin: typeof import("~/domain/giving/donations-admin.server");
+  confirm: typeof import("~/domain/giving/confirm.server");
   dbm: typeof import("~/platform/data/db.server");
-  schema: typeof import("./schema");
+  schema: typeof import("~/domain/giving/schema");
   settings: typeof import("~/domain/settings/schema");
 };
 beforeAll(async () => {
   process.env.SESSION_SECRET = "unit-secret-0123456789abcdef";
   m = {
-    admin: await import("./donations-admin.server"),
-    confirm: await import("./confirm.server"),
+    admin: await import("~/domain/giving/donations-admin.server"),
+    confirm: await import("~/domain/giving/confirm.server"),
     dbm: await import("~/platform/data/db.server"),
-    schema: await import("./schema"),
+    schema: await import("~/domain/giving/schema"),
     settings: await import("~/domain/settings/schema"),
   };
 });

@@ -1,61 +1,13 @@
-import { redirect } from "react-router";
-import { z } from "zod";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { db } from "~/platform/data/db.server";
-import { formError } from "~/platform/http/api.server";
 import { notFound } from "~/platform/http/errors.server";
-import { formFields, readFormData } from "~/platform/http/forms.server";
-import { localizePath, type Lang } from "~/i18n/languages";
 import { msg } from "~/i18n/message";
-import { donations, type Donation } from "./schema";
-import { GIFT_HONEYPOT, reasonKey } from "./momo-schema";
-import { maskPhone } from "./mask-phone";
-import { giftById, startMomoGift } from "./momo-gifts.server";
-import { followGift } from "./momo-follow.server";
-import { giftIdOfToken } from "./momo-token.server";
-import { giftClientOf, holdGiftCookies } from "./momo-client.server";
-
-/**
- * POST /give/pay: the gift form. A gift that starts (or this browser's own unsettled repeat of it) goes (303) to its
- * status page at once, and the browser keeps the gift's token (momo-client.server.ts); a refusal answers with its
- * status, the message and what was typed, and the page shows the form again. A filled trap goes back to /give.
- */
-export async function payAction(request: Request, lang: Lang) {
-  let values: Record<string, string> = {};
-  try {
-    const form = await readFormData(request);
-    values = formFields(form);
-    if (values[GIFT_HONEYPOT]) return redirect(localizePath("/give", lang), 303);
-    const { token } = await startMomoGift(values, giftClientOf(request), lang);
-    const headers = new Headers();
-    for (const cookie of holdGiftCookies(request, token)) headers.append("Set-Cookie", cookie);
-    return redirect(localizePath(`/give/payment/${token}`, lang), { status: 303, headers });
-  } catch (error) {
-    delete values[GIFT_HONEYPOT];
-    return formError(error, values);
-  }
-}
-
-/** "Try again"'s query: the campaign (an id's shape) and the amount (whole francs within the bounds), else nothing. */
-export function retryValues(params: URLSearchParams, bounds: { min: number; max: number } | null) {
-  const parsed = retryQuerySchema.safeParse(Object.fromEntries(params));
-  const q = parsed.success ? parsed.data : { campaign: undefined, amount: undefined };
-  const amount = q.amount !== undefined && bounds && q.amount >= bounds.min && q.amount <= bounds.max ? q.amount : null;
-  return { campaignId: q.campaign ?? null, amount: amount === null ? null : String(amount) };
-}
-const retryQuerySchema = z.object({
-  campaign: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .optional()
-    .catch(undefined),
-  amount: z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .transform(Number)
-    .optional()
-    .catch(undefined),
-});
+import { donations, type Donation } from "~/domain/giving/schema";
+import { reasonKey } from "./pay-schema";
+import { maskPhone } from "~/domain/giving/mask-phone";
+import { giftById } from "./gifts.server";
+import { followGift } from "./follow.server";
+import { giftIdOfToken } from "./token.server";
 
 /** A status page (or its poll) asks MTN at most this often for one gift; the job does the rest. */
 const ASK_AT_MOST_EVERY_MS = 3_000;

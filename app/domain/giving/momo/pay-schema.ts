@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "~/i18n/languages";
 import { msg } from "~/i18n/message";
-import { readWrittenAmount } from "./gift-schema";
+import { readWrittenAmount } from "~/domain/giving/gift-schema";
 
 /**
  * A Rwandan MTN number as people write it (078…/079…, +250…, 250…, with spaces, dashes or brackets) → the MSISDN

@@ -3,9 +3,9 @@ import { answerableError, formError } from "~/platform/http/api.server";
 import { readForm } from "~/platform/http/forms.server";
 import type { User } from "~/domain/people/schema";
 import { msg } from "~/i18n/message";
-import { siteToday } from "./gift-pledge.server";
-import { campaignOptions, listDonations, readDonationQuery, viewerOf } from "./donations-admin.server";
-import { confirmGift, declineGift, enterGift, money, voidGift } from "./donation-actions.server";
+import { siteToday } from "~/domain/giving/gift-pledge.server";
+import { campaignOptions, listDonations, readDonationQuery, viewerOf } from "~/domain/giving/donations-admin.server";
+import { confirmGift, declineGift, enterGift, money, voidGift } from "~/domain/giving/donation-actions.server";
 
 /** /admin/donations: the list for the viewer's rights, its totals, the filters' options and the CSV link. */
 export function donationsScreen(user: User, url: URL) {

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { RouterContextProvider } from "react-router";
-import { hasAccess, requirePageUser } from "~/domain/auth/access.server";
+import { hasAccess } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import { recordAudit } from "~/domain/audit/audit.server";
 import type { User } from "~/domain/people/schema";
 import { backupNow as runBackupNow, latestBackup } from "~/platform/backups/backup-job.server";

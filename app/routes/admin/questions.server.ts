@@ -1,12 +1,25 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { requirePageUser } from "~/domain/auth/access.server";
+import { requirePageUser } from "~/server/web/access.server";
 import { siteDates } from "~/domain/settings/site-settings.server";
 import { db } from "~/platform/data/db.server";
 import type { RouterContextProvider } from "react-router";
 import { plainTextForEditing } from "~/domain/blog/plain-text.server";
 import { isoDate } from "~/utils/dates";
-import { AGE_LABELS, DANGER_LABELS, LANG_LABELS, STATUS_LABELS, TOPIC_LABELS, WAY_LABELS } from "./question-labels";
-import { QUESTION_STATUSES, QUESTION_TOPICS, questions, type QuestionRow, type QuestionStatus } from "./schema";
+import {
+  AGE_LABELS,
+  DANGER_LABELS,
+  LANG_LABELS,
+  STATUS_LABELS,
+  TOPIC_LABELS,
+  WAY_LABELS,
+} from "~/domain/questions/question-labels";
+import {
+  QUESTION_STATUSES,
+  QUESTION_TOPICS,
+  questions,
+  type QuestionRow,
+  type QuestionStatus,
+} from "~/domain/questions/schema";
 import { users } from "~/domain/people/schema";
 import { pageFromUrl } from "~/utils/query-params";
 

@@ -1,0 +1,38 @@
+import { createCookie } from "react-router";
+import { env } from "~/platform/ops/env.server";
+import { SESSION_TTL_MS } from "~/domain/auth/sessions.server";
+
+// The session's cookie and the request's credential (decision 038): react-router glue above the domain. The
+// session rows, their hashed tokens and their lifetime stay in app/domain/auth/sessions.server.ts.
+
+export const sessionCookie = createCookie("__session", {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: env.APP_URL.startsWith("https://"),
+  path: "/",
+  secrets: env.SESSION_SECRETS,
+  maxAge: SESSION_TTL_MS / 1000,
+});
+
+export async function sessionCookieHeader(token: string) {
+  return sessionCookie.serialize(token);
+}
+
+export async function clearSessionCookieHeader() {
+  return sessionCookie.serialize("", { maxAge: 0 });
+}
+
+export type SessionCredential = { token: string; via: "bearer" | "cookie" };
+
+/** The Bearer token wins over the cookie: API clients of §7 send both. */
+export async function readSessionCredential(request: Request): Promise<SessionCredential | null> {
+  const auth = request.headers.get("authorization");
+  const bearer = auth?.match(/^Bearer\s+([A-Za-z0-9_-]{20,200})$/i)?.[1];
+  if (bearer) return { token: bearer, via: "bearer" };
+  const value = await sessionCookie.parse(request.headers.get("cookie"));
+  return typeof value === "string" && value.length > 0 ? { token: value, via: "cookie" } : null;
+}
+
+export async function readSessionToken(request: Request): Promise<string | null> {
+  return (await readSessionCredential(request))?.token ?? null;
+}
