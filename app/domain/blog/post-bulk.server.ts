@@ -4,7 +4,7 @@ import { requirePostPermission } from "~/domain/blog/post-permissions.server";
 import { deletePost, updatePost } from "~/domain/blog/post-writes.server";
 import { isPlausibleId } from "~/domain/blog/posts-query.server";
 import { db } from "~/platform/data/db.server";
-import { HttpError, toHttpError } from "~/platform/http/errors.server";
+import { toHttpError } from "~/platform/http/errors.server";
 import { validate } from "~/platform/http/api.server";
 import { posts } from "~/domain/blog/schema";
 import { type User } from "~/domain/people/schema";
@@ -37,7 +37,7 @@ export type BulkResult = { action: BulkAction; done: { id: string; title: string
  * Rights the whole batch needs, checked before any post is touched: an author may never publish or delete, so
  * such a request is one 403, not a hundred refusals. Per-post rules (an author's own draft…) apply post by post.
  */
-function requireBatchRight(actor: User | null, action: BulkAction) {
+export function requireBatchRight(actor: User | null, action: BulkAction) {
   if (action === "publish") return requirePostPermission(actor, "publish");
   if (action === "delete") return requirePostPermission(actor, "delete");
   return requirePostPermission(actor, "create");
@@ -87,24 +87,4 @@ export function bulkSummary(result: BulkResult) {
   const n = result.done.length;
   const done = `${n} ${n === 1 ? "post" : "posts"} ${BULK_VERBS[result.action].done}`;
   return result.refused.length ? `${done}; ${result.refused.length} refused` : done;
-}
-
-/**
- * The list's bulk form: the ticked `ids`, or every post of the page when "Select all" is ticked (`all`, with the
- * page's ids as `pageIds`: that works without JavaScript). The first step only asks; `confirm` does it.
- */
-export function readBulkForm(form: FormData) {
-  const strings = (name: string) => form.getAll(name).filter((v): v is string => typeof v === "string");
-  const ids = form.get("all") === "page" ? strings("pageIds") : strings("ids");
-  return validate(bulkSchema, { ids: [...new Set(ids)], action: form.get("bulk") ?? undefined });
-}
-
-/** The confirmation step: what will happen to which posts (only posts that exist are listed). */
-export function bulkConfirmation(actor: User, form: FormData) {
-  const { ids, action } = readBulkForm(form);
-  requireBatchRight(actor, action);
-  const titles = titlesOf(ids);
-  const found = ids.filter((id) => titles.has(id)).map((id) => ({ id, title: titles.get(id)! }));
-  if (found.length === 0) throw new HttpError(404, "None of the selected posts exists any more");
-  return { action, posts: found };
 }

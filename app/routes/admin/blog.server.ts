@@ -8,6 +8,9 @@ import { parseListQueryLenient } from "~/domain/blog/post-list-schema";
 import { isoDate } from "~/utils/dates";
 import { siteDates, type SiteDates } from "~/domain/settings/site-settings.server";
 import { listHref } from "~/utils/pagination";
+import { bulkSchema, requireBatchRight, titlesOf } from "~/domain/blog/post-bulk.server";
+import { HttpError } from "~/platform/http/errors.server";
+import { validate } from "~/platform/http/api.server";
 
 const FILTER_KEYS = ["q", "category", "status", "sort", "order"] as const;
 
@@ -50,4 +53,24 @@ export function managementListing(url: URL, user: User) {
   // "No posts match these filters" only when a filter is set; sort and order choose nothing out.
   const filtered = Boolean(filters.q || filters.category || filters.status);
   return { posts, total: listing.total, page: listing.page, pages: listing.pages, filters, back, confirming, filtered };
+}
+
+/**
+ * The list's bulk form: the ticked `ids`, or every post of the page when "Select all" is ticked (`all`, with the
+ * page's ids as `pageIds`: that works without JavaScript). The first step only asks; `confirm` does it.
+ */
+export function readBulkForm(form: FormData) {
+  const strings = (name: string) => form.getAll(name).filter((v): v is string => typeof v === "string");
+  const ids = form.get("all") === "page" ? strings("pageIds") : strings("ids");
+  return validate(bulkSchema, { ids: [...new Set(ids)], action: form.get("bulk") ?? undefined });
+}
+
+/** The confirmation step: what will happen to which posts (only posts that exist are listed). */
+export function bulkConfirmation(actor: User, form: FormData) {
+  const { ids, action } = readBulkForm(form);
+  requireBatchRight(actor, action);
+  const titles = titlesOf(ids);
+  const found = ids.filter((id) => titles.has(id)).map((id) => ({ id, title: titles.get(id)! }));
+  if (found.length === 0) throw new HttpError(404, "None of the selected posts exists any more");
+  return { action, posts: found };
 }
