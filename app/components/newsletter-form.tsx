@@ -14,7 +14,7 @@ type Props = {
 /**
  * "New posts by e-mail" (issue 17): a plain form, so it works on the public pages, which have no framework client,
  * and without JavaScript. The language defaults to the page's. The hidden trap field is named after the place
- * (unique ids); domain/newsletter/pages.server.ts drops any of them filled.
+ * (unique ids); routes/public/newsletter-subscribe.server.ts drops any of them filled.
  */
 export function NewsletterForm({ place, dark = false, email = "", lang, error }: Props) {
   const s = useT().newsletter;

@@ -7,8 +7,8 @@ import { bodySize, FORM_BODY_LIMIT, PICTURE_FILE_LIMIT } from "~/platform/http/b
 
 /**
  * The one body rule (issues 23 and 33), judged from the request's headers before a byte of its body is read
- * (scripts/serve.mjs builds it from the server build's routes and calls it for every request; nothing that takes a
- * body goes around it):
+ * (app/http-server/body-rule.server.ts builds it from the server build's routes and calls it for every request;
+ * nothing that takes a body goes around it):
  * - forms and JSON are small: 64 KB on every route, for anyone (login, sign-up, contact, likes …);
  * - a route that takes more says so in its own module (`export const bodyLimit = …`, app/platform/http/body-limits.ts:
  *   the post and campaign forms, settings, uploads, autosave, answers). The rule finds the route the way the router

@@ -3,8 +3,9 @@ import { uniqueEmail } from "../support/auth";
 import { rawHttp } from "../support/raw-http";
 import { bearer, createSessionToken, sessionCookieValue } from "../support/sessions";
 
-// The one body rule (app/server/body-limits.server.ts) as scripts/serve.mjs applies it before a byte of a
-// body is read: how large, from whom, of known length. Server-level: through `request` and raw sockets.
+// The one body rule (app/server/body-limits.server.ts) as the server (app/http-server/body-rule.server.ts) applies it
+// before a byte of a body is read: how large, from whom, of known length. Server-level: through `request` and raw
+// sockets.
 
 test("oversized bodies are refused before they are read (413), and the server still answers", async ({ request }) => {
   const big = "x".repeat(300 * 1024);

@@ -1,8 +1,8 @@
 import { expect, test } from "../support/fixtures";
 import { rawHttp } from "../support/raw-http";
 
-// What scripts/serve.mjs answers before the app sees a request: methods, request lines, paths and Host headers
-// that are legal or malformed HTTP get their answer (a clear 4xx or the page), never a 500.
+// What the server's chain (app/http-server/) answers before the app sees a request: methods, request lines, paths and
+// Host headers that are legal or malformed HTTP get their answer (a clear 4xx or the page), never a 500.
 
 test("TRACE is refused and unknown methods are not implemented", async ({ request }) => {
   const trace = await request.fetch("/", { method: "TRACE" });

@@ -1,10 +1,11 @@
 import { expect, test } from "../support/fixtures";
 import { headerCount, rawRequest } from "../support/raw-http";
 
-// helmet in scripts/serve.mjs puts its headers on every response, static files included; the pages the app
-// renders replace the static files' strict policy with their own (a nonce, or 'self' only on the static pages).
+// helmet in the server's chain (app/http-server/security-headers.server.ts) puts its headers on every response, static
+// files included; the pages the app renders replace the static files' strict policy with their own (a nonce, or 'self'
+// only on the static pages).
 
-/** The policy scripts/serve.mjs gives files it serves itself: nothing may run, load or frame them. */
+/** The policy the server gives files it serves itself: nothing may run, load or frame them. */
 const STRICT = "default-src 'none';style-src 'self';img-src 'self' data:;frame-ancestors 'none'";
 const ONCE = [
   "content-security-policy",

@@ -51,7 +51,8 @@ test("a production start publishes no working credentials and no demo accounts",
     }
     expect(s.log()).not.toContain("demo content seeded");
     // Served over https (APP_URL): browsers are told to keep to it, on static files and pages alike (helmet in
-    // scripts/serve.mjs); a start over http (the first test, the shared e2e server) must not say so.
+    // app/http-server/security-headers.server.ts); a start over http (the first test, the shared e2e server) must not
+    // say so.
     for (const path of ["/favicon.svg", "/about"]) {
       expect((await fetch(`${s.base}${path}`)).headers.get("strict-transport-security"), path).toMatch(
         /^max-age=31536000\b/,

@@ -2,9 +2,9 @@ import zlib from "node:zlib";
 import { expect, test } from "../support/fixtures";
 import { rawRequest } from "../support/raw-http";
 
-// How scripts/serve.mjs sends files and what it compresses: hashed assets for a year, other public files for an
-// hour, every answer compressed as the client accepts (the guest cache's pages are compressed already and are not
-// compressed again: guest-cache.spec.ts). Server-level: HTTP only, once (js project).
+// How the server (app/http-server/static-files.server.ts) sends files and what it compresses: hashed assets for a year,
+// other public files for an hour, every answer compressed as the client accepts (the guest cache's pages are compressed
+// already and are not compressed again: guest-cache.spec.ts). Server-level: HTTP only, once (js project).
 
 /** The hashed stylesheet and script the home page links to. */
 async function assetPaths() {

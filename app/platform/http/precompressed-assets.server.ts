@@ -26,7 +26,8 @@ type Res = ServerResponse & { locals?: Record<string, unknown> };
  * default: the site's stylesheet is 8.5 KB rather than 10.2 KB, the enhancement module 4.0 KB rather than 4.7 KB,
  * for every guest's first visit (issue 27). Made on first request, kept in memory; a name that is no file is not
  * remembered. Anything it does not answer (no compression accepted, a Range, an empty or unknown file) goes on to
- * `express.static` as before. Mounted at /assets by scripts/serve.mjs, after the security headers.
+ * `express.static` as before. Mounted at /assets by app/http-server/static-files.server.ts, after the security
+ * headers.
  */
 export function precompressedAssets(dir: string) {
   const root = path.resolve(dir);

@@ -17,7 +17,7 @@ const wholeNumber = (unit: string, min: number, max: number) =>
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  /** "production" only when the start says so (scripts/serve.mjs derives it from the caller's NODE_ENV). */
+  /** "production" only when the start says so (the launcher scripts/serve.mjs derives it from the NODE_ENV given). */
   APP_MODE: z.enum(["local", "production"]).optional(),
   PORT: z.coerce.number({ message: "must be a port number" }).int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default("./data"),

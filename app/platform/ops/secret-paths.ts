@@ -13,8 +13,8 @@
  * by phone and e-mail there), and anywhere a path segment, query name or value, or an address in free text that
  * looks like a phone number or an e-mail address is masked (contacts.ts, the one rule).
  *
- * Plain TypeScript importing only contacts.ts: scripts/serve.mjs gets it from the build (entry.server exports it)
- * for the request log and hands it the build's routes; the app's error logs use the same functions.
+ * Plain TypeScript importing only contacts.ts: the server's chain (app/http-server/app.server.ts) hands it the build's
+ * routes and its request log masks with it; the app's error logs use the same functions.
  */
 import { maskContacts, maskContactsInPart, maskContactsInValue } from "./contacts";
 
@@ -168,16 +168,16 @@ export function urlMasker(routes: RouteEntry[]) {
   return (url: string) => maskUrl(url, patterns);
 }
 
-// Until the route table is known a path is cut after its first segment. Free text is left alone then: the server
-// hands the table over before it listens (scripts/serve.mjs), so an error logged earlier (at startup) cannot quote
-// a request's URL, and its file paths stay readable.
+// Until the route table is known a path is cut after its first segment. Free text is left alone then: the server hands
+// the table over before it listens (app/http-server/app.server.ts), so an error logged earlier (at startup) cannot
+// quote a request's URL, and its file paths stay readable.
 let masks = {
   url: (url: string) => `${splitUrl(url).path.split("/").slice(0, 2).join("/")}/[not logged]`,
   text: maskContacts,
 };
 let learned = false;
 
-/** Called once with the build's routes (scripts/serve.mjs; the dev server's first page); the logs then use them. */
+/** Called with the build's routes when the server's chain is made (app/http-server/app.server.ts); logs use them. */
 export function learnSecretRoutes(routes: RouteEntry[]) {
   const url = urlMasker(routes);
   masks = {
