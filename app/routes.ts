@@ -96,6 +96,10 @@ export default [
       route("donations", "routes/admin/donations.tsx"),
       route("questions", "routes/admin/questions.tsx"),
       route("questions/:id", "routes/admin/question.tsx"),
+      // Events: staff list, new and edit screens with their dates (issue 37, events-admin)
+      route("events", "routes/admin/events.tsx"),
+      route("events/new", "routes/admin/event-create.tsx"),
+      route("events/:id", "routes/admin/event-edit.tsx"),
       // Events at the door and the staff lists (issue 37, events-door)
       route("events/:id/check-in", "routes/admin/event-check-in.tsx"),
       route("events/:id/people", "routes/admin/event-people.tsx"),
