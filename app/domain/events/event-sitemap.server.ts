@@ -1,4 +1,4 @@
-import { and, eq, gte, max } from "drizzle-orm";
+import { eq, gte, max } from "drizzle-orm";
 import { db } from "~/platform/data/db.server";
 import { eventDates, events } from "./schema";
 
