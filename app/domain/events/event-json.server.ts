@@ -109,3 +109,14 @@ export function eventJson(id: string | undefined, lang: Lang, now = Date.now()) 
     })),
   };
 }
+
+/** An event as staff just wrote it (any status, drafts too), with all its dates: the answer to the API's writes. */
+export function staffEventJson(event: EventRow, now = Date.now()) {
+  const dates = db
+    .select()
+    .from(eventDates)
+    .where(eq(eventDates.eventId, event.id))
+    .orderBy(asc(eventDates.startsAt))
+    .all();
+  return { ...eventFields(event, DEFAULT_LANG), dates: dates.map((d) => dateFields(d, event, now)) };
+}

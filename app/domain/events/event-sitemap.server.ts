@@ -1,4 +1,4 @@
-import { eq, gte, max } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "~/platform/data/db.server";
 import { eventDates, events } from "./schema";
 
@@ -10,12 +10,15 @@ export const RECENT_DAYS = 90;
  * RECENT_DAYS ago. Drafts and cancelled events are not for search engines.
  */
 export function sitemapEvents(now = Date.now()): { id: string; updatedAt: Date }[] {
-  return db
-    .select({ id: events.id, updatedAt: events.updatedAt })
-    .from(events)
-    .innerJoin(eventDates, eq(eventDates.eventId, events.id))
-    .where(eq(events.status, "published"))
-    .groupBy(events.id)
-    .having(gte(max(eventDates.endsAt), new Date(now - RECENT_DAYS * 86_400_000)))
-    .all();
+  return (
+    db
+      .select({ id: events.id, updatedAt: events.updatedAt })
+      .from(events)
+      .innerJoin(eventDates, eq(eventDates.eventId, events.id))
+      .where(eq(events.status, "published"))
+      .groupBy(events.id)
+      // max() loses the column's Date mapping: compare with the stored milliseconds.
+      .having(sql`max(${eventDates.endsAt}) >= ${now - RECENT_DAYS * 86_400_000}`)
+      .all()
+  );
 }

@@ -1,6 +1,8 @@
-import { apiHandler, methodNotAllowed, validate } from "~/platform/http/api.server";
+import { apiHandler, methodNotAllowed, readJson, validate } from "~/platform/http/api.server";
 import { eventListQuerySchema } from "~/domain/events/event-list-schema";
-import { listEventsJson } from "~/domain/events/event-json.server";
+import { listEventsJson, staffEventJson } from "~/domain/events/event-json.server";
+import { createEvent } from "~/domain/events/events.server";
+import { getCurrentUser } from "~/server/web/current-user.server";
 import { firstOfEach } from "~/utils/query-params";
 import type { Route } from "./+types/events";
 
@@ -10,5 +12,11 @@ export const loader = apiHandler(({ request }: Route.LoaderArgs) => {
   return Response.json({ success: true, ...listEventsJson(query) });
 });
 
-// Staff writes go through the admin pages for now (see the report); the API answers them with 405.
-export const action = apiHandler(() => methodNotAllowed(["GET"]));
+// POST /api/events: the admin form's use case (createEvent: rights, the one schema, dates, shifts, audit) → 201.
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  const user = getCurrentUser(context);
+  const body = await readJson(request);
+  const event = createEvent(user, body);
+  return Response.json({ success: true, data: staffEventJson(event) }, { status: 201 });
+});
