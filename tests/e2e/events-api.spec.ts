@@ -1,7 +1,8 @@
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import Database from "better-sqlite3";
-import { expect, test } from "../support/fixtures";
+import { DEMO, expect, test } from "../support/fixtures";
+import { bearer, createSessionToken } from "../support/sessions";
 
 /**
  * Issue 37 item 10 over HTTP (events-public): GET /api/events and GET /api/events/:id, served by the production
@@ -153,5 +154,42 @@ test.describe("events API", () => {
       expect(missing.status(), id).toBe(404);
       expect(await missing.json()).toMatchObject({ success: false, message: "That event does not exist" });
     }
+  });
+
+  test("staff write through the admin's use cases: create, change, cancel; readers and guests are refused", async ({
+    request,
+  }) => {
+    const w = window();
+    const editor = { ...bearer(createSessionToken(DEMO.editor)), "Content-Type": "application/json" };
+    const reader = { ...bearer(createSessionToken(DEMO.reader)), "Content-Type": "application/json" };
+    const body = {
+      title: `API workshop ${idOf()}`,
+      startsAt: `${w.day(2)}T09:00`,
+      endsAt: `${w.day(2)}T11:00`,
+      placeName: "Youth centre",
+      capacity: 12,
+      status: "published",
+    };
+    expect((await request.post("/api/events", { headers: reader, data: body })).status()).toBe(403);
+    expect((await request.post("/api/events", { data: body })).status()).toBe(401);
+    const bad = await request.post("/api/events", { headers: editor, data: { ...body, title: "" } });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).message).toBe("Title is required");
+
+    const made = await request.post("/api/events", { headers: editor, data: body });
+    expect(made.status()).toBe(201);
+    const { data } = await made.json();
+    expect(data).toMatchObject({ title: body.title, status: "published", capacity: 12 });
+    expect(data.dates).toHaveLength(1);
+
+    const changed = await request.patch(`/api/events/${data._id}`, { headers: editor, data: { capacity: 20 } });
+    expect(changed.status()).toBe(200);
+    expect((await changed.json()).data.capacity).toBe(20);
+
+    const cancelled = await request.delete(`/api/events/${data._id}`, { headers: editor, data: { message: "Rain" } });
+    expect(cancelled.status()).toBe(200);
+    expect((await cancelled.json()).data).toMatchObject({ status: "cancelled", cancelMessage: "Rain" });
+    expect((await request.delete(`/api/events/${data._id}`, { headers: editor })).status()).toBe(409);
+    expect((await request.patch("/api/events/nope", { headers: editor, data: {} })).status()).toBe(404);
   });
 });
