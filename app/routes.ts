@@ -146,6 +146,9 @@ export default [
     route("questions/:id", "routes/api/question.ts"),
     // Check-in at the door (issue 37, events-door)
     route("events/:id/check-in", "routes/api/event-check-in.ts"),
+    // The events API (issue 37 item 10, events-public)
+    route("events", "routes/api/events.ts"),
+    route("events/:id", "routes/api/event.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

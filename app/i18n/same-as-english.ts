@@ -4,5 +4,5 @@
  */
 export const SAME_AS_ENGLISH: Record<"rw" | "fr", readonly string[]> = {
   rw: [],
-  fr: ["Menu", "Notification", "Type", "Message"],
+  fr: ["Menu", "Notification", "Type", "Message", "Date", "E-mail"],
 };

@@ -102,6 +102,16 @@ describe("seedDemo", () => {
     }
     expect(db.select().from(postLikes).all()).toHaveLength(0);
 
+    // Issue 37: one published weekly workshop, upcoming, with places and three volunteer shifts.
+    const { events, eventDates, eventShifts } = await import("~/domain/events/schema");
+    const demoEvents = db.select().from(events).all();
+    expect(demoEvents).toHaveLength(1);
+    expect(demoEvents[0]).toMatchObject({ status: "published", repeat: "weekly", capacity: 30, program: "education" });
+    const dates = db.select().from(eventDates).all();
+    expect(dates.length).toBeGreaterThanOrEqual(8);
+    for (const d of dates) expect(d.startsAt.getTime()).toBeGreaterThan(Date.now());
+    expect(db.select().from(eventShifts).all()).toHaveLength(3);
+
     const allUsers = db.select().from(users).all();
     expect(allUsers).toHaveLength(4);
     for (const account of Object.values(DEMO_ACCOUNTS)) {

@@ -15,6 +15,7 @@ import { prepareContent } from "~/domain/blog/sanitize.server";
 import { findUserByEmail } from "~/domain/people/users.server";
 import { posts } from "~/domain/blog/schema";
 import { users } from "~/domain/people/schema";
+import { seedDemoEvents } from "./seed-events.server";
 import type { Role } from "~/domain/people/permissions";
 import { seedDemoCampaigns } from "./seed-campaigns.server";
 import { seedDemoQuestions } from "./seed-questions.server";
@@ -181,6 +182,7 @@ async function runSeed(): Promise<{ seeded: boolean }> {
   if (inserted === 0) return { seeded: false };
   await seedDemoCampaigns(dir, editor.id);
   seedDemoQuestions(editor.id);
+  seedDemoEvents(admin.id);
   log.info({ posts: inserted, accounts: accountsCreated }, "demo content seeded");
   return { seeded: true };
 }

@@ -27,3 +27,15 @@ export const pageFromUrl = (url: URL): number => {
   const parsed = pageParam().safeParse(url.searchParams.get("page"));
   return parsed.success ? parsed.data : 1;
 };
+
+/**
+ * A query's parameters for a strict (API) schema: a repeated parameter counts once (its first value) and a blank one
+ * is not given, as the guest cache's key reads the address (cacheKey), so a stored answer is the one its key asks for.
+ */
+export const firstOfEach = (params: URLSearchParams) =>
+  Object.fromEntries(
+    [...new Set(params.keys())].flatMap((k) => {
+      const value = params.get(k)!;
+      return value.trim() === "" ? [] : [[k, value]];
+    }),
+  );

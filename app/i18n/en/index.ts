@@ -15,6 +15,7 @@ import { offline } from "./offline";
 import { eventCalendar } from "./event-calendar";
 import { events } from "./events";
 import { eventDoor } from "./event-door";
+import { eventListings } from "./event-listings";
 
 /** The English catalogue: the source every other language is typed against (docs/translating.md). */
 export const en = {
@@ -34,6 +35,7 @@ export const en = {
   eventCalendar,
   events,
   eventDoor,
+  eventListings,
   messages: messages as MessageStrings,
 };
 export type Catalogue = typeof en;

@@ -16,6 +16,7 @@ import { offline } from "./offline";
 import { eventCalendar } from "./event-calendar";
 import { events } from "./events";
 import { eventDoor } from "./event-door";
+import { eventListings } from "./event-listings";
 
 export const rw: Catalogue = {
   common,
@@ -34,5 +35,6 @@ export const rw: Catalogue = {
   eventCalendar,
   events,
   eventDoor,
+  eventListings,
   messages,
 };

@@ -8,23 +8,12 @@ import { getCurrentUser } from "~/server/web/current-user.server";
 import { requirePostPermission } from "~/domain/blog/post-permissions.server";
 import { postListQuerySchema } from "~/domain/blog/post-list-schema";
 import { guestPage } from "~/platform/cache/guest-page.server";
+import { firstOfEach } from "~/utils/query-params";
 import type { Route } from "./+types/blog";
 import { PICTURE_BODY_LIMIT } from "~/platform/http/body-limits";
 
 /** The parameters the list reads, the guest cache's key (any other is dropped from it). */
 const API_LIST_QUERY = ["q", "category", "status", "lang", "page", "limit", "sort", "order"] as const;
-/**
- * A repeated parameter counts once (its first value) and a blank one is not given: as the guest cache's key reads
- * the address (cacheKey), so a stored answer is the one its key asks for.
- */
-const firstOfEach = (params: URLSearchParams) =>
-  Object.fromEntries(
-    [...new Set(params.keys())].flatMap((k) => {
-      const value = params.get(k)!;
-      return value.trim() === "" ? [] : [[k, value]];
-    }),
-  );
-
 // GET /api/blog (SPEC §7): published posts for the public, all for staff; filters, paging and sorting per §4.
 export const loader = apiHandler(({ request, context }: Route.LoaderArgs) => {
   const query = validate(postListQuerySchema, firstOfEach(new URL(request.url).searchParams));

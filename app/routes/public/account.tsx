@@ -12,11 +12,13 @@ import { langOfPath, langOfRequest } from "~/i18n/languages";
 import { useMessage, useT } from "~/i18n/use-language";
 import { pageMeta } from "~/ui/meta";
 import { accountAction } from "./account.server";
+import { accountEvents } from "./account-events.server";
+import { AccountEventsSection } from "~/components/events/account-events-section";
 import type { Route } from "./+types/account";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePageUser(request, context, "signed-in");
-  return { name: user.name, email: user.email, role: user.role, joined: siteDates(langOfRequest(request))(user.createdAt, "long"), newsletter: accountSubscription(user) };
+  return { name: user.name, email: user.email, role: user.role, joined: siteDates(langOfRequest(request))(user.createdAt, "long"), newsletter: accountSubscription(user), events: accountEvents(user, langOfRequest(request)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -67,6 +69,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <button type="submit" className="btn-primary min-h-11">{t.changePassword}</button>
           </Form>
         </Section>
+        <AccountEventsSection events={loaderData.events} />
         <NewsletterAccountSection data={loaderData.newsletter} />
         <Section id="data-title" title={t.dataSection}>
           <p className="text-slate-700">{t.dataText}</p>

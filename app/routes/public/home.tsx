@@ -19,6 +19,8 @@ import { FeaturedCampaign } from "~/components/giving/featured-campaign";
 import { featuredCampaign } from "~/domain/giving/campaign-view.server";
 import { pageMeta, settingsOf } from "~/ui/meta";
 import { STATIC_PAGE } from "~/utils/static-page";
+import { EventCards } from "~/components/events/event-card";
+import { publicEventList } from "~/domain/events/event-view.server";
 
 // The site's public address, for the Organization JSON-LD (search engines want absolute URLs).
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -28,6 +30,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     origin: env.APP_URL,
     image: pageImage("home", getSiteSettings().pageImages.home, lang),
     campaign: featuredCampaign(lang),
+    // Issue 37: the next events (up to 3); the section is left out when none is planned.
+    events: publicEventList(lang).upcoming.slice(0, 3),
   };
 }
 
@@ -65,6 +69,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <StatGrid stats={settings.figures.home} />
         </div>
       </section>
+
+      <EventCards id="events-title" title={useT().eventListings.homeTitle} cards={loaderData.events} />
 
       <section className="container-page py-16" aria-labelledby="focus-title">
         <h2 id="focus-title" className="section-title">{home.focusAreas}</h2>

@@ -13,6 +13,8 @@ import { pageImage } from "~/domain/media/page-images.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
 import { pageMeta } from "~/ui/meta";
 import { STATIC_PAGE } from "~/utils/static-page";
+import { EventCards } from "~/components/events/event-card";
+import { publicEventList } from "~/domain/events/event-view.server";
 import type { PageHandle } from "~/utils/page-handle";
 import type { Route } from "./+types/program";
 import { guestPage, NO_QUERY_SPLICE } from "~/platform/cache/guest-page.server";
@@ -30,11 +32,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     image: pageImage(slot, getSiteSettings().pageImages[slot], lang),
     // Posts about this program, in the page's language first (issue 23).
     posts: latestOnTheme(page.related, lang).map((row) => toPostCard(row, lang)),
+    // Issue 37: this program's upcoming events.
+    events: publicEventList(lang, Date.now(), page.slug).upcoming,
   };
 }
 
-export default function Program({ loaderData: { page, image, posts } }: Route.ComponentProps) {
+export default function Program({ loaderData: { page, image, posts, events } }: Route.ComponentProps) {
   const { program, programs } = useT().pages;
+  const { programTitle } = useT().eventListings;
   const lp = useLocalePath();
   const facts = [
     { heading: program.whatWeDo, text: page.whatWeDo },
@@ -80,6 +85,7 @@ export default function Program({ loaderData: { page, image, posts } }: Route.Co
           </div>
         </aside>
       </div>
+      <EventCards id="events-title" title={programTitle} cards={events} />
       {posts.length > 0 ? (
         <section className="container-page pb-10" aria-labelledby="latest-title">
           <h2 id="latest-title" className="section-title">{program.latest}</h2>

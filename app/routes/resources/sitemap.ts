@@ -6,6 +6,7 @@ import { publicCampaignIds } from "~/domain/giving/campaign-view.server";
 import { postLanguagePaths } from "~/utils/post-languages";
 import { LANGUAGES, localizePath, type Lang } from "~/i18n/languages";
 import { publishedLibraryDates } from "~/domain/questions/library.server";
+import { sitemapEvents } from "~/domain/events/event-sitemap.server";
 
 const STATIC_PATHS = [
   "/",
@@ -20,6 +21,8 @@ const STATIC_PATHS = [
   // Issue 26: the question form and the library's list, in each language (each lists the entries of its own).
   "/ask",
   "/questions",
+  // Issue 37: the events list.
+  "/events",
 ];
 
 const absolute = (path: string) => escapeXml(env.APP_URL + path);
@@ -70,6 +73,8 @@ export function loader() {
     ...postEntries(),
     // Issue 25: each public campaign, in every language (one page, its text translated or the English).
     ...publicCampaignIds().flatMap((c) => entries(samePath(`/give/${c.id}`), LANGUAGES, c.updatedAt)),
+    // Issue 37: each published event, upcoming or recent, in every language (its text translated or the English).
+    ...sitemapEvents().flatMap((e) => entries(samePath(`/events/${e.id}`), LANGUAGES, e.updatedAt)),
     // Issue 26: each published answer, at its address in its own language (it is written in that one only).
     ...publishedLibraryDates().map(
       (q) =>
