@@ -16,16 +16,6 @@ const NOT_YET = new Set([
   "scripts/bench/server.mjs",
   "scripts/bench/text.mjs",
   "scripts/bench/view-bytes.mjs",
-  "scripts/crashtest.mjs",
-  "scripts/load/backup-hook.mjs",
-  "scripts/load/checks.mjs",
-  "scripts/load/clients.mjs",
-  "scripts/load/http.mjs",
-  "scripts/load/ledger.mjs",
-  "scripts/load/money.mjs",
-  "scripts/load/run.mjs",
-  "scripts/load/stats.mjs",
-  "scripts/loadtest.mjs",
   "scripts/make-demo-images.mjs",
 ]);
 
