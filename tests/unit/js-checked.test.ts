@@ -9,7 +9,6 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const NOT_YET = new Set([
   // Measuring tools, not yet typed.
   "scripts/bench/generate-large-site.mjs",
-  "scripts/bench/run.mjs",
   "scripts/make-demo-images.mjs",
 ]);
 
