@@ -8,7 +8,6 @@ import { expect, it } from "vitest";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const NOT_YET = new Set([
   // Measuring tools, not yet typed.
-  "scripts/bench/generate-large-site.mjs",
   "scripts/make-demo-images.mjs",
 ]);
 
