@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run crashtest`: the load test's clients and writes (30 clients by default: LOAD_CLIENTS), with the
 // server killed by SIGKILL (kill -9) five times (CRASH_KILLS) while writes are in flight, and restarted each
 // time on the same data directory. Afterwards: integrity_check, every acknowledged write present, every post's
@@ -14,11 +15,14 @@ import { runScenario } from "./load/run.mjs";
 const KILLS = Number(process.env.CRASH_KILLS || 5);
 const ACKS_BETWEEN = Number(process.env.CRASH_ACKS_BETWEEN || 10);
 const GIVE_UP_MS = 300_000; // no progress for five minutes: the server is stuck, not slow
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
-const ackCount = (ctx) => ctx.ledger.entries.filter((e) => e.outcome === "ack").length;
+/** @typedef {import("./load/types").Ctx} Ctx */
+
+const ackCount = (/** @type {Ctx} */ ctx) => ctx.ledger.entries.filter((e) => e.outcome === "ack").length;
 
 /** Waits until `ms` passed and `acks` more writes were acknowledged; false when nothing moves for GIVE_UP_MS. */
+/** @param {Ctx} ctx @param {number} ms @param {number} acks */
 async function progress(ctx, ms, acks) {
   const from = ackCount(ctx);
   const start = performance.now();
@@ -36,6 +40,7 @@ async function progress(ctx, ms, acks) {
   return true;
 }
 
+/** @param {import("./load/types").DuringArgs} args */
 async function killRepeatedly({ ctx, server }) {
   const span = (ctx.config.seconds * 1000) / (KILLS + 1);
   const start = performance.now();
@@ -57,7 +62,7 @@ async function killRepeatedly({ ctx, server }) {
     try {
       await server.start();
     } catch (error) {
-      lines.push(`kill ${k}: the server did not come back: ${error.message}`);
+      lines.push(`kill ${k}: the server did not come back: ${error instanceof Error ? error.message : String(error)}`);
       ok = false;
       break;
     }

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run loadtest`: the production build on a fresh data directory, 100 clients for 60 s (LOAD_CLIENTS,
 // LOAD_SECONDS) reading, liking, signing up, writing to the contact form and editing posts; a backup taken in the
 // middle when scripts/backup.mjs exists; then every acknowledged write is looked for in the database (and the
@@ -9,9 +10,13 @@ import { BACKUP_SCRIPT, backupAvailable, databaseIn, restoreBackup, takeBackup }
 import { checkDatabase, describeCheck } from "./load/checks.mjs";
 import { runScenario } from "./load/run.mjs";
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The backup half-way through the run, and (after the run) its restore onto a fresh data directory. */
+/**
+ * @param {import("./load/types").DuringArgs} args
+ * @returns {Promise<import("./load/types").EventReport>}
+ */
 async function backupDuringRun({ ctx, server, workDir, dataDir }) {
   if (!backupAvailable()) return { ok: true, lines: [`backup check skipped: ${BACKUP_SCRIPT} not found`] };
   await sleep(Math.max(0, (ctx.deadline - performance.now()) / 2));
@@ -23,14 +28,15 @@ async function backupDuringRun({ ctx, server, workDir, dataDir }) {
       ? `backup during the run: ${backup.archive} in ${((backup.finishedAt - backup.startedAt) / 1000).toFixed(1)} s; writes acknowledged before it started ${ackedBefore}, in flight ${inFlight}`
       : `backup during the run FAILED: ${backup.error}`,
   ];
-  if (!backup.ok) return { ok: false, lines };
+  const archive = backup.archive;
+  if (!backup.ok || !archive) return { ok: false, lines };
   return {
     ok: true,
     lines,
     async after() {
       const restored = path.join(workDir, "restored");
       const r = await restoreBackup({
-        archive: backup.archive,
+        archive,
         dataDir: restored,
         env: { ...server.env, DATA_DIR: restored },
       });

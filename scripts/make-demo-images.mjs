@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+// @ts-check
 /**
  * Renders the illustrations used by the demo blog posts (app/content/demo/posts.ts) and by the organisation's own
  * pages (home, about, the six programs: page-*.jpg, app/domain/media/page-images.server.ts).
@@ -20,6 +20,7 @@ const H = 675;
 const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../app/content/demo/images");
 
 // Same colours as app/content/categories.ts.
+/** @type {Record<string, string>} */
 const COLORS = {
   "Mental Health": "#8B5CF6",
   "Environmental Health": "#059669",
@@ -33,8 +34,8 @@ const COLORS = {
 
 // ---------------------------------------------------------------- colour helpers
 
-const toRgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-const toHex = (rgb) =>
+const toRgb = (/** @type {string} */ hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+const toHex = (/** @type {number[]} */ rgb) =>
   "#" +
   rgb
     .map((v) =>
@@ -43,10 +44,15 @@ const toHex = (rgb) =>
         .padStart(2, "0"),
     )
     .join("");
-const mix = (a, b, t) => toHex(toRgb(a).map((v, i) => v + (toRgb(b)[i] - v) * t));
-const tint = (c, t) => mix(c, "#ffffff", t);
-const shade = (c, t) => mix(c, "#000000", t);
+const mix = (/** @type {string} */ a, /** @type {string} */ b, /** @type {number} */ t) =>
+  toHex(toRgb(a).map((v, i) => v + (toRgb(b)[i] - v) * t));
+const tint = (/** @type {string} */ c, /** @type {number} */ t) => mix(c, "#ffffff", t);
+const shade = (/** @type {string} */ c, /** @type {number} */ t) => mix(c, "#000000", t);
 
+/** @param {string} base */
+/** @typedef {ReturnType<typeof palette>} Palette */
+
+/** @param {string} base */
 function palette(base) {
   return {
     base,
@@ -64,7 +70,7 @@ function palette(base) {
 
 // ---------------------------------------------------------------- building blocks
 
-const defs = (p) => `
+const defs = (/** @type {Palette} */ p) => `
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="${p.lighter}"/>
@@ -90,14 +96,18 @@ const defs = (p) => `
     </radialGradient>
   </defs>`;
 
-const svg = (p, body, bg = "url(#sky)") =>
+const svg = (/** @type {Palette} */ p, /** @type {string} */ body, bg = "url(#sky)") =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs(p)}
   <rect width="${W}" height="${H}" fill="${bg}"/>${body}</svg>`;
 
-const sun = (cx, cy, r, p) =>
+const sun = (/** @type {number} */ cx, /** @type {number} */ cy, /** @type {number} */ r, /** @type {Palette} */ p) =>
   `<circle cx="${cx}" cy="${cy}" r="${r * 3.2}" fill="url(#glow)"/><circle cx="${cx}" cy="${cy}" r="${r}" fill="${p.sun}"/>`;
 
-/** Rolling hills, back to front: the "land of a thousand hills". */
+/**
+ * Rolling hills, back to front: the "land of a thousand hills".
+ * @param {Palette} p
+ * @param {number} [top]
+ */
 function hills(p, top = 400) {
   const t = top;
   return `
@@ -108,26 +118,51 @@ function hills(p, top = 400) {
 }
 
 /** Terraced rows on a hillside (tea / crops). */
-const terraces = (x, y, w, n, color) =>
+const terraces = (
+  /** @type {number} */ x,
+  /** @type {number} */ y,
+  /** @type {number} */ w,
+  /** @type {number} */ n,
+  /** @type {string} */ color,
+) =>
   Array.from({ length: n }, (_, i) => {
     const yy = y + i * 16;
     const off = i * 10;
     return `<path d="M${x + off} ${yy} Q ${x + w / 2} ${yy - 14} ${x + w - off} ${yy}" stroke="${color}" stroke-width="5" fill="none" stroke-linecap="round" opacity="0.55"/>`;
   }).join("");
 
-const cloud = (x, y, s, fill, opacity = 0.9) =>
+const cloud = (
+  /** @type {number} */ x,
+  /** @type {number} */ y,
+  /** @type {number} */ s,
+  /** @type {string} */ fill,
+  opacity = 0.9,
+) =>
   `<g transform="translate(${x} ${y}) scale(${s})" fill="${fill}" opacity="${opacity}">
     <ellipse cx="0" cy="0" rx="70" ry="34"/><circle cx="-35" cy="-12" r="32"/><circle cx="18" cy="-30" r="42"/><circle cx="58" cy="-6" r="28"/>
   </g>`;
 
-const leaf = (x, y, s, rot, fill, vein) =>
+const leaf = (
+  /** @type {number} */ x,
+  /** @type {number} */ y,
+  /** @type {number} */ s,
+  /** @type {number} */ rot,
+  /** @type {string} */ fill,
+  /** @type {string} */ vein,
+) =>
   `<g transform="translate(${x} ${y}) rotate(${rot}) scale(${s})">
     <path d="M0 0 C 30 -42 90 -44 120 0 C 90 44 30 42 0 0 Z" fill="${fill}"/>
     <path d="M4 0 L 112 0" stroke="${vein}" stroke-width="3" stroke-linecap="round"/>
     <path d="M40 0 L 62 -18 M60 0 L 82 -16 M40 0 L 62 18 M60 0 L 82 16" stroke="${vein}" stroke-width="2" stroke-linecap="round"/>
   </g>`;
 
-const drop = (x, y, s, fill, shine = "#ffffff") =>
+const drop = (
+  /** @type {number} */ x,
+  /** @type {number} */ y,
+  /** @type {number} */ s,
+  /** @type {string} */ fill,
+  shine = "#ffffff",
+) =>
   `<g transform="translate(${x} ${y}) scale(${s})">
     <path d="M0 -60 C 18 -32 40 -8 40 18 A40 40 0 0 1 -40 18 C -40 -8 -18 -32 0 -60 Z" fill="${fill}"/>
     <path d="M-20 12 A 22 22 0 0 0 -4 38" stroke="${shine}" stroke-width="6" fill="none" stroke-linecap="round" opacity="0.7"/>
@@ -135,17 +170,23 @@ const drop = (x, y, s, fill, shine = "#ffffff") =>
 
 const heartPath =
   "M0 30 C -10 20 -60 -5 -60 -38 C -60 -62 -38 -76 -18 -70 C -8 -67 -3 -60 0 -54 C 3 -60 8 -67 18 -70 C 38 -76 60 -62 60 -38 C 60 -5 10 20 0 30 Z";
-const heart = (x, y, s, fill) => `<path transform="translate(${x} ${y}) scale(${s})" d="${heartPath}" fill="${fill}"/>`;
+const heart = (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ s, /** @type {string} */ fill) =>
+  `<path transform="translate(${x} ${y}) scale(${s})" d="${heartPath}" fill="${fill}"/>`;
 
 /** A simple standing person: head and rounded shoulders. */
-const person = (x, y, s, fill) =>
+const person = (
+  /** @type {number} */ x,
+  /** @type {number} */ y,
+  /** @type {number} */ s,
+  /** @type {string} */ fill,
+) =>
   `<g transform="translate(${x} ${y}) scale(${s})" fill="${fill}">
     <circle cx="0" cy="-120" r="30"/>
     <path d="M-52 0 L-52 -40 C -52 -70 -30 -82 0 -82 C 30 -82 52 -70 52 -40 L52 0 Z"/>
   </g>`;
 
 /** Ankole cow, facing right, with the long lyre-shaped horns of the region. */
-const cow = (x, y, s, fill) =>
+const cow = (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ s, /** @type {string} */ fill) =>
   `<g transform="translate(${x} ${y}) scale(${s})" fill="${fill}">
     <path d="M-120 -40 C -120 -80 -90 -95 -40 -95 L 60 -95 C 95 -95 110 -80 112 -55 L 112 -20 C 110 5 95 12 80 12 L -95 12 C -112 12 -120 -5 -120 -40 Z"/>
     <rect x="-106" y="0" width="22" height="62" rx="8"/><rect x="-72" y="0" width="22" height="62" rx="8"/>
@@ -159,7 +200,7 @@ const cow = (x, y, s, fill) =>
     <path d="M20 -95 C 30 -118 62 -120 78 -95 Z"/>
   </g>`;
 
-const goat = (x, y, s, fill) =>
+const goat = (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ s, /** @type {string} */ fill) =>
   `<g transform="translate(${x} ${y}) scale(${s})" fill="${fill}">
     <path d="M-70 -30 C -70 -60 -50 -68 -20 -68 L 40 -68 C 60 -68 70 -58 70 -40 L 70 -15 C 70 0 60 5 50 5 L -58 5 C -68 5 -70 -10 -70 -30 Z"/>
     <rect x="-60" y="0" width="11" height="55" rx="4"/><rect x="-38" y="0" width="11" height="55" rx="4"/>
@@ -170,7 +211,7 @@ const goat = (x, y, s, fill) =>
     <path d="M104 -68 L 100 -45" stroke="${fill}" stroke-width="6" stroke-linecap="round"/>
   </g>`;
 
-const dog = (x, y, s, fill) =>
+const dog = (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ s, /** @type {string} */ fill) =>
   `<g transform="translate(${x} ${y}) scale(${s})" fill="${fill}">
     <path d="M-100 -30 C -100 -62 -80 -72 -50 -72 L 50 -72 C 75 -72 90 -60 90 -35 L 90 -10 C 90 5 78 10 65 10 L -85 10 C -98 10 -100 -10 -100 -30 Z"/>
     <rect x="-88" y="0" width="16" height="70" rx="7"/><rect x="-60" y="0" width="16" height="70" rx="7"/>
@@ -180,19 +221,36 @@ const dog = (x, y, s, fill) =>
     <path d="M100 -122 L 96 -168 L 128 -130 Z"/>
   </g>`;
 
-const shield = (x, y, s, fill, check) =>
+const shield = (
+  /** @type {number} */ x,
+  /** @type {number} */ y,
+  /** @type {number} */ s,
+  /** @type {string} */ fill,
+  /** @type {string} */ check,
+) =>
   `<g transform="translate(${x} ${y}) scale(${s})">
     <path d="M0 -90 L 75 -62 L 75 0 C 75 50 40 80 0 95 C -40 80 -75 50 -75 0 L -75 -62 Z" fill="${fill}"/>
     <path d="M-32 2 L -8 28 L 36 -24" stroke="${check}" stroke-width="14" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
   </g>`;
 
-const tree = (x, y, s, trunk, crown) =>
+const tree = (
+  /** @type {number} */ x,
+  /** @type {number} */ y,
+  /** @type {number} */ s,
+  /** @type {string} */ trunk,
+  /** @type {string} */ crown,
+) =>
   `<g transform="translate(${x} ${y}) scale(${s})">
     <rect x="-8" y="-70" width="16" height="70" fill="${trunk}"/>
     <ellipse cx="0" cy="-100" rx="70" ry="40" fill="${crown}"/><ellipse cx="-30" cy="-120" rx="40" ry="26" fill="${crown}"/><ellipse cx="28" cy="-126" rx="44" ry="28" fill="${crown}"/>
   </g>`;
 
-const bananaPlant = (x, y, s, fill) =>
+const bananaPlant = (
+  /** @type {number} */ x,
+  /** @type {number} */ y,
+  /** @type {number} */ s,
+  /** @type {string} */ fill,
+) =>
   `<g transform="translate(${x} ${y}) scale(${s})" fill="${fill}">
     <rect x="-7" y="-110" width="14" height="110" rx="5"/>
     <path d="M0 -105 C -40 -150 -110 -150 -140 -120 C -90 -125 -40 -115 0 -100 Z"/>
@@ -202,7 +260,15 @@ const bananaPlant = (x, y, s, fill) =>
   </g>`;
 
 /** Paper sheet with "text" drawn as bars. */
-const sheet = (x, y, w, h, rot, paper, ink) => {
+const sheet = (
+  /** @type {number} */ x,
+  /** @type {number} */ y,
+  /** @type {number} */ w,
+  /** @type {number} */ h,
+  /** @type {number} */ rot,
+  /** @type {string} */ paper,
+  /** @type {string} */ ink,
+) => {
   const lines = Array.from({ length: Math.floor((h - 70) / 28) }, (_, i) => {
     const lw = i % 3 === 2 ? w * 0.45 : w * 0.7;
     return `<rect x="${x + 30}" y="${y + 60 + i * 28}" width="${lw}" height="10" rx="5" fill="${ink}" opacity="0.35"/>`;
@@ -214,13 +280,27 @@ const sheet = (x, y, w, h, rot, paper, ink) => {
   </g>`;
 };
 
-const book = (x, y, w, h, cover, pages) =>
+const book = (
+  /** @type {number} */ x,
+  /** @type {number} */ y,
+  /** @type {number} */ w,
+  /** @type {number} */ h,
+  /** @type {string} */ cover,
+  /** @type {string} */ pages,
+) =>
   `<g><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="${cover}"/>
     <rect x="${x + 10}" y="${y + 8}" width="${w - 18}" height="${h - 16}" rx="4" fill="${pages}"/>
     <rect x="${x}" y="${y}" width="${w}" height="${h * 0.35}" rx="8" fill="${cover}"/>
     <rect x="${x + 24}" y="${y + h * 0.1}" width="${w * 0.3}" height="${h * 0.12}" rx="3" fill="${pages}" opacity="0.6"/></g>`;
 
-const bubble = (x, y, w, h, fill, tailLeft = true) => {
+const bubble = (
+  /** @type {number} */ x,
+  /** @type {number} */ y,
+  /** @type {number} */ w,
+  /** @type {number} */ h,
+  /** @type {string} */ fill,
+  tailLeft = true,
+) => {
   const tx = tailLeft ? x + 40 : x + w - 40;
   const dir = tailLeft ? -1 : 1;
   return `<g fill="${fill}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2.4}"/>
@@ -228,7 +308,13 @@ const bubble = (x, y, w, h, fill, tailLeft = true) => {
 };
 
 /** A woman facing us: head with a headwrap, a flared dress. */
-const woman = (x, y, s, fill, wrap) =>
+const woman = (
+  /** @type {number} */ x,
+  /** @type {number} */ y,
+  /** @type {number} */ s,
+  /** @type {string} */ fill,
+  /** @type {string} */ wrap,
+) =>
   `<g transform="translate(${x} ${y}) scale(${s})" fill="${fill}">
     <circle cx="0" cy="-122" r="28"/>
     <path d="M-30 -136 C -30 -170 30 -170 30 -136 C 20 -146 -20 -146 -30 -136 Z" fill="${wrap ?? fill}"/>
@@ -236,7 +322,14 @@ const woman = (x, y, s, fill, wrap) =>
   </g>`;
 
 /** A small house with a pitched roof and a door. */
-const house = (x, y, s, wall, roof, door) =>
+const house = (
+  /** @type {number} */ x,
+  /** @type {number} */ y,
+  /** @type {number} */ s,
+  /** @type {string} */ wall,
+  /** @type {string} */ roof,
+  /** @type {string} */ door,
+) =>
   `<g transform="translate(${x} ${y}) scale(${s})">
     <rect x="-40" y="-50" width="80" height="50" fill="${wall}"/>
     <path d="M-50 -48 L 0 -90 L 50 -48 Z" fill="${roof}"/>
@@ -244,7 +337,14 @@ const house = (x, y, s, wall, roof, door) =>
   </g>`;
 
 /** A tent seen from the front, its door flap open. */
-const tent = (x, y, s, cloth, shade, door) =>
+const tent = (
+  /** @type {number} */ x,
+  /** @type {number} */ y,
+  /** @type {number} */ s,
+  /** @type {string} */ cloth,
+  /** @type {string} */ shade,
+  /** @type {string} */ door,
+) =>
   `<g transform="translate(${x} ${y}) scale(${s})">
     <path d="M-110 0 L 0 -120 L 110 0 Z" fill="${cloth}"/>
     <path d="M0 -120 L 110 0 L 60 0 Z" fill="${shade}"/>
@@ -253,12 +353,12 @@ const tent = (x, y, s, cloth, shade, door) =>
   </g>`;
 
 /** A football: a white ball with dark patches. */
-const ball = (x, y, r, patch) =>
+const ball = (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ r, /** @type {string} */ patch) =>
   `<g transform="translate(${x} ${y})"><circle r="${r}" fill="#ffffff" stroke="${patch}" stroke-width="${r / 8}"/>
     <path d="M0 ${-r * 0.35} L ${r * 0.33} ${-r * 0.1} L ${r * 0.2} ${r * 0.3} L ${-r * 0.2} ${r * 0.3} L ${-r * 0.33} ${-r * 0.1} Z" fill="${patch}"/></g>`;
 
 /** Small chalk marks: a person, a paw print, a leaf, joined by lines (One Health on a blackboard). */
-const chalkOneHealth = (x, y, chalk) =>
+const chalkOneHealth = (/** @type {number} */ x, /** @type {number} */ y, /** @type {string} */ chalk) =>
   `<g transform="translate(${x} ${y})" stroke="${chalk}" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round">
     <circle cx="-150" cy="-40" r="22"/><path d="M-190 30 C -190 -5 -110 -5 -110 30"/>
     <ellipse cx="0" cy="60" rx="26" ry="20"/><circle cx="-32" cy="28" r="9"/><circle cx="-11" cy="14" r="9"/><circle cx="11" cy="14" r="9"/><circle cx="32" cy="28" r="9"/>
@@ -268,6 +368,7 @@ const chalkOneHealth = (x, y, chalk) =>
 
 // ---------------------------------------------------------------- scenes
 
+/** @type {Record<string, (p: Palette) => string>} */
 const scenes = {
   /** Two peers side by side, a heart between them. */
   support: (p) =>
@@ -545,6 +646,7 @@ const scenes = {
  * blog's, so no two pages (and no page and post) show the same file. Their alt text is in the catalogue
  * (app/i18n/<lang>/pages.ts, pictureAlt), in the three languages, and says what is drawn here.
  */
+/** @type {Record<string, (p: Palette) => string>} */
 const pageScenes = {
   /** One Health: young people, a cow and a tree together on the hills. */
   home: (p) =>

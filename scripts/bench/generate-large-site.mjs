@@ -1,3 +1,4 @@
+// @ts-check
 // A realistic large site in a data directory, in seconds: the app's own migrations (as start-up runs them), then
 // posts, users, likes and contact messages written with raw SQL in transactions.
 //
@@ -28,6 +29,11 @@ export const GENERATED_PASSWORD = "Generated#2026";
 const STAFF = { admin: 3, editor: 8, author: 15 };
 const IMAGE_COUNT = 6;
 
+/** @typedef {import("better-sqlite3").Database} Sqlite */
+/** @typedef {import("./text.mjs").Rng} Rng */
+/** @typedef {{ id: string, role: string }} Staff */
+/** @typedef {{ id: string, status: string }} Post */
+
 const newId = () => randomBytes(12).toString("base64url");
 
 /** The category names from app/content/categories.ts (read, not copied, so they stay in step). */
@@ -39,6 +45,10 @@ function categoryNames() {
 }
 
 /** As storeImage(): one 1,600 px master JPEG per picture, content-addressed. */
+/**
+ * @param {Sqlite} sqlite @param {string} dataDir @param {string | null} uploadedBy @param {number} now
+ * @returns {Promise<{ id: string, alt: string }[]>}
+ */
 async function storeImages(sqlite, dataDir, uploadedBy, now) {
   const dir = path.join(ROOT, "app/content/demo/images");
   const files = fs
@@ -68,12 +78,18 @@ async function storeImages(sqlite, dataDir, uploadedBy, now) {
   return out;
 }
 
+/**
+ * @param {Sqlite} sqlite @param {Rng} r @param {number} count @param {number} now
+ * @returns {{ ids: string[], staff: Staff[] }}
+ */
 function insertUsers(sqlite, r, count, now) {
   const hash = bcrypt.hashSync(GENERATED_PASSWORD, 10);
   const insert = sqlite.prepare(
     "insert into users (id, name, email, password_hash, role, is_verified, created_at, last_login) values (?, ?, ?, ?, ?, ?, ?, ?)",
   );
+  /** @type {string[]} */
   const ids = [];
+  /** @type {Staff[]} */
   const staff = [];
   const roles = Object.entries(STAFF).flatMap(([role, n]) => Array(n).fill(role));
   sqlite.transaction(() => {
@@ -101,13 +117,21 @@ function insertUsers(sqlite, r, count, now) {
   return { ids, staff };
 }
 
+/**
+ * @param {Sqlite} sqlite @param {Rng} r @param {number} count
+ * @param {{ staff: Staff[], images: { id: string, alt: string }[], categories: string[], now: number,
+ *   searchText: boolean }} options
+ * @returns {Post[]}
+ */
 function insertPosts(sqlite, r, count, { staff, images, categories, now, searchText }) {
   const insert =
     sqlite.prepare(`insert into posts (id, title, slug, excerpt, content, tags, category, featured_image_id, featured_image_alt,
     featured, help_box, author_id, status, views, likes, imported_likes, read_time, created_at, updated_at, published_at${searchText ? ", search_text" : ""})
     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?${searchText ? ", ?" : ""})`);
   const writers = staff.filter((s) => s.role !== "admin" || r.chance(0.3));
+  /** @type {Set<string>} */
   const slugs = new Set();
+  /** @type {Post[]} */
   const posts = [];
   sqlite.transaction(() => {
     for (let i = 0; i < count; i++) {
@@ -167,10 +191,15 @@ function insertPosts(sqlite, r, count, { staff, images, categories, now, searchT
 }
 
 /** Likes on published posts, skewed to the newest (a few posts get most of them); posts.likes = imported + rows. */
+/**
+ * @param {Sqlite} sqlite @param {Rng} r @param {number} count
+ * @param {{ posts: Post[], userIds: string[], now: number }} options
+ */
 function insertLikes(sqlite, r, count, { posts, userIds, now }) {
   const published = posts.filter((p) => p.status === "published");
   if (published.length === 0 || userIds.length === 0) return 0;
   const max = Math.min(count, published.length * userIds.length);
+  /** @type {Set<number>} */
   const seen = new Set();
   const insert = sqlite.prepare("insert into post_likes (post_id, user_id, created_at) values (?, ?, ?)");
   sqlite.transaction(() => {
@@ -188,6 +217,9 @@ function insertLikes(sqlite, r, count, { posts, userIds, now }) {
   return max;
 }
 
+/**
+ * @param {Sqlite} sqlite @param {Rng} r @param {number} count @param {{ userIds: string[], now: number }} options
+ */
 function insertMessages(sqlite, r, count, { userIds, now }) {
   const types = ["general", "partnership", "volunteer", "media", "support", "other"];
   const insert = sqlite.prepare(
@@ -217,21 +249,23 @@ function insertMessages(sqlite, r, count, { userIds, now }) {
  * Full-text search (issue 16's search part, see its contract): `posts.search_text` holds the plain text of the
  * content when the migrations add it, and triggers on posts index each row as it goes in. An FTS5 table that no
  * trigger on posts keeps in step is filled from its content table with 'rebuild' at the end.
+ * @param {Sqlite} sqlite
  */
 function searchSupport(sqlite) {
   const hasSearchText =
     sqlite.prepare("select 1 from pragma_table_info('posts') where name = 'search_text'").get() !== undefined;
-  const fts = sqlite
-    .prepare("select name from sqlite_master where type = 'table' and sql like 'CREATE VIRTUAL TABLE%fts5%'")
-    .all()
-    .map((t) => t.name);
-  const triggers = sqlite
-    .prepare("select sql from sqlite_master where type = 'trigger' and tbl_name = 'posts'")
-    .all()
-    .map((t) => t.sql ?? "");
+  const fts = /** @type {{ name: string }[]} */ (
+    sqlite
+      .prepare("select name from sqlite_master where type = 'table' and sql like 'CREATE VIRTUAL TABLE%fts5%'")
+      .all()
+  ).map((t) => t.name);
+  const triggers = /** @type {{ sql: string | null }[]} */ (
+    sqlite.prepare("select sql from sqlite_master where type = 'trigger' and tbl_name = 'posts'").all()
+  ).map((t) => t.sql ?? "");
   return { hasSearchText, fts, unkept: fts.filter((name) => !triggers.some((sql) => sql.includes(name))) };
 }
 
+/** @param {Sqlite} sqlite @param {string[]} tables */
 function rebuildSearchIndexes(sqlite, tables) {
   for (const name of tables) {
     const quoted = `"${name.replace(/"/g, '""')}"`;
@@ -239,7 +273,7 @@ function rebuildSearchIndexes(sqlite, tables) {
       sqlite.exec(`insert into ${quoted}(${quoted}) values ('rebuild')`);
     } catch (error) {
       // A contentless table cannot be rebuilt (nor filled from here).
-      if (!/contentless|may not be used/i.test(String(error?.message))) throw error;
+      if (!/contentless|may not be used/i.test(error instanceof Error ? error.message : String(error))) throw error;
     }
   }
 }
@@ -309,7 +343,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     );
     process.exit(2);
   }
-  const num = (v) => (v === undefined ? undefined : Number.parseInt(v, 10));
+  const num = (/** @type {string | undefined} */ v) => (v === undefined ? undefined : Number.parseInt(v, 10));
   const result = await generateLargeSite({
     dir: values.dir,
     posts: num(values.posts),

@@ -1,3 +1,4 @@
+// @ts-check
 // The benchmark's instruments: autocannon for throughput and latency, sequential requests for page times,
 // Playwright's Chromium for the bytes of a first view, Lighthouse for the four category scores.
 import fs from "node:fs";
@@ -8,7 +9,11 @@ import { viewBytes } from "./view-bytes.mjs";
 
 export const CHROMIUM = process.env.BENCH_CHROMIUM || "/usr/bin/chromium";
 
-/** `connections` clients for `seconds`, as fast as the server answers. Every answer must be a 2xx. */
+/**
+ * `connections` clients for `seconds`, as fast as the server answers. Every answer must be a 2xx.
+ * @param {string} url
+ * @param {{ connections?: number, seconds?: number, headers?: Record<string, string> }} [options]
+ */
 export async function load(url, { connections = 50, seconds = 5, headers = {} } = {}) {
   const result = await autocannon({ url, connections, duration: seconds, headers });
   const bad = result.non2xx + result.errors + result.timeouts;
@@ -20,6 +25,7 @@ export async function load(url, { connections = 50, seconds = 5, headers = {} } 
 /**
  * Waits until the server is idle: when a load run ends, the requests it had in flight are still being rendered,
  * and the next run would measure that backlog. Idle = three quick answers in a row to a cheap URL (30 s at most).
+ * @param {string} url
  */
 export async function settle(url, { quickMs = 25, timeoutMs = 30_000 } = {}) {
   const deadline = performance.now() + timeoutMs;
@@ -34,8 +40,13 @@ export async function settle(url, { quickMs = 25, timeoutMs = 30_000 } = {}) {
   }
 }
 
-/** The median time of `count` requests one after another (after one warm-up), in milliseconds. */
+/**
+ * The median time of `count` requests one after another (after one warm-up), in milliseconds.
+ * @param {string} url
+ * @param {{ count?: number, headers?: Record<string, string> }} [options]
+ */
 export async function medianTime(url, { count = 15, headers = {} } = {}) {
+  /** @type {number[]} */
   const times = [];
   for (let i = 0; i <= count; i++) {
     const started = performance.now();
@@ -51,10 +62,12 @@ export async function medianTime(url, { count = 15, headers = {} } = {}) {
 /**
  * A first visit at 360 px with JavaScript on: the sum of the encoded (on-the-wire) sizes of everything the page
  * loads until the network is quiet, from Chromium's own accounting (DevTools' "transferred").
+ * @param {Record<string, string>} urls
  */
 export async function firstViewBytes(urls) {
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
+  /** @type {Record<string, { kb: number, requests: number }>} */
   const out = {};
   try {
     for (const [name, url] of Object.entries(urls)) {
@@ -90,10 +103,13 @@ export async function firstViewBytes(urls) {
  * reports them for the page and for the worker's own fetches); what the worker answers from its caches is free.
  * The first view includes what the worker downloads as it installs; where the worker starts only on the second
  * page (the data saver), that second view is measured too. Each view lists its requests (`items`).
+ * @param {string} url
  */
 export async function postViews(url) {
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
+  /** @typedef {Awaited<ReturnType<ReturnType<typeof viewBytes>["view"]>>} View */
+  /** @type {Record<string, { first: View, second: View | null, repeat: View }>} */
   const out = {};
   try {
     for (const dataSaver of [false, true]) {
@@ -108,7 +124,7 @@ export async function postViews(url) {
       const view = () => viewOf(page, url);
       const page = await context.newPage();
       const first = await view();
-      const controlled = (timeout) =>
+      const controlled = (/** @type {number} */ timeout) =>
         page
           .waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout })
           .then(
@@ -131,23 +147,31 @@ export async function postViews(url) {
   return out;
 }
 
-/** The enhancement module and the service worker as a phone receives them (gzip -9 of each body). */
+/**
+ * The enhancement module and the service worker as a phone receives them (gzip -9 of each body).
+ * @param {string} base
+ */
 export async function offlineBundleBytes(base) {
   const { gzipSync } = await import("node:zlib");
   const html = await (await fetch(`${base}/`)).text();
   const module = /src="(\/assets\/public-enhance-[\w-]+\.js)"/.exec(html)?.[1];
   if (!module) throw new Error("no enhancement module on the home page");
-  const gz = async (path) => gzipSync(Buffer.from(await (await fetch(base + path)).arrayBuffer()), { level: 9 }).length;
+  const gz = async (/** @type {string} */ path) =>
+    gzipSync(Buffer.from(await (await fetch(base + path)).arrayBuffer()), { level: 9 }).length;
   return { module: await gz(module), worker: await gz("/sw.js") };
 }
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-/** Lighthouse's mobile profile (its default) with the system Chromium, one page after another. */
+/**
+ * Lighthouse's mobile profile (its default) with the system Chromium, one page after another.
+ * @param {Record<string, string>} urls
+ */
 export async function lighthouseScores(urls) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox"] });
+  /** @type {Record<string, { error?: string, lost?: string[], [category: string]: number | string | string[] | undefined }>} */
   const out = {};
   try {
     for (const [name, url] of Object.entries(urls)) {
@@ -187,7 +211,10 @@ export async function lighthouseScores(urls) {
 
 /**
  * The same bytes as a static file, served by the same server (express.static over build/client): the page's HTML
- * written to build/client/__bench/ for this run. Returns the file's URL path and a cleanup.
+ * written to build/client/__bench/ for this run. Returns the file's URL path.
+ * @param {string} root
+ * @param {string} name
+ * @param {string} body
  */
 export function staticCopy(root, name, body) {
   const dir = path.join(root, "build/client/__bench");
@@ -196,6 +223,7 @@ export function staticCopy(root, name, body) {
   return `/__bench/${name}.html`;
 }
 
+/** @param {string} root */
 export function removeStaticCopies(root) {
   fs.rmSync(path.join(root, "build/client/__bench"), { recursive: true, force: true });
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The machine the figures come from, and the one table the benchmark prints.
 import fs from "node:fs";
 import os from "node:os";
@@ -8,12 +9,17 @@ export function machine() {
   return { cpus: os.availableParallelism(), cpu, ramGb: Math.round(os.totalmem() / 2 ** 30) };
 }
 
-/** Figure | Target | Measured | Met, as a Markdown table (readable in a terminal, pasteable in the README). */
+/** @typedef {{ figure: string, target: string, measured: string, met: boolean | null }} Row */
+
+/**
+ * Figure | Target | Measured | Met, as a Markdown table (readable in a terminal, pasteable in the README).
+ * @param {Row[]} rows
+ */
 export function printTable(rows) {
   const cells = rows.map((r) => [r.figure, r.target, r.measured, r.met === null ? "—" : r.met ? "yes" : "NO"]);
   const header = ["Figure", "Target", "Measured", "Met"];
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c) => `| ${c.map((v, i) => v.padEnd(widths[i])).join(" | ")} |`;
+  const line = (/** @type {string[]} */ c) => `| ${c.map((v, i) => v.padEnd(widths[i])).join(" | ")} |`;
   console.log(line(header));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   for (const c of cells) console.log(line(c));
@@ -23,6 +29,7 @@ export function printTable(rows) {
  * Issue 28: for a figure that misses its target, what limits it and what was tried, printed under the table so the
  * bench says it itself (the measurements behind each: README "Benchmark" and docs/decisions/030, 031).
  */
+/** @type {[RegExp, string][]} */
 const LIMITS = [
   [
     /\(signed in\): p99/,
@@ -52,6 +59,7 @@ const LIMITS = [
   ],
 ];
 
+/** @param {Row[]} rows */
 export function printLimits(rows) {
   const missed = rows.filter((r) => r.met === false);
   const lines = missed.flatMap((r) => {

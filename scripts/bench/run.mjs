@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench`: the production build on a generated large site (10,000 posts, 5,000 users, 100,000 likes,
 // 20,000 messages), measured with autocannon, Chromium and Lighthouse; then the same page times on a 100-post
 // site. Prints one table (figure, target, measured, met) and exits 1 when a target is missed.
@@ -26,7 +27,10 @@ import { BenchServer, ensureBuild, exitOnSignals, ROOT } from "./server.mjs";
 import { machine, printLimits, printTable } from "./report.mjs";
 import { burstLoad } from "./burst.mjs";
 
-const int = (name, fallback) => (process.env[name] ? Number.parseInt(process.env[name], 10) : fallback);
+const int = (/** @type {string} */ name, /** @type {number} */ fallback) => {
+  const raw = process.env[name];
+  return raw ? Number.parseInt(raw, 10) : fallback;
+};
 const SECONDS = int("BENCH_SECONDS", 5);
 const CONNECTIONS = int("BENCH_CONNECTIONS", 50);
 const PORT = int("BENCH_PORT", 5100);
@@ -36,24 +40,34 @@ const SEARCH = "vaccination";
 const CATEGORY = "Research";
 
 const started = performance.now();
+/** @type {import("./report.mjs").Row[]} */
 const rows = [];
-const row = (figure, target, measured, met) => rows.push({ figure, target, measured, met });
-const ms = (v) => (Number.isFinite(v) ? `${v < 10 ? v.toFixed(1) : Math.round(v)} ms` : "no answer");
-const step = (text) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${text}`);
+/** @type {(figure: string, target: string, measured: string, met: boolean | null) => void} */
+const row = (figure, target, measured, met) => {
+  rows.push({ figure, target, measured, met });
+};
+const ms = (/** @type {number} */ v) =>
+  Number.isFinite(v) ? `${v < 10 ? v.toFixed(1) : Math.round(v)} ms` : "no answer";
+const step = (/** @type {string} */ text) =>
+  console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${text}`);
 
 /** The newest published post with a picture: what a shared link most often opens. */
+/** @param {string} dataDir */
 function samplePost(dataDir) {
   const db = new Database(path.join(dataDir, "app.db"), { readonly: true });
-  const post = db
-    .prepare(
-      "select id from posts where status = 'published' and featured_image_id is not null order by created_at desc limit 1",
-    )
-    .get();
+  const post = /** @type {{ id: string }} */ (
+    db
+      .prepare(
+        "select id from posts where status = 'published' and featured_image_id is not null order by created_at desc limit 1",
+      )
+      .get()
+  );
   db.close();
   return `/blog/${post.id}`;
 }
 
 /** Issue 26: one published library answer of a usual length (the generator writes no questions), its page's path. */
+/** @param {string} dataDir */
 function sampleAnswer(dataDir) {
   const db = new Database(path.join(dataDir, "app.db"));
   const id = "benchanswer01";
@@ -81,6 +95,7 @@ function sampleAnswer(dataDir) {
 }
 
 /** Issue 25: one active campaign with a story of a usual length (the generator writes none), its page's path. */
+/** @param {string} dataDir */
 function sampleCampaign(dataDir) {
   const db = new Database(path.join(dataDir, "app.db"));
   const id = "benchcampaign1";
@@ -99,6 +114,7 @@ function sampleCampaign(dataDir) {
   return `/give/${id}`;
 }
 
+/** @param {BenchServer} server @param {Record<string, string>} pages */
 async function guestLoad(server, pages) {
   for (const [name, url] of Object.entries(pages)) {
     const res = await fetch(server.base + url);
@@ -124,7 +140,9 @@ async function guestLoad(server, pages) {
   removeStaticCopies(ROOT);
 }
 
+/** @param {BenchServer} server @param {string} cookie @param {string} post */
 async function signedInLoad(server, cookie, post) {
+  /** @type {Record<string, [string, Record<string, string>]>} */
   const targets = {
     "/blog (signed in)": ["/blog", { cookie }],
     "a post (signed in)": [post, { cookie }],
@@ -145,6 +163,7 @@ async function signedInLoad(server, cookie, post) {
 }
 
 /** Issue 28: guests' /blog while 20 clients log in and sign up at once (bcrypt in the worker pool). */
+/** @param {BenchServer} server @param {string} dataDir */
 async function burst(server, dataDir) {
   await settle(`${server.base}/robots.txt`);
   const r = await burstLoad(server, dataDir, "/blog", { clients: 20, connections: CONNECTIONS, seconds: SECONDS });
@@ -172,11 +191,12 @@ const BYTE_TARGETS = {
   "/saved": 40,
 };
 
+/** @param {BenchServer} server @param {Record<string, string>} pages */
 async function bytes(server, pages) {
   const urls = Object.fromEntries(Object.entries(pages).map(([name, url]) => [name, server.base + url]));
   const measured = await firstViewBytes(urls);
   for (const [name, { kb, requests }] of Object.entries(measured)) {
-    const target = BYTE_TARGETS[name];
+    const target = BYTE_TARGETS[/** @type {keyof typeof BYTE_TARGETS} */ (name)];
     row(
       `First view at 360 px, JS on: ${name}`,
       target ? `≤ ${target} KB` : "(none)",
@@ -188,6 +208,7 @@ async function bytes(server, pages) {
 }
 
 /** Issue 27: a post's first and repeat view (warm service worker), with and without the data saver; the bundle. */
+/** @param {BenchServer} server @param {string} post */
 async function offline(server, post) {
   const views = await postViews(server.base + post);
   for (const [mode, { first, second, repeat }] of Object.entries(views)) {
@@ -228,6 +249,7 @@ async function offline(server, post) {
   step("offline figures measured");
 }
 
+/** @param {BenchServer} server @param {Record<string, string>} pages */
 async function lighthouse(server, pages) {
   const urls = Object.fromEntries(Object.entries(pages).map(([name, url]) => [name, server.base + url]));
   const scores = await lighthouseScores(urls);
@@ -237,7 +259,8 @@ async function lighthouse(server, pages) {
       continue;
     }
     const all = [s.performance, s.accessibility, s["best-practices"], s.seo];
-    const lost = s.lost.length ? ` (lost on: ${s.lost.slice(0, 4).join(", ")}${s.lost.length > 4 ? "…" : ""})` : "";
+    const lostOn = s.lost ?? [];
+    const lost = lostOn.length ? ` (lost on: ${lostOn.slice(0, 4).join(", ")}${lostOn.length > 4 ? "…" : ""})` : "";
     row(
       `Lighthouse mobile ${name}: Perf/A11y/BP/SEO`,
       "100 each",
@@ -257,7 +280,9 @@ const TIMED_PAGES = {
   "/admin/blog": "/admin/blog",
 };
 
+/** @param {BenchServer} server @param {string} cookie */
 async function pageTimes(server, cookie) {
+  /** @type {Record<string, number>} */
   const out = {};
   // Whole renders, as the scale figure means: a signed-in page may be the guest copy with the person's parts spliced
   // in (decision 031), and any cookie besides the session's turns that off.

@@ -1,3 +1,4 @@
+// @ts-check
 // The production server for the benchmark (scripts/harness/production-server.mjs, as every test starts it): on a
 // generated site, in production mode, with an admin account for the signed-in figures; its memory read from /proc.
 import { ProductionServer } from "../harness/production-server.mjs";

@@ -1,8 +1,12 @@
+// @ts-check
 // Words and sentences for the large-site generator: enough variety that titles, excerpts and bodies differ from
 // post to post (search, sorting and page sizes behave as on a real blog), with accented words (Santé, éducation)
 // so accent-folding search has something to find. Deterministic: the same seed gives the same site.
 
-/** mulberry32: a small, fast, seedable generator (Math.random cannot be seeded). */
+/**
+ * mulberry32: a small, fast, seedable generator (Math.random cannot be seeded).
+ * @param {number} seed
+ */
 export function prng(seed) {
   let a = seed >>> 0;
   const next = () => {
@@ -12,9 +16,10 @@ export function prng(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const int = (n) => Math.floor(next() * n);
+  const int = (/** @type {number} */ n) => Math.floor(next() * n);
+  /** @type {<T>(list: readonly T[]) => T} */
   const pick = (list) => list[int(list.length)];
-  return { next, int, pick, chance: (p) => next() < p };
+  return { next, int, pick, chance: (/** @type {number} */ p) => next() < p };
 }
 
 const TOPICS = [
@@ -159,26 +164,35 @@ const TAGS = [
   "bees",
 ];
 
-const fill = (template, r) => template.replace("{place}", r.pick(PLACES));
-const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+/** @typedef {ReturnType<typeof prng>} Rng */
 
+const fill = (/** @type {string} */ template, /** @type {Rng} */ r) => template.replace("{place}", r.pick(PLACES));
+const capital = (/** @type {string} */ s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** @param {Rng} r */
 export function title(r) {
   return `${r.pick(OPENERS)} ${r.pick(TOPICS)} ${fill(r.pick(ENDINGS), r)}`.replace(/^(\w)/, (c) => c.toUpperCase());
 }
 
+/** @param {Rng} r */
 export function sentence(r) {
   return `${fill(r.pick(SUBJECTS), r)} ${r.pick(VERBS)} ${r.pick(TOPICS)} ${r.pick(TAILS)}`;
 }
 
+/** @param {Rng} r @param {number} [sentences] */
 export function paragraph(r, sentences = 3 + r.int(4)) {
   return Array.from({ length: sentences }, () => sentence(r)).join(" ");
 }
 
+/** @param {Rng} r */
 export function excerpt(r) {
   return paragraph(r, 2).slice(0, 280);
 }
 
-/** Sanitised-looking HTML (the editor's tags only): several paragraphs, a heading or two, sometimes a list. */
+/**
+ * Sanitised-looking HTML (the editor's tags only): several paragraphs, a heading or two, sometimes a list.
+ * @param {Rng} r
+ */
 export function content(r) {
   const parts = [`<p>${paragraph(r)}</p>`];
   const sections = 2 + r.int(3);
@@ -193,7 +207,9 @@ export function content(r) {
   return parts.join("\n");
 }
 
+/** @param {Rng} r */
 export function tags(r) {
+  /** @type {Set<string>} */
   const set = new Set();
   const n = 1 + r.int(4);
   while (set.size < n) set.add(r.pick(TAGS));
@@ -232,7 +248,7 @@ const LAST = [
   "Umutoni",
   "Kayitesi",
 ];
-export const personName = (r) => `${r.pick(FIRST)} ${r.pick(LAST)}`;
+export const personName = (/** @type {Rng} */ r) => `${r.pick(FIRST)} ${r.pick(LAST)}`;
 
 const SUBJECT_LINES = [
   "Volunteering this holiday",
@@ -244,10 +260,11 @@ const SUBJECT_LINES = [
   "Support for a club",
   "Donation receipt",
 ];
-export const messageSubject = (r) => r.pick(SUBJECT_LINES);
-export const messageBody = (r) => paragraph(r, 2 + r.int(3));
+export const messageSubject = (/** @type {Rng} */ r) => r.pick(SUBJECT_LINES);
+export const messageBody = (/** @type {Rng} */ r) => paragraph(r, 2 + r.int(3));
 
 /** Read time as app/utils/read-time.ts computes it (200 words a minute, at least 1). */
+/** @param {string} html */
 export function readTime(html) {
   const words = html
     .replace(/<[^>]+>/g, " ")
@@ -257,6 +274,7 @@ export function readTime(html) {
 }
 
 /** As app/utils/slug.ts. */
+/** @param {string} text */
 export function slugify(text) {
   return text
     .toLowerCase()

@@ -1,3 +1,4 @@
+// @ts-check
 // The one way to start the production server (scripts/serve.mjs, what the Dockerfile runs) for everything that
 // needs a real one: the end-to-end suite's shared server (tests/support/e2e-server.mjs), the specs that start
 // servers of their own (tests/support/own-server.ts), `npm run loadtest`, `npm run crashtest` and `npm run bench`.
@@ -28,6 +29,7 @@ const BUILT = path.join(ROOT, "build/server/index.js");
 // What `npm run build` is made of. Not drizzle/ (the server reads the migrations when it starts) nor scripts/.
 const SOURCES = ["app", "public", "vite.config.ts", "react-router.config.ts", "package.json", "package-lock.json"];
 
+/** @param {string} entry a file or folder @returns {number} */
 function newestMtime(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
   if (!stat) return 0;
@@ -59,9 +61,10 @@ export function ensureBuild() {
 export function serveCommand() {
   const script = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.serve;
   const words = script.trim().split(/\s+/);
+  /** @type {Record<string, string>} */
   const env = {};
   while (/^[A-Z_][A-Z0-9_]*=/.test(words[0] ?? "")) {
-    const [name, ...value] = words.shift().split("=");
+    const [name, ...value] = String(words.shift()).split("=");
     env[name] = value.join("=");
   }
   if (words[0] !== "node" || words.at(-1) !== "scripts/serve.mjs")
@@ -70,6 +73,7 @@ export function serveCommand() {
 }
 
 /** Servers started by this process: killed when it exits, however it exits. */
+/** @type {Set<import("node:child_process").ChildProcess>} */
 const running = new Set();
 process.on("exit", () => {
   for (const child of running) child.kill("SIGKILL");
@@ -81,10 +85,11 @@ export function exitOnSignals() {
 }
 
 /** Refuses a port something already listens on: that server's /healthz would pass for this one's. */
+/** @param {number} port @returns {Promise<void>} */
 function assertPortFree(port) {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
-    probe.once("error", (error) =>
+    probe.once("error", (/** @type {NodeJS.ErrnoException} */ error) =>
       reject(
         error.code === "EADDRINUSE"
           ? new Error(`port ${port} is in use (another server would answer for this one): choose another`)
@@ -95,6 +100,7 @@ function assertPortFree(port) {
   });
 }
 
+/** @param {string} url */
 async function answers200(url) {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
@@ -105,7 +111,7 @@ async function answers200(url) {
   }
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
 /** @typedef {{ code: number | null, signal: string | null }} Exit */
 
@@ -156,6 +162,7 @@ export class ProductionServer {
     fs.mkdirSync(this.dataDir, { recursive: true });
     this.starts++;
     const log = this.logFile ? fs.openSync(this.logFile, "a") : null;
+    /** @type {import("node:child_process").StdioOptions} */
     const stdio = this.inheritOutput
       ? ["ignore", "inherit", "inherit"]
       : log !== null
@@ -164,16 +171,17 @@ export class ProductionServer {
     const serve = serveCommand();
     const child = spawn(process.execPath, serve.args, { cwd: ROOT, env: { ...serve.env, ...this.env }, stdio });
     if (log !== null) fs.closeSync(log);
-    child.stdout?.on("data", (d) => (this.output += d));
-    child.stderr?.on("data", (d) => (this.output += d));
+    child.stdout?.on("data", (/** @type {Buffer} */ d) => (this.output += d));
+    child.stderr?.on("data", (/** @type {Buffer} */ d) => (this.output += d));
     this.child = child;
     running.add(child);
     this.exited = new Promise((resolve) =>
       child.once("exit", (code, signal) => {
         running.delete(child);
-        this.lastExit = { code, signal };
+        const exit = { code, signal };
+        this.lastExit = exit;
         if (this.child === child) this.child = null;
-        resolve(this.lastExit);
+        resolve(exit);
       }),
     );
     const exited = this.exited;

@@ -1,3 +1,4 @@
+// @ts-check
 // The backup taken during the load test and its restore onto a fresh data directory.
 //
 // What this relies on of the backup scripts, all in this one place:
@@ -14,10 +15,15 @@ import { ROOT } from "../harness/production-server.mjs";
 
 export const BACKUP_SCRIPT = process.env.LOAD_BACKUP_SCRIPT || "scripts/backup.mjs";
 export const RESTORE_SCRIPT = process.env.LOAD_RESTORE_SCRIPT || "scripts/restore.mjs";
-export const databaseIn = (dataDir) => path.join(dataDir, "app.db");
+export const databaseIn = (/** @type {string} */ dataDir) => path.join(dataDir, "app.db");
 
 export const backupAvailable = () => fs.existsSync(path.resolve(ROOT, BACKUP_SCRIPT));
 
+/**
+ * @param {string[]} args
+ * @param {Record<string, string | undefined>} env
+ * @returns {Promise<{ code: number | null, stdout: string, stderr: string }>}
+ */
 function run(args, env) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
@@ -37,6 +43,7 @@ function run(args, env) {
 /**
  * Runs the backup while the clients keep writing. `startedAt`/`finishedAt` (performance.now()) bound the moment
  * of the copy: writes acknowledged before `startedAt` must be in it.
+ * @param {{ dataDir: string, backupDir: string, env?: Record<string, string> }} options
  */
 export async function takeBackup({ dataDir, backupDir, env }) {
   fs.mkdirSync(backupDir, { recursive: true });
@@ -54,7 +61,10 @@ export async function takeBackup({ dataDir, backupDir, env }) {
   };
 }
 
-/** Restores onto `dataDir` (created empty); returns {ok, error}. */
+/**
+ * Restores onto `dataDir` (created empty); returns {ok, error}.
+ * @param {{ archive: string, dataDir: string, env?: Record<string, string> }} options
+ */
 export async function restoreBackup({ archive, dataDir, env }) {
   fs.mkdirSync(dataDir, { recursive: true });
   const r = await run([RESTORE_SCRIPT, archive], { ...env, DATA_DIR: dataDir });

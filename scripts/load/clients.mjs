@@ -1,3 +1,4 @@
+// @ts-check
 // The virtual clients of the load and crash tests and their mix. Every client runs one loop until the
 // deadline, one request at a time; the writes go through the ledger. Roles:
 //   guest   reads pages: /, /blog, /blog?q=, a post, /about, /contact
@@ -16,12 +17,21 @@ export const EDITOR = { email: "editor@example.org", password: "DemoEditor#2026"
 const PASSWORD = "Load-Test#2026";
 const WORDS = ["health", "youth", "mental", "women", "community", "climate", "kigali", "water"];
 const MAX_CONTACTS_PER_ACCOUNT = 4;
+// The longest wait for a verification code (the config never had the codeWaitMs this once read).
+const CODE_WAIT_MS = 30_000;
 
+/** @typedef {import("./types").Ctx} Ctx */
+/** @typedef {import("./types").Client} Client */
+/** @typedef {import("./types").Identity} Identity */
+/** @typedef {import("./types").CallResult} CallResult */
+
+/** @type {<T>(list: T[]) => T} */
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-export const sha256 = (s) => createHash("sha256").update(s).digest("hex");
+const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
+export const sha256 = (/** @type {string} */ s) => createHash("sha256").update(s).digest("hex");
 
 /** How many clients of each role: about 5 % staff, 10 % sign-ups, 35 % members, the rest guests. */
+/** @param {number} n @returns {string[]} */
 export function mixFor(n) {
   const staff = Math.max(1, Math.round(n * 0.05));
   const signup = Math.max(1, Math.round(n * 0.1));
@@ -32,6 +42,7 @@ export function mixFor(n) {
 }
 
 /** Runs `n` clients until `ctx.deadline`; resolves when every client has finished its last request. */
+/** @param {Ctx} ctx @param {number} n */
 export async function runClients(ctx, n) {
   const roles = mixFor(n);
   const staffCount = roles.filter((r) => r === "staff").length;
@@ -40,26 +51,31 @@ export async function runClients(ctx, n) {
   ctx.codesMissing = 0;
   ctx.identities = 0;
   const loops = roles.map((role, i) => {
+    /** @type {Client} */
     const client = { no: i, ip: addressOf(60_000 + i), role };
     if (role === "staff") {
       // Each staff client edits its own share of the posts (none shared): edits of one post never race.
       const mine = staffNo++;
       client.posts = ctx.posts.filter((_, j) => j % staffCount === mine);
     }
-    return sleep(Math.random() * ctx.config.rampSeconds * 1000).then(() => ROLES[role](ctx, client));
+    return sleep(Math.random() * ctx.config.rampSeconds * 1000).then(() =>
+      ROLES[/** @type {keyof typeof ROLES} */ (role)](ctx, client),
+    );
   });
   await Promise.all(loops);
   return roles;
 }
 
-const over = (ctx) => performance.now() >= ctx.deadline;
+const over = (/** @type {Ctx} */ ctx) => performance.now() >= ctx.deadline;
 
 /** Between requests: the think time, or a short pause after no answer (the server may be down). */
+/** @param {Ctx} ctx @param {{ status: number } | undefined} res */
 async function pause(ctx, res) {
   if (res && res.status === 0) await sleep(250);
   else if (ctx.config.thinkMs) await sleep(ctx.config.thinkMs);
 }
 
+/** @param {Ctx} ctx @param {Pick<Client, "ip" | "token">} client */
 async function guestRead(ctx, client) {
   const post = pick(ctx.posts);
   const [kind, path] = pick([
@@ -74,6 +90,7 @@ async function guestRead(ctx, client) {
   return call(ctx, kind, path, { ip: client.ip, token: client.token });
 }
 
+/** @param {Ctx} ctx @returns {Identity} */
 function newIdentity(ctx) {
   const n = ++ctx.identities;
   return {
@@ -86,7 +103,11 @@ function newIdentity(ctx) {
   };
 }
 
-/** A write through the ledger: begin, call, settle. */
+/**
+ * A write through the ledger: begin, call, settle.
+ * @param {Ctx} ctx @param {string} type @param {string} key @param {unknown} value @param {string} kind
+ * @param {string} path @param {import("./types").CallOptions} options
+ */
 async function write(ctx, type, key, value, kind, path, options) {
   const entry = ctx.ledger.begin(type, key, value);
   const res = await call(ctx, kind, path, options);
@@ -94,7 +115,11 @@ async function write(ctx, type, key, value, kind, path, options) {
   return { res, entry };
 }
 
-/** Sign-up, the code from the sink, verification. Returns the sign-up's token once verified, else null. */
+/**
+ * Sign-up, the code from the sink, verification. Returns the sign-up's token once verified, else null.
+ * @param {Ctx} ctx @param {Identity} who
+ * @returns {Promise<{ res: { status: number, ok?: boolean }, token?: string | null }>}
+ */
 async function signUpVerified(ctx, who) {
   const { res, entry } = await write(ctx, "signup", who.email, true, "signup", "/api/auth/signup", {
     method: "POST",
@@ -106,7 +131,7 @@ async function signUpVerified(ctx, who) {
   const started = performance.now();
   const code = await ctx.sink.waitForCode(
     who.email,
-    Math.max(2000, Math.min(ctx.config.codeWaitMs ?? 30_000, ctx.deadline - started + 5000)),
+    Math.max(2000, Math.min(CODE_WAIT_MS, ctx.deadline - started + 5000)),
   );
   if (!code) {
     ctx.codesMissing++;
@@ -122,7 +147,10 @@ async function signUpVerified(ctx, who) {
   return { res: verified.res, token: verified.res.ok ? res.json.token : null };
 }
 
-/** POST /api/auth/login; the session it creates is a write too (the checks look for it). */
+/**
+ * POST /api/auth/login; the session it creates is a write too (the checks look for it).
+ * @param {Ctx} ctx @param {Pick<Identity, "email" | "password" | "ip">} who
+ */
 async function logIn(ctx, who) {
   const { res, entry } = await write(ctx, "session", who.email, true, "login", "/api/auth/login", {
     method: "POST",
@@ -133,6 +161,7 @@ async function logIn(ctx, who) {
   return { res, token: res.ok ? res.json.token : null };
 }
 
+/** @param {Ctx} ctx @param {Identity} who @param {string} token */
 async function sendContact(ctx, who, token) {
   who.contacts++;
   const subject = `Load ${ctx.config.runId} ${who.email} #${who.contacts}`;
@@ -152,7 +181,10 @@ async function sendContact(ctx, who, token) {
   return res;
 }
 
-/** Likes a post it does not like (as far as it knows) or un-likes one it does; the answer must agree. */
+/**
+ * Likes a post it does not like (as far as it knows) or un-likes one it does; the answer must agree.
+ * @param {Ctx} ctx @param {Identity} who @param {string} token
+ */
 async function toggleLike(ctx, who, token) {
   const post = pick(ctx.posts);
   const known = who.liked.get(post.id);
@@ -179,10 +211,12 @@ async function toggleLike(ctx, who, token) {
 }
 
 const ROLES = {
+  /** @param {Ctx} ctx @param {Client} client */
   async guest(ctx, client) {
     while (!over(ctx)) await pause(ctx, await guestRead(ctx, client));
   },
 
+  /** @param {Ctx} ctx */
   async signup(ctx) {
     while (!over(ctx)) {
       const who = newIdentity(ctx);
@@ -193,8 +227,11 @@ const ROLES = {
     }
   },
 
+  /** @param {Ctx} ctx */
   async member(ctx) {
+    /** @type {Identity | null} */
     let who = null;
+    /** @type {string | null} */
     let token = null;
     while (!over(ctx)) {
       if (!who) {
@@ -220,8 +257,10 @@ const ROLES = {
     }
   },
 
+  /** @param {Ctx} ctx @param {Client} client */
   async staff(ctx, client) {
     const who = { ...EDITOR, ip: client.ip };
+    /** @type {string | null} */
     let token = null;
     let n = 0;
     while (!over(ctx)) {
@@ -231,12 +270,13 @@ const ROLES = {
         await pause(ctx, res);
         continue;
       }
+      const posts = client.posts ?? [];
       let res;
-      if (client.posts.length === 0 || Math.random() < 0.2) {
+      if (posts.length === 0 || Math.random() < 0.2) {
         res = await call(ctx, "staff GET /api/blog", "/api/blog?limit=50", { token, ip: client.ip });
       } else {
         n++;
-        const post = client.posts[n % client.posts.length];
+        const post = posts[n % posts.length];
         const field = n % 2 ? "title" : "excerpt";
         const value =
           field === "title"

@@ -1,3 +1,4 @@
+// @ts-check
 // One HTTP call of a virtual client: timed, recorded in the stats, never throwing. Each client sends its own
 // X-Forwarded-For address: the server runs with TRUST_PROXY=true (as behind a reverse proxy), so the per-IP
 // rate limits see 100 different visitors instead of one address sending everything.
@@ -6,14 +7,21 @@ import { performance } from "node:perf_hooks";
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
 /** A distinct private address for every number (identities and clients alike). */
-export const addressOf = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+export const addressOf = (/** @type {number} */ n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 /**
  * Returns {status, ok, json, timedOut}; status 0 means no answer (refused, reset, timed out). `ok` is 2xx, or
  * 2xx/3xx for GET pages. The body is always read, so the timing covers the whole answer.
+ * @param {Pick<import("./types").Ctx, "base" | "config" | "stats" | "onServerError">} ctx
+ * @param {string} kind
+ * @param {string} path
+ * @param {import("./types").CallOptions} [options]
+ * @returns {Promise<import("./types").CallResult>}
  */
 export async function call(ctx, kind, path, { method = "GET", body, token, ip } = {}) {
-  const headers = { "user-agent": USER_AGENT, "x-forwarded-for": ip };
+  /** @type {Record<string, string>} */
+  const headers = { "user-agent": USER_AGENT };
+  if (ip) headers["x-forwarded-for"] = ip;
   if (body !== undefined) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
   const started = performance.now();
@@ -38,6 +46,6 @@ export async function call(ctx, kind, path, { method = "GET", body, token, ip } 
     return { status: res.status, ok, json };
   } catch (error) {
     ctx.stats.record(kind, 0, started, performance.now());
-    return { status: 0, ok: false, json: null, timedOut: error?.name === "TimeoutError" };
+    return { status: 0, ok: false, json: null, timedOut: error instanceof Error && error.name === "TimeoutError" };
   }
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run moneytest` (issue 33): 40 donors (MONEY_DONORS) give with MTN MoMo at once against the production build
 // and the fake MTN, with faults: answers lost, requests never taken until MTN recovers, refusals, declines, approvals
 // that come late, the token endpoint hanging for a while, and the server killed (kill -9) once mid-run and restarted
@@ -16,9 +17,12 @@ import { addressOf } from "./http.mjs";
 const DONORS = Number(process.env.MONEY_DONORS || 40);
 const PORT = Number(process.env.MONEY_PORT || 4900);
 const FOLLOW_FOR_MS = Number(process.env.MONEY_FOLLOW_SECONDS || 180) * 1000;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
-/** What MTN does for each donor's phone, in turn: the mix of faults. */
+/**
+ * What MTN does for each donor's phone, in turn: the mix of faults.
+ * @type {{ name: string, request: string, status: string, recoverAfterMs?: number, approveAfterMs?: number }[]}
+ */
 const SCENARIOS = [
   { name: "approved", request: "ok", status: "SUCCESSFUL" },
   { name: "answer lost, approved", request: "slow", status: "SUCCESSFUL" },
@@ -55,10 +59,15 @@ await server.start();
 const t0 = Date.now();
 const at = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
 
+/** @type {Record<"ack" | "repeat" | "refused" | "noAnswer" | "s5xx" | "other", number>} */
 const answers = { ack: 0, repeat: 0, refused: 0, noAnswer: 0, s5xx: 0, other: 0 };
 let serverDown = false;
 
 /** One donor: give, follow, and give again only while the outcome of the first is unknown (as the page says). */
+/**
+ * @param {number} i
+ * @returns {Promise<{ i: number, phone: string, scenario: string, posts: number[], seen: string | null }>}
+ */
 async function donor(i) {
   const phone = `25078${String(3000000 + i).padStart(7, "0")}`;
   const amount = 1000 + i * 10;
@@ -68,7 +77,9 @@ async function donor(i) {
   if (scenario.approveAfterMs) setTimeout(() => fake.set({ phone, status: "SUCCESSFUL" }), scenario.approveAfterMs);
   const headers = { "content-type": "application/json", "x-forwarded-for": addressOf(1000 + i), "user-agent": `d${i}` };
   let cookie = "";
+  /** @type {string | null} */
   let statusApi = null;
+  /** @type {Awaited<ReturnType<typeof donor>>} */
   const result = { i, phone, scenario: scenario.name, posts: [], seen: null };
   await sleep(Math.random() * 24_000); // donors arrive over the faults below
 
@@ -152,8 +163,13 @@ await server.stop();
 
 // Reconciliation: the database against the fake MTN's truth.
 const db = new Database(path.join(dataDir, "app.db"), { readonly: true });
-const gifts = db.prepare("select * from donations where method = 'momo'").all();
+/**
+ * @typedef {{ id: string, phone: string, status: string, provider_reference: string, receipt_number: string | null,
+ *   failure_reason: string | null }} Gift
+ */
+const gifts = /** @type {Gift[]} */ (db.prepare("select * from donations where method = 'momo'").all());
 db.close();
+/** @type {Map<string, unknown[]>} */
 const promptsByPhone = new Map();
 for (const p of fake.prompts) promptsByPhone.set(p.phone, [...(promptsByPhone.get(p.phone) ?? []), p]);
 /** MTN's truth, asked of the fake as the site asks MTN (token, then the status of each reference id). */
@@ -167,13 +183,16 @@ const token = (
     })
   ).json()
 ).access_token;
+/** @param {string} reference @returns {Promise<string>} */
 async function mtnTruth(reference) {
   const res = await fetch(`${fake.url}/collection/v1_0/requesttopay/${reference}`, {
     headers: { ...mtnHeaders, Authorization: `Bearer ${token}`, "X-Target-Environment": "sandbox" },
   });
   return res.status === 404 ? "none" : (await res.json()).status;
 }
+/** @type {string[]} */
 const problems = [];
+/** @type {Record<string, number>} */
 const counts = { confirmed: 0, failed: 0, expired: 0, pending: 0 };
 for (const g of gifts) {
   counts[g.status] = (counts[g.status] ?? 0) + 1;
@@ -189,6 +208,7 @@ for (const g of gifts) {
 for (const [phone, list] of promptsByPhone)
   if (list.length > 1) problems.push(`phone …${phone.slice(-4)} prompted ${list.length} times`);
 // A donor may give again once a gift has ended (refused, declined): never two confirmed gifts for one intent here.
+/** @type {Map<string, number>} */
 const confirmedPerPhone = new Map();
 for (const g of gifts.filter((x) => x.status === "confirmed"))
   confirmedPerPhone.set(g.phone, (confirmedPerPhone.get(g.phone) ?? 0) + 1);
@@ -214,6 +234,7 @@ console.log(
 console.log(
   `donors who saw their gift end: ${toldEnded.length}; still pending when they stopped following: ${counts.pending ?? 0}`,
 );
+/** @type {Record<string, number>} */
 const byScenario = {};
 for (const r of results)
   byScenario[`${r.scenario} → ${r.seen ?? "not ended"}`] =

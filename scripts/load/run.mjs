@@ -1,3 +1,4 @@
+// @ts-check
 // One run of the load or crash test: build if needed, a fresh data directory, the SMTP sink, the production
 // server (both from scripts/harness, as the end-to-end tests start them), the clients until the deadline (with the script's own events alongside: a backup, kill -9s), a
 // clean stop, the checks against the SQLite file, the report, and the exit code.
@@ -15,6 +16,7 @@ import { startSmtpSink } from "../harness/smtp-sink.mjs";
 import { Stats, statsTable, table } from "./stats.mjs";
 
 /** A fresh working directory: data/ (the server's DATA_DIR), backups/, restored/, server.log. */
+/** @param {string} name */
 function makeWorkDir(name) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `yoh-${name}-`));
   fs.mkdirSync(path.join(dir, "data"));
@@ -26,6 +28,7 @@ function makeWorkDir(name) {
  * the sink, and TRUST_PROXY=true so each virtual client's X-Forwarded-For counts as its address (the per-IP rate
  * limits would otherwise treat 100 clients as one visitor and refuse them).
  */
+/** @param {{ port: number, smtpUrl: string, logLevel: string }} settings */
 const serverEnv = ({ port, smtpUrl, logLevel }) => ({
   APP_MODE: "local",
   APP_URL: `http://localhost:${port}`,
@@ -36,8 +39,8 @@ const serverEnv = ({ port, smtpUrl, logLevel }) => ({
   LOG_LEVEL: logLevel,
 });
 
-const countRoles = (roles) =>
-  Object.entries(roles.reduce((m, r) => ({ ...m, [r]: (m[r] ?? 0) + 1 }), {}))
+const countRoles = (/** @type {string[]} */ roles) =>
+  Object.entries(roles.reduce((m, r) => ({ ...m, [r]: (m[r] ?? 0) + 1 }), /** @type {Record<string, number>} */ ({})))
     .map(([r, n]) => `${n} ${r}`)
     .join(", ");
 
@@ -47,6 +50,8 @@ const countRoles = (roles) =>
  * The targets (the issue's): no acknowledged write lost, no 5xx. Requests with no answer are reported: in the
  * load test they mean the server was too slow for this many clients on this machine (see p99), in the crash test
  * they are the requests cut off by the kills.
+ * @param {{ name: string, title: string, defaults: { clients: number, seconds: number },
+ *   during?: (args: import("./types").DuringArgs) => Promise<import("./types").EventReport> }} scenario
  */
 export async function runScenario({ name, title, defaults, during = async () => ({ lines: [], ok: true }) }) {
   const config = loadConfig(defaults);
@@ -76,16 +81,20 @@ export async function runScenario({ name, title, defaults, during = async () => 
   console.log(`machine: Node ${process.version}, ${machine()}`);
 
   let ok = true;
+  /** @type {string[]} */
   const failures = [];
-  const fail = (why) => {
+  const fail = (/** @type {string} */ why) => {
     ok = false;
     failures.push(why);
   };
   try {
     await server.start();
-    const posts = (await (await fetch(`${server.base}/api/blog?limit=50`)).json()).data.map((p) => ({
-      id: p._id ?? p.id,
+    /** @type {{ data: { _id?: string, id?: string }[] }} */
+    const blog = await (await fetch(`${server.base}/api/blog?limit=50`)).json();
+    const posts = blog.data.map((p) => ({
+      id: String(p._id ?? p.id),
     }));
+    /** @type {import("./types").Ctx} */
     const ctx = {
       base: server.base,
       config,
@@ -95,9 +104,12 @@ export async function runScenario({ name, title, defaults, during = async () => 
       posts,
       anomalies: [],
       serverErrors: [],
+      deadline: performance.now() + config.seconds * 1000,
+      codeWaits: [],
+      codesMissing: 0,
+      identities: 0,
     };
     ctx.onServerError = (kind, p, status, body) => ctx.serverErrors.push(`${status} ${kind} ${p}: ${body}`);
-    ctx.deadline = performance.now() + config.seconds * 1000;
     const clients = runClients(ctx, config.clients);
     const event = await during({ ctx, server, workDir, dataDir });
     await clients;
@@ -113,7 +125,8 @@ export async function runScenario({ name, title, defaults, during = async () => 
     const totals = ctx.stats.totals();
     console.log(`\n${statsTable(ctx.stats)}`);
     const waits = [...ctx.codeWaits].sort((a, b) => a - b);
-    const at = (p) => (waits.length ? waits[Math.min(waits.length - 1, Math.floor(p * waits.length))].toFixed(0) : "-");
+    const at = (/** @type {number} */ p) =>
+      waits.length ? waits[Math.min(waits.length - 1, Math.floor(p * waits.length))].toFixed(0) : "-";
     console.log(
       `verification codes: ${waits.length} read from the sink (wait p50 ${at(0.5)} ms, p99 ${at(0.99)} ms); acknowledged sign-ups whose code never came: ${undelivered}` +
         (sink.droppedConnections() ? `; SMTP connections cut off: ${sink.droppedConnections()}` : ""),
@@ -159,8 +172,9 @@ export async function runScenario({ name, title, defaults, during = async () => 
       `\ntargets: lost writes 0, 5xx 0, acknowledged sign-ups all get their code: ${ok ? "MET" : `MISSED (${failures.join("; ")})`}`,
     );
   } catch (error) {
-    fail(String(error?.stack ?? error));
-    console.error(`\n${title} could not run: ${error?.stack ?? error}\n${server.logTail()}`);
+    const why = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    fail(why);
+    console.error(`\n${title} could not run: ${why}\n${server.logTail()}`);
   } finally {
     if (server.child) await server.stop();
     await sink.close();

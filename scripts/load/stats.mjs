@@ -1,11 +1,21 @@
+// @ts-check
 // Latency and outcome per kind of request, and the table both scripts print.
 
+/** @typedef {{ ms: number[], ok: number, c4xx: number, c429: number, c5xx: number, net: number }} Kind */
+
 export class Stats {
+  /** @type {Map<string, Kind>} */
   kinds = new Map();
   first = Infinity;
   last = 0;
 
-  /** `status` is the HTTP status, or 0 when no answer came (connection refused or reset, timeout). */
+  /**
+   * `status` is the HTTP status, or 0 when no answer came (connection refused or reset, timeout).
+   * @param {string} kind
+   * @param {number} status
+   * @param {number} startedAt
+   * @param {number} endedAt
+   */
   record(kind, status, startedAt, endedAt) {
     let k = this.kinds.get(kind);
     if (!k) this.kinds.set(kind, (k = { ms: [], ok: 0, c4xx: 0, c429: 0, c5xx: 0, net: 0 }));
@@ -20,10 +30,10 @@ export class Stats {
   }
 
   totals() {
-    const t = { requests: 0, ok: 0, c4xx: 0, c429: 0, c5xx: 0, net: 0 };
+    const t = { requests: 0, ok: 0, c4xx: 0, c429: 0, c5xx: 0, net: 0, seconds: 0, perSecond: 0 };
     for (const k of this.kinds.values()) {
       t.requests += k.ms.length;
-      for (const f of ["ok", "c4xx", "c429", "c5xx", "net"]) t[f] += k[f];
+      for (const f of /** @type {const} */ (["ok", "c4xx", "c429", "c5xx", "net"])) t[f] += k[f];
     }
     t.seconds = this.last > this.first ? (this.last - this.first) / 1000 : 0;
     t.perSecond = t.seconds > 0 ? t.requests / t.seconds : 0;
@@ -31,19 +41,24 @@ export class Stats {
   }
 }
 
-const percentile = (sorted, p) =>
+const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : NaN;
-const fmt = (ms) => (Number.isNaN(ms) ? "-" : ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
+const fmt = (/** @type {number} */ ms) => (Number.isNaN(ms) ? "-" : ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
 
-/** Rows of equal-width columns; the first row is the header. */
+/**
+ * Rows of equal-width columns; the first row is the header.
+ * @param {(string | number)[][]} rows
+ */
 export function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  const line = (r) =>
+  const line = (/** @type {(string | number)[]} */ r) =>
     r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join("  ");
   return [line(rows[0]), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
 }
 
+/** @param {Stats} stats */
 export function statsTable(stats) {
+  /** @type {(string | number)[][]} */
   const rows = [["kind", "count", "2xx/3xx", "4xx", "429", "5xx", "no answer", "p50 ms", "p99 ms"]];
   for (const [kind, k] of [...stats.kinds.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     const sorted = [...k.ms].sort((a, b) => a - b);

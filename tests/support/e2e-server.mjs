@@ -1,3 +1,4 @@
+// @ts-check
 // Playwright's webServer (playwright.config.ts): the shared end-to-end stack (tests/support/e2e-stack.mjs) on the
 // run's ports and a fresh E2E_DATA_DIR, with the mailbox view the specs read (fixtures.ts mailsFor) and switch.
 // Builds first when build/ is missing or older than the sources (scripts/harness/production-server.mjs).
@@ -6,6 +7,7 @@ import { ensureBuild } from "../../scripts/harness/production-server.mjs";
 import { startE2eStack } from "./e2e-stack.mjs";
 
 const { E2E_DATA_DIR, E2E_PORT, E2E_SMTP_PORT, E2E_MAILBOX_PORT } = process.env;
+if (!E2E_DATA_DIR) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
 fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 ensureBuild();
 
@@ -32,6 +34,6 @@ async function stop() {
 }
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
-stack.server.exited.then((exit) => {
+stack.server.exited?.then((exit) => {
   if (!stopping) process.exit(exit.code ?? 1);
 });

@@ -1,3 +1,4 @@
+// @ts-check
 // The end-to-end stack the specs expect: the SMTP sink and the production server in local mode with the test
 // hooks. Playwright's shared server (e2e-server.mjs) is one; a spec that must disturb it (the mail outbox switching
 // the mail server off) starts another on ports of its own. Both come from scripts/harness.
@@ -7,7 +8,10 @@ import { startFakeMomo } from "../../scripts/harness/fake-momo.mjs";
 
 export const E2E_SESSION_SECRET = "e2e-secret-0123456789abcdef";
 
-/** What the specs rely on: the README's demo accounts, the test hooks, a trusted X-Forwarded-For, a UTC clock. */
+/**
+ * What the specs rely on: the README's demo accounts, the test hooks, a trusted X-Forwarded-For, a UTC clock.
+ * @param {{ port: number, smtpUrl: string }} options
+ */
 export function e2eServerEnv({ port, smtpUrl }) {
   return {
     APP_MODE: "local",

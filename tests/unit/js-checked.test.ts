@@ -4,36 +4,8 @@ import { expect, it } from "vitest";
 
 // Issue 36: the project's JavaScript is type-checked like its TypeScript (`npm run typecheck`). tsconfig.json leaves
 // checkJs off, so each file opts in with `// @ts-check` on its first line (JSDoc types; the service worker with its
-// own library, tsconfig.sw.json). A new .js/.mjs file starts checked; this list only shrinks.
+// own library, tsconfig.sw.json). A new .js/.mjs file starts checked.
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const NOT_YET = new Set([
-  // Helper "server" is moving these into the typed app (issue 36 item 1).
-  "scripts/serve.mjs",
-  "scripts/request-log.mjs",
-  "scripts/harness/production-server.mjs",
-  "tests/support/e2e-stack.mjs",
-  "tests/support/e2e-server.mjs",
-  // Measuring tools, not yet typed.
-  "scripts/bench/burst.mjs",
-  "scripts/bench/generate-large-site.mjs",
-  "scripts/bench/measure.mjs",
-  "scripts/bench/report.mjs",
-  "scripts/bench/run.mjs",
-  "scripts/bench/server.mjs",
-  "scripts/bench/text.mjs",
-  "scripts/bench/view-bytes.mjs",
-  "scripts/crashtest.mjs",
-  "scripts/load/backup-hook.mjs",
-  "scripts/load/checks.mjs",
-  "scripts/load/clients.mjs",
-  "scripts/load/http.mjs",
-  "scripts/load/ledger.mjs",
-  "scripts/load/money.mjs",
-  "scripts/load/run.mjs",
-  "scripts/load/stats.mjs",
-  "scripts/loadtest.mjs",
-  "scripts/make-demo-images.mjs",
-]);
 
 /** The files under a folder of the project, as paths from its root. */
 const walk = (dir: string): string[] =>
@@ -41,12 +13,10 @@ const walk = (dir: string): string[] =>
     .readdirSync(path.join(ROOT, dir), { withFileTypes: true })
     .flatMap((e) => (e.isDirectory() ? walk(`${dir}/${e.name}`) : [`${dir}/${e.name}`]));
 
-it("every JavaScript file of the project is type-checked (// @ts-check), but for the listed ones", () => {
+it("every JavaScript file of the project is type-checked (// @ts-check)", () => {
   const files = [...fs.readdirSync(ROOT), ...walk("app"), ...walk("scripts"), ...walk("tests")].filter((f) =>
     /\.(js|mjs|cjs)$/.test(f),
   );
   const unchecked = files.filter((f) => !fs.readFileSync(path.join(ROOT, f), "utf8").startsWith("// @ts-check\n"));
-  expect(unchecked.filter((f) => !NOT_YET.has(f))).toEqual([]);
-  // A file typed since: take it off the list.
-  expect([...NOT_YET].filter((f) => !unchecked.includes(f))).toEqual([]);
+  expect(unchecked).toEqual([]);
 });
