@@ -37,18 +37,27 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section id="story" className="bg-brand-50" aria-labelledby="story-title">
         <div className="container-page grid items-center gap-10 py-14 lg:grid-cols-2">
           <div>
-            <h2 id="story-title" className="section-title">{about.story}</h2>
+            <h2 id="story-title" className="section-title">
+              {about.story}
+            </h2>
             <div className="mt-4 max-w-3xl space-y-4 text-lg text-slate-700">
               {text.story.map((paragraph) => (
                 <p key={paragraph.slice(0, 24)}>{paragraph}</p>
               ))}
             </div>
           </div>
-          <PostImage image={loaderData.image} alt={loaderData.image?.kind === "uploaded" ? loaderData.image.alt : ""} sizes="(min-width: 1024px) 50vw, 92vw" className="h-auto w-full rounded-3xl object-cover shadow-lg" />
+          <PostImage
+            image={loaderData.image}
+            alt={loaderData.image?.kind === "uploaded" ? loaderData.image.alt : ""}
+            sizes="(min-width: 1024px) 50vw, 92vw"
+            className="h-auto w-full rounded-3xl object-cover shadow-lg"
+          />
         </div>
       </section>
       <section className="container-page py-14" aria-labelledby="values-title">
-        <h2 id="values-title" className="section-title">{about.values}</h2>
+        <h2 id="values-title" className="section-title">
+          {about.values}
+        </h2>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {text.values.map((value) => (
             <li key={value.title} className="card">
@@ -59,7 +68,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <section className="container-page" aria-labelledby="impact-title">
-        <h2 id="impact-title" className="section-title mb-6">{about.impact}</h2>
+        <h2 id="impact-title" className="section-title mb-6">
+          {about.impact}
+        </h2>
         <StatGrid stats={figures} />
       </section>
     </>

@@ -28,11 +28,16 @@ export async function accountAction(request: Request, user: User, token: string 
     }
     if (intent === "delete") {
       await deleteOwnAccount(user, form);
-      return redirectWithSuccess(localizePath("/", langOfRequest(request)), msg("accountDeleted"), { headers: { "Set-Cookie": await clearSessionCookieHeader() } });
+      return redirectWithSuccess(localizePath("/", langOfRequest(request)), msg("accountDeleted"), {
+        headers: { "Set-Cookie": await clearSessionCookieHeader() },
+      });
     }
     throw new HttpError(400, msg("unknownAction"));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return data({ ok: false as const, intent, error: error.message, fields: error.fields ?? {}, values }, { status: error.status });
+    return data(
+      { ok: false as const, intent, error: error.message, fields: error.fields ?? {}, values },
+      { status: error.status },
+    );
   }
 }

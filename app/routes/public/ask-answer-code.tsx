@@ -42,7 +42,9 @@ export default function AskAnswerCode({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const lang = langOfPath(location.pathname);
   const t = catalogue(lang).ask.answer;
-  return [...pageMeta(matches, t.title, t.metaDescription, lang), { name: "robots", content: "noindex, nofollow" },
+  return [
+    ...pageMeta(matches, t.title, t.metaDescription, lang),
+    { name: "robots", content: "noindex, nofollow" },
     { name: "referrer", content: "no-referrer" },
   ];
 };

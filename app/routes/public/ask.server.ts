@@ -61,9 +61,7 @@ export async function askAction(request: Request) {
   try {
     const form = await readFormData(request);
     values = formFields(form);
-    const receipt = (await isSpam(form))
-      ? decoyReceipt(values)
-      : askQuestion(values, { ip: clientIp(request), lang });
+    const receipt = (await isSpam(form)) ? decoyReceipt(values) : askQuestion(values, { ip: clientIp(request), lang });
     const link = receipt.code ? `${env.APP_URL}${localizePath(`/ask/answer/${receipt.code}`, lang)}` : null;
     return data<AskSent>({ ok: true, receipt, link }, { headers: PRIVATE_HEADERS });
   } catch (error) {
@@ -88,7 +86,10 @@ export async function answerAction(request: Request) {
 /** The link shown once after asking: /ask/answer/<code> opens the answer at once. */
 export function answerByLink(request: Request, code: string) {
   try {
-    return data<Opened>({ ok: true, answer: openPrivateAnswer(code.slice(0, 64), clientIp(request)) }, { headers: PRIVATE_HEADERS });
+    return data<Opened>(
+      { ok: true, answer: openPrivateAnswer(code.slice(0, 64), clientIp(request)) },
+      { headers: PRIVATE_HEADERS },
+    );
   } catch (error) {
     return failed(error, {});
   }

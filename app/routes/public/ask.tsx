@@ -86,7 +86,8 @@ export default function Ask({ loaderData, actionData }: Route.ComponentProps) {
             <AskForm
               honeypot={loaderData.honeypot}
               submissionToken={loaderData.submissionToken}
-              result={actionData && !actionData.ok ? actionData : undefined} />
+              result={actionData && !actionData.ok ? actionData : undefined}
+            />
           </section>
         </div>
         <About />

@@ -43,7 +43,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { featured, cards, page, pages, filters } = loaderData;
   const filtered = !!(filters.q || filters.category);
@@ -60,7 +59,9 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         {!featured && cards.length === 0 ? <BlogEmpty filtered={filtered} /> : null}
         {featured ? (
           <section aria-labelledby="featured-title" className="mb-12">
-            <h2 id="featured-title" className="section-title mb-5">{t.featuredArticle}</h2>
+            <h2 id="featured-title" className="section-title mb-5">
+              {t.featuredArticle}
+            </h2>
             <FeaturedPostCard post={featured} />
           </section>
         ) : null}
@@ -68,15 +69,25 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="latest-title">
             <h2 id="latest-title" className="section-title mb-5">
               {t.latestArticles}
-              {pages > 1 ? <span className="ml-2 text-base font-medium text-slate-600">{t.pageOf(formatNumber(page, lang), formatNumber(pages, lang))}</span> : null}
+              {pages > 1 ? (
+                <span className="ml-2 text-base font-medium text-slate-600">
+                  {t.pageOf(formatNumber(page, lang), formatNumber(pages, lang))}
+                </span>
+              ) : null}
             </h2>
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {cards.map((post) => <li key={post.id} className="flex"><PostCard post={post} /></li>)}
+              {cards.map((post) => (
+                <li key={post.id} className="flex">
+                  <PostCard post={post} />
+                </li>
+              ))}
             </ul>
             <BlogPagination page={page} pages={pages} filters={filters} />
           </section>
         ) : null}
-        <div className="card mx-auto mt-12 max-w-xl"><NewsletterForm place="blog" /></div>
+        <div className="card mx-auto mt-12 max-w-xl">
+          <NewsletterForm place="blog" />
+        </div>
       </div>
     </>
   );
@@ -88,7 +99,13 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const t = catalogue(lang).blog;
   const title = page > 1 ? t.metaTitlePage(formatNumber(page, lang)) : t.metaTitle;
   const tags = pageMeta(matches, title, t.metaDescription);
-  return loaderData ? [...tags, { tagName: "link", rel: "canonical", href: loaderData.canonical }, { property: "og:url", content: loaderData.canonical }] : tags;
+  return loaderData
+    ? [
+        ...tags,
+        { tagName: "link", rel: "canonical", href: loaderData.canonical },
+        { property: "og:url", content: loaderData.canonical },
+      ]
+    : tags;
 }
 
 /** SPEC §2/§8 list error state: the error text and Try Again, a plain link that reloads (works without JS). */

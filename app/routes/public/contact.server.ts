@@ -1,4 +1,10 @@
-import { clearDraftCookie, honeypot, isSpam, readDraftCookie, saveDraftCookie } from "~/server/web/contact-draft.server";
+import {
+  clearDraftCookie,
+  honeypot,
+  isSpam,
+  readDraftCookie,
+  saveDraftCookie,
+} from "~/server/web/contact-draft.server";
 import { sendContactMessage } from "~/domain/people/contact.server";
 import { formError } from "~/platform/http/api.server";
 import { clientIp } from "~/platform/http/client-ip.server";
@@ -39,7 +45,11 @@ export async function contactAction(request: Request, user: User | null) {
     if (await isSpam(form)) return redirectWithSuccess(sentLocation, msg("messageSent"));
     if (!user) {
       const headers = new Headers({ "Set-Cookie": await saveDraftCookie(values) });
-      return redirectWithError(localizePath(`/login?redirectTo=${encodeURIComponent(sentLocation)}`, lang), msg("loginToSend"), { headers });
+      return redirectWithError(
+        localizePath(`/login?redirectTo=${encodeURIComponent(sentLocation)}`, lang),
+        msg("loginToSend"),
+        { headers },
+      );
     }
     sendContactMessage(user, values, clientIp(request));
   } catch (error) {
@@ -47,4 +57,3 @@ export async function contactAction(request: Request, user: User | null) {
   }
   return redirectWithSuccess(sentLocation, msg("messageSent"), { headers: { "Set-Cookie": await clearDraftCookie() } });
 }
-

@@ -56,7 +56,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <ContactCards contact={contact} />
       <div className="container-page grid gap-8 py-14 lg:grid-cols-2">
         <section id="message-us" aria-labelledby="message-title" className="card">
-          <h2 id="message-title" className="section-title">{t.sendTitle}</h2>
+          <h2 id="message-title" className="section-title">
+            {t.sendTitle}
+          </h2>
           <p className="mt-1 mb-6 text-slate-700">{t.replyPromise}</p>
           {/* Issue 26: a young person's personal question belongs on /ask, which needs no account. */}
           <p className="-mt-3 mb-6 rounded-lg bg-brand-50 px-3 py-2 text-slate-800">
@@ -64,11 +66,22 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               {ask.links.contact}
             </a>
           </p>
-          <ContactForm signedIn={!!user} sent={sent} result={actionData} prefill={loaderData.prefill} honeypot={loaderData.honeypot} restored={loaderData.restored} />
+          <ContactForm
+            signedIn={!!user}
+            sent={sent}
+            result={actionData}
+            prefill={loaderData.prefill}
+            honeypot={loaderData.honeypot}
+            restored={loaderData.restored}
+          />
         </section>
         <section aria-labelledby="find-title" className="card">
-          <h2 id="find-title" className="section-title">{t.findTitle}</h2>
-          <p className="mt-2 text-slate-700">{t.headquarters(contact.address.city, contact.address.country, contact.address.street)}</p>
+          <h2 id="find-title" className="section-title">
+            {t.findTitle}
+          </h2>
+          <p className="mt-2 text-slate-700">
+            {t.headquarters(contact.address.city, contact.address.country, contact.address.street)}
+          </p>
           <p className="mt-1 text-sm text-slate-600">{t.coordinates(degrees(Math.abs(lat)), degrees(lng))}</p>
           <div className="mt-4 overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
             {showMap ? (
@@ -76,11 +89,23 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             ) : (
               <div className="flex h-72 flex-col items-center justify-center gap-3 p-4 text-center">
                 <p className="text-sm text-slate-700">{t.mapNote}</p>
-                {hydrated ? <button type="button" className="btn-primary" onClick={() => setShowMap(true)}>{t.showMap}</button> : (
+                {hydrated ? (
+                  <button type="button" className="btn-primary" onClick={() => setShowMap(true)}>
+                    {t.showMap}
+                  </button>
+                ) : (
                   // Static page: the enhancement module shows this button and puts the map in place (data-map).
-                  <button type="button" className="btn-primary" hidden data-map={osmEmbed} data-map-title={mapTitle}>{t.showMap}</button>
+                  <button type="button" className="btn-primary" hidden data-map={osmEmbed} data-map-title={mapTitle}>
+                    {t.showMap}
+                  </button>
                 )}
-                <a href={osmLink} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline" rel="noopener noreferrer">{t.openMap}</a>
+                <a
+                  href={osmLink}
+                  className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+                  rel="noopener noreferrer"
+                >
+                  {t.openMap}
+                </a>
               </div>
             )}
           </div>

@@ -64,14 +64,14 @@ export default function GiveCampaign({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         {/* The alt text is written once, in English (the admin area's language). */}
         <div lang="en">
-        <PostImage
-          image={campaign.cover}
-          alt={campaign.coverAlt}
-          sizes="(min-width: 768px) 48rem, 100vw"
-          priority
-          className="h-auto w-full rounded-2xl object-cover"
-        />
-</div>
+          <PostImage
+            image={campaign.cover}
+            alt={campaign.coverAlt}
+            sizes="(min-width: 768px) 48rem, 100vw"
+            priority
+            className="h-auto w-full rounded-2xl object-cover"
+          />
+        </div>
       </div>
       <section aria-label={g.progressLabel(campaign.title)} className="mt-6 rounded-2xl bg-brand-50 p-5">
         {closed ? (
@@ -159,7 +159,8 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
     { property: "og:type", content: "website" },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
   ];
-  if (image) extra.push({ property: "og:image", content: image }, { property: "og:image:alt", content: campaign.coverAlt });
+  if (image)
+    extra.push({ property: "og:image", content: image }, { property: "og:image:alt", content: campaign.coverAlt });
   if (preview) extra.push({ name: "robots", content: "noindex" });
   return [...tags, ...extra];
 };

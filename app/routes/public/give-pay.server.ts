@@ -50,4 +50,3 @@ const retryQuerySchema = z.object({
     .optional()
     .catch(undefined),
 });
-

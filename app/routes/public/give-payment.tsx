@@ -24,14 +24,28 @@ export async function loader({ params }: Route.LoaderArgs) {
     if (error instanceof HttpError) throw data({ message: error.message }, { status: error.status, headers: PRIVATE });
     throw error;
   }
-  return data({ view: paymentView(gift), token: params.token, receiptNumber: gift.receiptNumber }, { headers: PRIVATE });
+  return data(
+    { view: paymentView(gift), token: params.token, receiptNumber: gift.receiptNumber },
+    { headers: PRIVATE },
+  );
 }
 
 function Icon({ ok }: { ok: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-10 w-10 ${ok ? "text-brand-700" : "text-red-700"}`} fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={`h-10 w-10 ${ok ? "text-brand-700" : "text-red-700"}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <circle cx="12" cy="12" r="10" />
-      {ok ? <path d="m7 12 3 3 7-7" strokeLinecap="round" strokeLinejoin="round" /> : <path d="M12 7v6M12 16.5v.5" strokeLinecap="round" />}
+      {ok ? (
+        <path d="m7 12 3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
+      ) : (
+        <path d="M12 7v6M12 16.5v.5" strokeLinecap="round" />
+      )}
     </svg>
   );
 }
@@ -43,7 +57,10 @@ export default function GivePayment({ loaderData: { view, token, receiptNumber }
   const amount = formatMoney(view.amount, "RWF", lang);
   const here = lp(`/give/payment/${token}`);
   // "Try again" opens the form with the campaign and the amount kept (give-pay.tsx reads and checks them).
-  const retryQuery = new URLSearchParams({ ...(view.campaignId ? { campaign: view.campaignId } : {}), amount: String(view.amount) });
+  const retryQuery = new URLSearchParams({
+    ...(view.campaignId ? { campaign: view.campaignId } : {}),
+    amount: String(view.amount),
+  });
   const retry = lp(`/give/pay?${retryQuery}`);
   const link = "inline-flex min-h-11 items-center font-medium text-brand-700 underline";
   return (
@@ -58,9 +75,7 @@ export default function GivePayment({ loaderData: { view, token, receiptNumber }
               <noscript>
                 <meta httpEquiv="refresh" content={String(view.refreshSeconds)} />
               </noscript>
-              <h2 className="section-title">
-                {view.stage === "unconfirmed" ? s.unconfirmedTitle : s.pendingTitle}
-              </h2>
+              <h2 className="section-title">{view.stage === "unconfirmed" ? s.unconfirmedTitle : s.pendingTitle}</h2>
               <p className="text-slate-700">
                 {view.stage === "requested"
                   ? s.pendingText(amount, view.phone)

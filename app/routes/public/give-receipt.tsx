@@ -22,7 +22,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: prin
 
 type Loaded = Route.ComponentProps["loaderData"];
 type Row = [string, string];
-const SHEET = "receipt-sheet relative mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10";
+const SHEET =
+  "receipt-sheet relative mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10";
 
 function Rows({ rows, struck = false }: { rows: Row[]; struck?: boolean }) {
   return (
@@ -44,7 +45,12 @@ function Receipt({ r }: { r: NonNullable<Loaded["receipt"]> }) {
     [t.date, r.date],
     [t.donor, r.donor || t.anonymous],
     [t.amount, r.amount],
-    ...(r.exchange ? ([[t.rate, r.exchange.rate], [t.counted, r.exchange.counted]] as Row[]) : []),
+    ...(r.exchange
+      ? ([
+          [t.rate, r.exchange.rate],
+          [t.counted, r.exchange.counted],
+        ] as Row[])
+      : []),
     [t.inWords, r.words],
     [t.campaign, r.campaign],
     [t.method, r.method],
@@ -119,7 +125,10 @@ export default function GiveReceipt({ loaderData }: Route.ComponentProps) {
             {g.page.closedTitle}
           </h1>
           <p className="mt-3 text-slate-800">{g.page.closedText}</p>
-          <a href={lp("/contact")} className="mt-4 inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+          <a
+            href={lp("/contact")}
+            className="mt-4 inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+          >
             {g.page.contact}
           </a>
         </article>

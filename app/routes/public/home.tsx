@@ -47,18 +47,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
         <div className="container-page grid items-center gap-10 py-16 sm:py-24 lg:grid-cols-[3fr_2fr]">
           <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{home.kicker}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">{home.title}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-brand-50">{text.description}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={lp("/programs")} className="btn-accent">{home.explorePrograms}</Link>
-            <DonateButton className="btn-ghost-light" />
-            <Link to={lp("/about#story")} className="btn-ghost-light">{home.ourStory}</Link>
-          </div>
+            <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{home.kicker}</p>
+            <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">{home.title}</h1>
+            <p className="mt-5 max-w-2xl text-lg text-brand-50">{text.description}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to={lp("/programs")} className="btn-accent">
+                {home.explorePrograms}
+              </Link>
+              <DonateButton className="btn-ghost-light" />
+              <Link to={lp("/about#story")} className="btn-ghost-light">
+                {home.ourStory}
+              </Link>
+            </div>
           </div>
           {/* Fills the right half at wide screens. Lazy: on phones it is not displayed, so it is never downloaded. */}
           {/* With the data saver on, the hero is text only (issue 27). */}
-          {dataSaver ? null : <PostImage image={loaderData.image} alt={loaderData.image?.kind === "uploaded" ? loaderData.image.alt : ""} sizes="(min-width: 1024px) 40vw, 1px" className="hidden h-auto w-full rounded-3xl object-cover shadow-2xl ring-4 ring-white/20 lg:block" />}
+          {dataSaver ? null : (
+            <PostImage
+              image={loaderData.image}
+              alt={loaderData.image?.kind === "uploaded" ? loaderData.image.alt : ""}
+              sizes="(min-width: 1024px) 40vw, 1px"
+              className="hidden h-auto w-full rounded-3xl object-cover shadow-2xl ring-4 ring-white/20 lg:block"
+            />
+          )}
         </div>
       </section>
 
@@ -73,7 +84,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <EventCards id="events-title" title={useT().eventListings.homeTitle} cards={loaderData.events} />
 
       <section className="container-page py-16" aria-labelledby="focus-title">
-        <h2 id="focus-title" className="section-title">{home.focusAreas}</h2>
+        <h2 id="focus-title" className="section-title">
+          {home.focusAreas}
+        </h2>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {text.focusAreas.map((area) => (
             <li key={area.key} className="card">
@@ -88,7 +101,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-brand-50" aria-labelledby="mission-title">
         <div className="container-page grid gap-10 py-16 lg:grid-cols-2">
           <div>
-            <h2 id="mission-title" className="section-title">{home.mission}</h2>
+            <h2 id="mission-title" className="section-title">
+              {home.mission}
+            </h2>
             <p className="mt-4 text-lg text-slate-700">{text.mission}</p>
           </div>
           <div>
@@ -106,13 +121,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="container-page py-16" aria-labelledby="partners-title">
-        <h2 id="partners-title" className="section-title">{home.partners}</h2>
+        <h2 id="partners-title" className="section-title">
+          {home.partners}
+        </h2>
         <ul className="mt-8 grid gap-5 sm:grid-cols-3">
           {settings.partners.partners.map((partner) => (
             <li key={partner.name} className="card text-center">
-              {partner.logo ? <img src={partner.logo} alt="" loading="lazy" className="mx-auto mb-3 h-12 w-auto object-contain" /> : null}
+              {partner.logo ? (
+                <img src={partner.logo} alt="" loading="lazy" className="mx-auto mb-3 h-12 w-auto object-contain" />
+              ) : null}
               <p className="font-semibold text-slate-900">
-                {partner.url ? <a href={partner.url} rel="noopener noreferrer" className="inline-flex min-h-11 items-center hover:underline">{partner.name}</a> : partner.name}
+                {partner.url ? (
+                  <a
+                    href={partner.url}
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center hover:underline"
+                  >
+                    {partner.name}
+                  </a>
+                ) : (
+                  partner.name
+                )}
               </p>
               {partner.description ? <p className="mt-1 text-sm text-slate-600">{partner.description}</p> : null}
             </li>
@@ -122,11 +151,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="container-page" aria-labelledby="join-title">
         <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-12">
-          <h2 id="join-title" className="text-2xl font-bold sm:text-3xl">{home.joinTitle}</h2>
+          <h2 id="join-title" className="text-2xl font-bold sm:text-3xl">
+            {home.joinTitle}
+          </h2>
           <p className="mx-auto mt-3 max-w-2xl text-brand-50">{home.joinText}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to={lp("/programs")} className="btn-accent">{home.getInvolved}</Link>
-            <Link to={lp("/contact")} className="btn-ghost-light">{home.partnerWithUs}</Link>
+            <Link to={lp("/programs")} className="btn-accent">
+              {home.getInvolved}
+            </Link>
+            <Link to={lp("/contact")} className="btn-ghost-light">
+              {home.partnerWithUs}
+            </Link>
           </div>
         </div>
       </section>
@@ -138,7 +173,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const settings = settingsOf(matches);
   const lang = langOfPath(location.pathname);
   const { description } = organisationText(lang);
-  return [...pageMeta(matches, settings.identity.name, description), { "script:ld+json": organisationJsonLd(settings, loaderData?.origin ?? "", lang) }];
+  return [
+    ...pageMeta(matches, settings.identity.name, description),
+    { "script:ld+json": organisationJsonLd(settings, loaderData?.origin ?? "", lang) },
+  ];
 };
 
 // Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020).

@@ -17,7 +17,10 @@ export default function PublicLayout() {
   const staticPage = isStaticPage(matches);
   return (
     <DonationProvider>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
         {t.common.skipToContent}
       </a>
       {/* On a sensitive page, the way out comes right after the skip link; the root reserves its strip (app.css). */}
@@ -48,6 +51,10 @@ export default function PublicLayout() {
 function EnhanceStrings() {
   const lang = useLang();
   const t = useT();
-  const json = JSON.stringify({ ...t.common.enhance, notification: t.common.toast.notification, locale: INTL_LOCALES[lang] }).replace(/</g, "\\u003c");
+  const json = JSON.stringify({
+    ...t.common.enhance,
+    notification: t.common.toast.notification,
+    locale: INTL_LOCALES[lang],
+  }).replace(/</g, "\\u003c");
   return <script type="application/json" id="enhance-strings" dangerouslySetInnerHTML={{ __html: json }} />;
 }

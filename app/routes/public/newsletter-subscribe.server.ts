@@ -7,7 +7,12 @@ import { formFields, readFormData } from "~/platform/http/forms.server";
 import type { User } from "~/domain/people/schema";
 import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
 import { t } from "~/i18n/catalogue";
-import { setAccountLanguage, subscribe, subscribeAccount, unsubscribeAccount } from "~/domain/newsletter/subscriptions.server";
+import {
+  setAccountLanguage,
+  subscribe,
+  subscribeAccount,
+  unsubscribeAccount,
+} from "~/domain/newsletter/subscriptions.server";
 
 /** The trap fields of the subscribe forms (components/newsletter-form.tsx): one per place, so ids stay unique. */
 const TRAP = /^nl_[a-z]+__confirm$/;

@@ -23,7 +23,9 @@ export default function NewsletterSubscribe({ loaderData, actionData }: Route.Co
   if (loaderData.sent && !actionData) {
     return (
       <NewsletterPage title={s.checkInboxTitle}>
-        <p role="status" className="text-slate-700">{s.checkInbox}</p>
+        <p role="status" className="text-slate-700">
+          {s.checkInbox}
+        </p>
       </NewsletterPage>
     );
   }

@@ -23,7 +23,8 @@ export function action({ params }: Route.ActionArgs) {
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const s = useT().newsletter;
-  const state = actionData?.done || (loaderData.out && !actionData) ? "done" : !loaderData.valid || actionData ? "invalid" : "ask";
+  const state =
+    actionData?.done || (loaderData.out && !actionData) ? "done" : !loaderData.valid || actionData ? "invalid" : "ask";
   return <NewsletterOneButtonPage state={state} text={s.unsubscribePage} />;
 }
 

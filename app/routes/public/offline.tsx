@@ -34,7 +34,10 @@ export default function Offline() {
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const { offline } = t(langOfPath(location.pathname));
-  return [...pageMeta(matches, offline.offlineTitle, offline.offlineDescription, langOfPath(location.pathname)), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta(matches, offline.offlineTitle, offline.offlineDescription, langOfPath(location.pathname)),
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export const handle = STATIC_PAGE;

@@ -42,7 +42,10 @@ export default function Picture({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const lang = langOfPath(location.pathname);
   const { offline } = t(lang);
-  return [...pageMeta(matches, offline.pictureTitle, offline.dataSaverHelp, lang), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta(matches, offline.pictureTitle, offline.dataSaverHelp, lang),
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export const handle = STATIC_PAGE;

@@ -26,7 +26,11 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   }
   if (row.status === "published") throw redirect(`/blog/${row.id}`);
   return data(
-    { post: toPostView(row, env.APP_URL), statusLabel: POST_STATUS_LABELS[row.status], canEdit: canOnPost(user, "edit", row) },
+    {
+      post: toPostView(row, env.APP_URL),
+      statusLabel: POST_STATUS_LABELS[row.status],
+      canEdit: canOnPost(user, "edit", row),
+    },
     { headers: NOINDEX },
   );
 }
@@ -35,31 +39,48 @@ const NOINDEX = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private
 export const headers = () => NOINDEX;
 
 export default function PostPreviewPage({ loaderData: { post, statusLabel, canEdit } }: Route.ComponentProps) {
-  const link = "inline-flex min-h-11 items-center rounded-lg bg-white/80 px-3 text-sm font-semibold text-slate-900 underline hover:bg-white";
+  const link =
+    "inline-flex min-h-11 items-center rounded-lg bg-white/80 px-3 text-sm font-semibold text-slate-900 underline hover:bg-white";
   return (
     <PostPreview
       post={post}
       statusLabel={statusLabel}
       note="Only you and the editors can see this page."
-      actions={canEdit ? (
-        <span className="flex flex-wrap gap-2">
-          <Link to={`/admin/blog/edit/${post.id}`} className={link}>Edit post</Link>
-          <Link to={`/admin/blog/history/${post.id}`} className={link}>History</Link>
-        </span>
-      ) : (
-        <Link to={`/admin/blog/history/${post.id}`} className={link}>History</Link>
-      )}
+      actions={
+        canEdit ? (
+          <span className="flex flex-wrap gap-2">
+            <Link to={`/admin/blog/edit/${post.id}`} className={link}>
+              Edit post
+            </Link>
+            <Link to={`/admin/blog/history/${post.id}`} className={link}>
+              History
+            </Link>
+          </span>
+        ) : (
+          <Link to={`/admin/blog/history/${post.id}`} className={link}>
+            History
+          </Link>
+        )
+      }
     />
   );
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, loaderData ? `Preview: ${loaderData.post.title}` : "Post Not Found"), { name: "robots", content: "noindex, nofollow" }];
+  return [
+    ...pageMeta(matches, loaderData ? `Preview: ${loaderData.post.title}` : "Post Not Found"),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <BlogProblem title="Post Not Found" text="The post you are looking for does not exist or is no longer available." />;
+    return (
+      <BlogProblem
+        title="Post Not Found"
+        text="The post you are looking for does not exist or is no longer available."
+      />
+    );
   }
   return <BlogProblem title="Error Loading Post" text="Failed to load this preview. Please try again in a moment." />;
 }

@@ -32,7 +32,13 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function PreviewLinkPage({ loaderData: { post, statusLabel, expires } }: Route.ComponentProps) {
-  return <PostPreview post={post} statusLabel={statusLabel} note={`This link was shared for review and works until ${expires}. Please do not pass it on.`} />;
+  return (
+    <PostPreview
+      post={post}
+      statusLabel={statusLabel}
+      note={`This link was shared for review and works until ${expires}. Please do not pass it on.`}
+    />
+  );
 }
 
 // The token is in the address: no Referer carries it to the sites the article links to.
@@ -46,8 +52,26 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const reason = isRouteErrorResponse(error) ? (error.data as { reason?: string } | null)?.reason : undefined;
-  if (reason === "expired") return <BlogProblem title="This preview link has expired" text="Preview links work for 7 days. Ask the person who sent it for a new one." />;
-  if (reason === "revoked") return <BlogProblem title="This preview link was turned off" text="The team revoked this link. Ask the person who sent it for a new one." />;
-  if (reason === "missing") return <BlogProblem title="Preview link not found" text="This address does not lead to a preview. Check that the whole link was copied." />;
+  if (reason === "expired")
+    return (
+      <BlogProblem
+        title="This preview link has expired"
+        text="Preview links work for 7 days. Ask the person who sent it for a new one."
+      />
+    );
+  if (reason === "revoked")
+    return (
+      <BlogProblem
+        title="This preview link was turned off"
+        text="The team revoked this link. Ask the person who sent it for a new one."
+      />
+    );
+  if (reason === "missing")
+    return (
+      <BlogProblem
+        title="Preview link not found"
+        text="This address does not lead to a preview. Check that the whole link was copied."
+      />
+    );
   return <BlogProblem title="Error Loading Post" text="Failed to load this preview. Please try again in a moment." />;
 }

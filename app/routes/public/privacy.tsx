@@ -18,7 +18,13 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function Privacy() {
   const lang = useLang();
-  return <LegalPage title={useT().pages.legal.privacyTitle} updated={PRIVACY_UPDATED} sections={privacyText(lang, legalFacts(useSiteSettings()))} />;
+  return (
+    <LegalPage
+      title={useT().pages.legal.privacyTitle}
+      updated={PRIVACY_UPDATED}
+      sections={privacyText(lang, legalFacts(useSiteSettings()))}
+    />
+  );
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {

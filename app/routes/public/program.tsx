@@ -53,7 +53,13 @@ export default function Program({ loaderData: { page, image, posts, events } }: 
         <div className="space-y-8 lg:col-span-2">
           {/* A block of its own: <picture> is inline, so the column's spacing did not reach the heading below it. */}
           <div>
-            <PostImage image={image} alt={image?.kind === "uploaded" ? image.alt : ""} sizes="(min-width: 1024px) 720px, 92vw" priority className="block h-auto w-full rounded-2xl object-cover shadow-sm" />
+            <PostImage
+              image={image}
+              alt={image?.kind === "uploaded" ? image.alt : ""}
+              sizes="(min-width: 1024px) 720px, 92vw"
+              priority
+              className="block h-auto w-full rounded-2xl object-cover shadow-sm"
+            />
           </div>
           {facts.map((fact) => (
             <section key={fact.heading}>
@@ -77,10 +83,14 @@ export default function Program({ loaderData: { page, image, posts, events } }: 
               </li>
             ))}
           </ul>
-          <h2 id="involved-title" className="mt-6 text-lg font-bold text-slate-900">{program.getInvolved}</h2>
+          <h2 id="involved-title" className="mt-6 text-lg font-bold text-slate-900">
+            {program.getInvolved}
+          </h2>
           <p className="mt-2 text-slate-700">{page.getInvolved}</p>
           <div className="mt-4 flex flex-col gap-2">
-            <Link to={lp("/contact#message-us")} className="btn-primary min-h-11">{programs.volunteer}</Link>
+            <Link to={lp("/contact#message-us")} className="btn-primary min-h-11">
+              {programs.volunteer}
+            </Link>
             <DonateButton className="btn-accent min-h-11">{programs.donate}</DonateButton>
           </div>
         </aside>
@@ -88,14 +98,23 @@ export default function Program({ loaderData: { page, image, posts, events } }: 
       <EventCards id="events-title" title={programTitle} cards={events} />
       {posts.length > 0 ? (
         <section className="container-page pb-10" aria-labelledby="latest-title">
-          <h2 id="latest-title" className="section-title">{program.latest}</h2>
+          <h2 id="latest-title" className="section-title">
+            {program.latest}
+          </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => <li key={post.id}><PostCard post={post} /></li>)}
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} />
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}
       <div className="container-page">
-        <Link to={lp("/programs")} className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 hover:underline">
+        <Link
+          to={lp("/programs")}
+          className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 hover:underline"
+        >
           <ArrowLeftIcon className="h-4 w-4" /> {program.allPrograms}
         </Link>
       </div>
@@ -103,8 +122,12 @@ export default function Program({ loaderData: { page, image, posts, events } }: 
   );
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => (data ? pageMeta(matches, data.page.title, data.page.summary) : []);
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data ? pageMeta(matches, data.page.title, data.page.summary) : [];
 
 // Served as HTML and CSS with the enhancement module, without the framework client (docs/decisions/020); the
 // programs about violence, maternal health and rights have the quick exit.
-export const handle: PageHandle<Route.ComponentProps["loaderData"]> = { ...STATIC_PAGE, quickExit: (data) => !!data.page.quickExit };
+export const handle: PageHandle<Route.ComponentProps["loaderData"]> = {
+  ...STATIC_PAGE,
+  quickExit: (data) => !!data.page.quickExit,
+};

@@ -34,7 +34,9 @@ export default function Programs() {
             <li key={program.title} className="card flex flex-col">
               <h2 className="text-xl font-bold text-slate-900">{program.title}</h2>
               <p className="mt-2 text-slate-700">{program.description}</p>
-              <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-600">{programs.keyFeatures}</h3>
+              <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-600">
+                {programs.keyFeatures}
+              </h3>
               <ul className="mt-2 grid gap-2 sm:grid-cols-2">
                 {program.features.map((feature) => (
                   <li key={feature} className="flex items-center gap-2 text-sm text-slate-800">
@@ -44,18 +46,31 @@ export default function Programs() {
                 ))}
               </ul>
               <dl className="mt-5 grid grid-cols-3 gap-3 rounded-xl bg-brand-50 p-3 text-center text-sm">
-                <div><dt className="text-slate-600">{programs.participants}</dt><dd className="font-bold text-brand-800">{program.participants}</dd></div>
-                <div><dt className="text-slate-600">{programs.locations}</dt><dd className="font-bold text-brand-800">{program.locations}</dd></div>
-                <div><dt className="text-slate-600">{programs.satisfaction}</dt><dd className="font-bold text-brand-800">{program.satisfaction}</dd></div>
+                <div>
+                  <dt className="text-slate-600">{programs.participants}</dt>
+                  <dd className="font-bold text-brand-800">{program.participants}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">{programs.locations}</dt>
+                  <dd className="font-bold text-brand-800">{program.locations}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">{programs.satisfaction}</dt>
+                  <dd className="font-bold text-brand-800">{program.satisfaction}</dd>
+                </div>
               </dl>
               {/* SPEC §2: "A Learn More button does nothing." */}
-              <button type="button" className="btn-outline mt-5 self-start">{programs.learnMore}</button>
+              <button type="button" className="btn-outline mt-5 self-start">
+                {programs.learnMore}
+              </button>
             </li>
           ))}
         </ul>
       </section>
       <section className="container-page" aria-labelledby="areas-title">
-        <h2 id="areas-title" className="section-title">{programs.areas}</h2>
+        <h2 id="areas-title" className="section-title">
+          {programs.areas}
+        </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {programPages(lang).map((page) => (
             <li key={page.slug}>
@@ -68,17 +83,25 @@ export default function Programs() {
         </ul>
       </section>
       <section className="container-page py-14" aria-labelledby="figures-title">
-        <h2 id="figures-title" className="section-title mb-6">{programs.reach}</h2>
+        <h2 id="figures-title" className="section-title mb-6">
+          {programs.reach}
+        </h2>
         <StatGrid stats={figures} />
       </section>
       <section className="container-page" aria-labelledby="involved-title">
         <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white">
-          <h2 id="involved-title" className="text-2xl font-bold sm:text-3xl">{programs.involvedTitle}</h2>
+          <h2 id="involved-title" className="text-2xl font-bold sm:text-3xl">
+            {programs.involvedTitle}
+          </h2>
           <p className="mx-auto mt-3 max-w-xl text-brand-50">{programs.involvedText}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to={lp("/contact#message-us")} className="btn-accent">{programs.volunteer}</Link>
+            <Link to={lp("/contact#message-us")} className="btn-accent">
+              {programs.volunteer}
+            </Link>
             <DonateButton className="btn-ghost-light">{programs.donate}</DonateButton>
-            <Link to={lp("/ask")} className="btn-ghost-light">{ask.links.programs}</Link>
+            <Link to={lp("/ask")} className="btn-ghost-light">
+              {ask.links.programs}
+            </Link>
           </div>
         </div>
       </section>

@@ -75,11 +75,7 @@ export default function Questions({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <BlogPagination
-              page={page}
-              pages={pages}
-              hrefFor={(p) => localizePath(hrefOf(filters, p), lang)}
-            />
+            <BlogPagination page={page} pages={pages} hrefFor={(p) => localizePath(hrefOf(filters, p), lang)} />
           </section>
         )}
         <div className="mx-auto max-w-3xl">
@@ -97,7 +93,11 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const title = page > 1 ? t.metaTitlePage(formatNumber(page, lang)) : t.metaTitle;
   const tags = pageMeta(matches, title, t.metaDescription, lang);
   return loaderData
-    ? [...tags, { tagName: "link", rel: "canonical", href: loaderData.canonical }, { property: "og:url", content: loaderData.canonical }]
+    ? [
+        ...tags,
+        { tagName: "link", rel: "canonical", href: loaderData.canonical },
+        { property: "og:url", content: loaderData.canonical },
+      ]
     : tags;
 }
 

@@ -31,7 +31,10 @@ export default function Saved() {
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const { offline } = t(langOfPath(location.pathname));
-  return [...pageMeta(matches, offline.savedTitle, offline.savedDescription, langOfPath(location.pathname)), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta(matches, offline.savedTitle, offline.savedDescription, langOfPath(location.pathname)),
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export const handle = STATIC_PAGE;

@@ -18,7 +18,13 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function Terms() {
   const lang = useLang();
-  return <LegalPage title={useT().pages.legal.termsTitle} updated={TERMS_UPDATED} sections={termsText(lang, legalFacts(useSiteSettings()))} />;
+  return (
+    <LegalPage
+      title={useT().pages.legal.termsTitle}
+      updated={TERMS_UPDATED}
+      sections={termsText(lang, legalFacts(useSiteSettings()))}
+    />
+  );
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {

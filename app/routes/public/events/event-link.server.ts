@@ -37,7 +37,12 @@ function describe(dateId: string, lang: ReturnType<typeof langOfRequest>) {
     .where(eq(eventDates.id, dateId))
     .get();
   return row
-    ? { title: eventTitle(row.event, lang), when: whenText(row.date, lang), eventPath: localizePath(`/events/${row.event.id}`, lang), max: row.event.maxPerSignup }
+    ? {
+        title: eventTitle(row.event, lang),
+        when: whenText(row.date, lang),
+        eventPath: localizePath(`/events/${row.event.id}`, lang),
+        max: row.event.maxPerSignup,
+      }
     : null;
 }
 

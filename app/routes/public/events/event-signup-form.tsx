@@ -77,7 +77,13 @@ export function EventSignupForm({
             </label>
             {shifts.map((sh) => (
               <label key={sh.id} className="flex min-h-11 items-center gap-2">
-                <input type="radio" name="shiftId" value={sh.id} defaultChecked={value("shiftId") === sh.id} className="size-5" />
+                <input
+                  type="radio"
+                  name="shiftId"
+                  value={sh.id}
+                  defaultChecked={value("shiftId") === sh.id}
+                  className="size-5"
+                />
                 <span>
                   {sh.role}, {sh.time} ({s.shiftLeft(sh.left, sh.places)})
                 </span>
@@ -88,12 +94,28 @@ export function EventSignupForm({
         ) : null}
         <label className="block">
           <span className="font-semibold">{s.name}</span>
-          <input name="name" autoComplete="name" required maxLength={100} className={input} defaultValue={value("name", prefill?.name)} aria-describedby={fields.name ? "name-error" : undefined} />
+          <input
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            className={input}
+            defaultValue={value("name", prefill?.name)}
+            aria-describedby={fields.name ? "name-error" : undefined}
+          />
           {error("name")}
         </label>
         <label className="block">
           <span className="font-semibold">{s.email}</span>
-          <input name="email" type="email" autoComplete="email" required className={input} defaultValue={value("email", prefill?.email)} aria-describedby={fields.email ? "email-error" : undefined} />
+          <input
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            className={input}
+            defaultValue={value("email", prefill?.email)}
+            aria-describedby={fields.email ? "email-error" : undefined}
+          />
           {error("email")}
         </label>
         <label className="block">
@@ -103,11 +125,25 @@ export function EventSignupForm({
         </label>
         <label className="block">
           <span className="font-semibold">{s.people}</span>
-          <input name="people" type="number" min={1} max={max} inputMode="numeric" className={input} defaultValue={value("people", "1")} />
+          <input
+            name="people"
+            type="number"
+            min={1}
+            max={max}
+            inputMode="numeric"
+            className={input}
+            defaultValue={value("people", "1")}
+          />
           {error("people")}
         </label>
         <label className="flex min-h-11 items-start gap-2">
-          <input type="checkbox" name="consent" required className="mt-1 size-5" defaultChecked={value("consent") === "on"} />
+          <input
+            type="checkbox"
+            name="consent"
+            required
+            className="mt-1 size-5"
+            defaultChecked={value("consent") === "on"}
+          />
           <span>{s.consent}</span>
         </label>
         {error("consent")}

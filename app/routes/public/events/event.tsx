@@ -75,7 +75,8 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
                   <ul className="mt-2 text-slate-800">
                     {d.shifts.map((shift) => (
                       <li key={shift.id}>
-                        {shift.role}, {shift.time}: {shift.left > 0 ? s.shiftLeft(shift.left, shift.places) : s.shiftFull}
+                        {shift.role}, {shift.time}:{" "}
+                        {shift.left > 0 ? s.shiftLeft(shift.left, shift.places) : s.shiftFull}
                       </li>
                     ))}
                   </ul>
