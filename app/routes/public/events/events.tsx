@@ -1,6 +1,7 @@
 import { t } from "~/i18n/catalogue";
 import { langOfPath, langOfRequest } from "~/i18n/languages";
-import { useLocalePath, useT } from "~/i18n/use-language";
+import { useT } from "~/i18n/use-language";
+import { EventCard } from "~/components/events/event-card";
 import { publicEventList } from "~/domain/events/event-view.server";
 import { guestPage } from "~/platform/cache/guest-page.server";
 import { pageMeta } from "~/ui/meta";
@@ -10,28 +11,6 @@ import type { Route } from "./+types/events";
 export function loader({ request, context }: Route.LoaderArgs) {
   guestPage(context, { query: [], splice: true });
   return publicEventList(langOfRequest(request));
-}
-
-type Card = ReturnType<typeof publicEventList>["upcoming"][number];
-
-function EventCard({ card }: { card: Card }) {
-  const s = useT().events;
-  const lp = useLocalePath();
-  return (
-    <li className="rounded-2xl border border-slate-200 p-4">
-      <h3 className="text-lg font-bold" lang={card.titleLang}>
-        <a href={lp(`/events/${card.id}`)} className="inline-flex min-h-11 items-center text-brand-800 underline">
-          {card.title}
-        </a>
-      </h3>
-      <p className="text-slate-900">
-        {card.when}
-        {card.moreDates ? ` · ${s.moreDates(card.moreDates)}` : ""}
-      </p>
-      <p className="text-slate-700">{card.online ? s.online : card.place}</p>
-      {card.cancelled ? <p className="font-semibold text-red-800">{s.cancelled}</p> : null}
-    </li>
-  );
 }
 
 export default function Events({ loaderData }: Route.ComponentProps) {
