@@ -14,6 +14,7 @@ import { requirePageUser } from "~/server/web/access.server";
 import { answerableError } from "~/platform/http/api.server";
 import { readForm } from "~/platform/http/forms.server";
 import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.server";
+import { msg } from "~/i18n/message";
 import { formatSiteTime, toSiteInputValue } from "~/utils/site-time";
 import { descriptionTexts, eventFormValues, saveEventForm } from "./event-form.server";
 
@@ -88,7 +89,7 @@ export async function handleEventEdit(request: Request, context: Readonly<Router
         return redirectWithSuccess(`/admin/events/${copy.id}`, "Copy made as a draft");
       }
       default:
-        return redirectWithError(here, "Unknown action");
+        return redirectWithError(here, msg("unknownAction"));
     }
   } catch (error) {
     const known = answerableError(error);
