@@ -1,6 +1,6 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 
 let ipCounter = 0;
@@ -36,6 +36,15 @@ export function openDb() {
   return db;
 }
 
+// One JavaScript-enabled context per browser (so per worker) for the no-JS checks below: a context costs more than
+// a page on this 2-core machine, and nothing of it is shared but the browser cache (each page is served its HTML).
+const axeContexts = new WeakMap<Browser, Promise<BrowserContext>>();
+function axeContextFor(browser: Browser) {
+  let context = axeContexts.get(browser);
+  if (!context) axeContexts.set(browser, (context = browser.newContext({ javaScriptEnabled: true })));
+  return context;
+}
+
 /**
  * axe runs inside a page, so it needs JavaScript. In the no-JS project the page's own HTML (as the server sent it
  * and the browser built it, scripts removed) is loaded into a JavaScript-enabled page at the same URL and checked
@@ -43,15 +52,12 @@ export function openDb() {
  */
 export async function expectNoAxeViolations(page: Page, options: { nameMismatch?: boolean } = {}) {
   let target = page;
-  let cleanup = async () => {};
   if (base.info().project.use.javaScriptEnabled === false) {
     const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
     const url = page.url();
-    const context = await page
-      .context()
-      .browser()!
-      .newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-    target = await context.newPage();
+    target = await (await axeContextFor(page.context().browser()!)).newPage();
+    const viewport = page.viewportSize();
+    if (viewport) await target.setViewportSize(viewport);
     await target.route("**/*", (route) => {
       const request = route.request();
       if (request.url() === url && request.resourceType() === "document")
@@ -60,7 +66,6 @@ export async function expectNoAxeViolations(page: Page, options: { nameMismatch?
       return route.continue();
     });
     await target.goto(url);
-    cleanup = () => context.close();
   }
   try {
     // label-content-name-mismatch (WCAG 2.5.3) is experimental in axe and off by default; the admin pages turn it on.
@@ -70,7 +75,7 @@ export async function expectNoAxeViolations(page: Page, options: { nameMismatch?
     const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     expect(summary).toEqual([]);
   } finally {
-    await cleanup();
+    if (target !== page) await target.close();
   }
 }
 
