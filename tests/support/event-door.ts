@@ -16,13 +16,13 @@ function withDb<T>(fn: (db: Database.Database) => T): T {
   }
 }
 
-export function seedEvent(title: string, starts: number[] = [Date.now() + 3_600_000]) {
+export function seedEvent(title: string, starts: number[] = [Date.now() + 3_600_000], capacity = 30) {
   return withDb((db) => {
     const id = randomUUID();
     const now = Date.now();
     db.prepare(
-      `insert into events (id, title, status, capacity, created_at, updated_at) values (?, ?, 'published', 30, ?, ?)`,
-    ).run(id, title, now, now);
+      `insert into events (id, title, status, capacity, created_at, updated_at) values (?, ?, 'published', ?, ?, ?)`,
+    ).run(id, title, capacity, now, now);
     const dates = starts.map((s) => {
       const dateId = randomUUID();
       db.prepare(
