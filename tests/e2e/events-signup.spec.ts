@@ -2,7 +2,7 @@ import ical, { type VEvent } from "node-ical";
 import { uniqueEmail } from "../support/auth";
 import { seedEvent } from "../support/event-door";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, mailsFor, openDb, test, type Mail } from "../support/fixtures";
+import { expect, expectNoAxeViolations, mailsFor, openDb, test, uniqueIp, type Mail } from "../support/fixtures";
 
 // Signing up from an event's page (issue 37), as a visitor does it: the form (with or without JavaScript), the
 // confirmation link over SMTP, the ticket with its calendar file and QR code, the waiting list and the place that
@@ -170,4 +170,42 @@ test("the same e-mail twice changes the one sign-up; bad input is answered besid
     people: 3,
   });
   db.close();
+});
+
+test("fifty sign-ups at once for twenty places: twenty hold them, thirty wait, none is an error", async ({
+  request,
+  js,
+}) => {
+  test.skip(!js, "form posts over HTTP: one project is enough");
+  const t = tag(js);
+  const event = seedEvent(`Rush ${t}`, [Date.now() + 86_400_000], 20);
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, (_, i) =>
+      request.post(`/events/${event.id}`, {
+        headers: { "X-Forwarded-For": uniqueIp() },
+        form: {
+          dateId: event.dates[0]!,
+          name: `Rush ${i}`,
+          email: uniqueEmail(`rush${i}`),
+          people: "1",
+          consent: "on",
+        },
+      }),
+    ),
+  );
+  expect(answers.map((a) => a.status())).toEqual(Array(50).fill(200));
+  const db = openDb();
+  const counts = db
+    .prepare("select status, count(*) n, sum(people) people from event_signups where date_id = ? group by status")
+    .all(event.dates[0]);
+  const arrivals = db
+    .prepare("select count(distinct arrival) n from event_signups where date_id = ?")
+    .get(event.dates[0]) as { n: number };
+  db.close();
+  expect(counts).toEqual([
+    { status: "pending", n: 20, people: 20 },
+    { status: "waiting", n: 30, people: 30 },
+  ]);
+  // Everyone has a place in the queue of their own.
+  expect(arrivals.n).toBe(50);
 });

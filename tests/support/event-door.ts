@@ -6,8 +6,8 @@ import Database from "better-sqlite3";
  * Events, dates, shifts and sign-ups written straight into the e2e server's database for the door and staff-list
  * specs (issue 37): signing up is another part's screen. Each test makes its own event, so projects never meet.
  */
-function withDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, "app.db"));
+function withDb<T>(fn: (db: Database.Database) => T, dataDir = process.env.E2E_DATA_DIR!): T {
+  const db = new Database(path.join(dataDir, "app.db"));
   try {
     db.pragma("busy_timeout = 5000");
     return fn(db);
@@ -16,7 +16,8 @@ function withDb<T>(fn: (db: Database.Database) => T): T {
   }
 }
 
-export function seedEvent(title: string, starts: number[] = [Date.now() + 3_600_000], capacity = 30) {
+/** `dataDir`: a server of the spec's own (stopped), rather than the shared one. */
+export function seedEvent(title: string, starts: number[] = [Date.now() + 3_600_000], capacity = 30, dataDir?: string) {
   return withDb((db) => {
     const id = randomUUID();
     const now = Date.now();
@@ -31,7 +32,7 @@ export function seedEvent(title: string, starts: number[] = [Date.now() + 3_600_
       return dateId;
     });
     return { id, dates };
-  });
+  }, dataDir);
 }
 
 export function seedShift(eventId: string, role: string, places: number) {
@@ -60,7 +61,7 @@ type Signup = {
 /** The ticket code's hash as the sign-up stores it. */
 export const ticketHash = (code: string) => createHash("sha256").update(`ticket:${code}`).digest("hex");
 
-export function seedSignup(s: Signup) {
+export function seedSignup(s: Signup, dataDir?: string) {
   return withDb((db) => {
     const id = randomUUID();
     const now = Date.now();
@@ -87,7 +88,7 @@ export function seedSignup(s: Signup) {
       now,
     );
     return id;
-  });
+  }, dataDir);
 }
 
 export function signupRow(id: string) {

@@ -35,6 +35,8 @@ export const OWN_PORTS = {
   moneyToken: 180,
   /** Issue 35, the donation dialog without online payment (ways-in.spec.ts): +190 js, +191 no-js. */
   waysIn: 190,
+  /** Issue 37, the day-before reminders across restarts (events-reminders.spec.ts): +192 (one project). */
+  eventReminders: 192,
 } as const;
 export const ownPort = (spec: keyof typeof OWN_PORTS, offset = 0) =>
   Number(process.env.E2E_PORT) + OWN_PORTS[spec] + offset;
