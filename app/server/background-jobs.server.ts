@@ -8,9 +8,11 @@ import { campaignClosingJob } from "~/domain/giving/campaign-closing.server";
 import { momoJob } from "~/domain/giving/momo/job.server";
 import { questionDigestJob } from "~/domain/questions/question-alerts.server";
 import { questionErasureJob } from "~/domain/questions/question-erasure.server";
-// Issue 37 (events-calendar): the day-before reminders and the sign-up details erased after the retention days.
+// Issue 37: the day-before reminders, the sign-up details erased after the retention days, and the queues of dates
+// nobody writes to put right (an unconfirmed sign-up's places go to the next person waiting).
 import { eventReminderJob } from "~/domain/events/reminders.server";
 import { eventRetentionJob } from "~/domain/events/retention.server";
+import { eventSettleJob } from "~/domain/events/settle-job.server";
 
 /** Every background job of the server process (the pattern: platform/jobs/jobs.server.ts). */
 export const BACKGROUND_JOBS: Job[] = [
@@ -25,6 +27,7 @@ export const BACKGROUND_JOBS: Job[] = [
   questionErasureJob,
   eventReminderJob,
   eventRetentionJob,
+  eventSettleJob,
 ];
 
 /** Started once the app is ready; the server stops them (platform/jobs stopJobs) on SIGTERM before closing the database. */

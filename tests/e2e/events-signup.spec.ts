@@ -1,6 +1,6 @@
 import ical, { type VEvent } from "node-ical";
 import { uniqueEmail } from "../support/auth";
-import { seedEvent } from "../support/event-door";
+import { seedEvent, seedShift } from "../support/event-door";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, mailsFor, openDb, test, uniqueIp, type Mail } from "../support/fixtures";
 
@@ -208,4 +208,28 @@ test("fifty sign-ups at once for twenty places: twenty hold them, thirty wait, n
   ]);
   // Everyone has a place in the queue of their own.
   expect(arrivals.n).toBe(50);
+});
+
+test("a volunteer takes a shift from the same form; a full shift is no longer offered", async ({ page }, info) => {
+  const t = tag(info.project.name === "js");
+  const event = seedEvent(`Clean-up ${t}`, [Date.now() + 2 * 86_400_000], 30);
+  const shift = seedShift(event.id, `Water point ${t}`, 1);
+  const email = uniqueEmail("volunteer");
+  await page.goto(`/events/${event.id}`);
+  await form(page).getByLabel("Your name").fill(`Volunteer ${t}`);
+  await form(page).getByLabel("E-mail").fill(email);
+  await form(page)
+    .getByRole("radio", { name: new RegExp(`Water point ${t}`) })
+    .check();
+  await form(page).getByRole("checkbox").check();
+  await form(page).getByRole("button", { name: "Sign up" }).click();
+  await expect(page.locator("#signup").getByRole("status")).toContainText("Almost done");
+  const db = openDb();
+  expect(
+    db.prepare("select kind, shift_id as shiftId from event_signups where email_key = ?").get(email.toLowerCase()),
+  ).toEqual({ kind: "volunteer", shiftId: shift });
+  db.close();
+  // Its one place is held: the next visitor is not offered it.
+  await page.goto(`/events/${event.id}`);
+  await expect(form(page).getByRole("radio", { name: new RegExp(`Water point ${t}`) })).toHaveCount(0);
 });
