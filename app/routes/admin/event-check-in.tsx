@@ -7,6 +7,7 @@ import { TicketCodeForm, WalkInForm } from "~/components/admin/door-tools";
 import { nameKey } from "~/utils/name-key";
 import { doorScreen, handleDoorForm } from "./event-check-in.server";
 import type { Route } from "./+types/event-check-in";
+import { EventDateChooser } from "~/components/admin/event-date-chooser";
 
 // Check-in at the door (issue 37, item 8): made for a phone in one hand at 360 px. Without JavaScript every form
 // posts; with it, taps go to the API through a queue that survives a dropped connection (door-queue.ts).
@@ -42,28 +43,7 @@ export default function CheckIn({ loaderData: s, actionData }: Route.ComponentPr
         </Link>
       </p>
       <h1 className="text-2xl font-bold break-words text-slate-900">Check-in: {s.title}</h1>
-      {s.dates.length > 1 ? (
-        <form method="get" className="flex items-end gap-2">
-          <div className="min-w-0 flex-1">
-            <label htmlFor="door-date" className="field-label">
-              Date
-            </label>
-            <select id="door-date" name="date" defaultValue={date} className="field-input min-h-11 w-full">
-              {s.dates.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.label}
-                  {d.cancelled ? " (cancelled)" : ""}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn-outline min-h-11">
-            Show
-          </button>
-        </form>
-      ) : s.dates[0] ? (
-        <p className="text-slate-800">{s.dates[0].label}</p>
-      ) : null}
+      <EventDateChooser id="door-date" dates={s.dates} current={date} />
       {!s.dateId ? (
         <p className="card p-4 text-slate-800">This event has no dates yet.</p>
       ) : s.erased ? (

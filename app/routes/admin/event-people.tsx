@@ -10,6 +10,7 @@ import {
 } from "~/components/admin/event-people-parts";
 import { handlePeopleForm, peopleScreen } from "./event-people.server";
 import type { Route } from "./+types/event-people";
+import { EventDateChooser } from "~/components/admin/event-date-chooser";
 
 // The staff lists of an event (issue 37, item 9): per date, sign-ups, the waiting list, shifts, check-ins, counts,
 // the CSV, and "E-mail everyone signed up".
@@ -45,28 +46,7 @@ export default function EventPeople({ loaderData: s, actionData }: Route.Compone
         </Link>
       </p>
       <h1 className="text-2xl font-bold break-words text-slate-900">People: {s.title}</h1>
-      {s.dates.length > 1 ? (
-        <form method="get" className="flex max-w-md items-end gap-2">
-          <div className="min-w-0 flex-1">
-            <label htmlFor="people-date" className="field-label">
-              Date
-            </label>
-            <select id="people-date" name="date" defaultValue={date} className="field-input min-h-11 w-full">
-              {s.dates.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.label}
-                  {d.cancelled ? " (cancelled)" : ""}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn-outline min-h-11">
-            Show
-          </button>
-        </form>
-      ) : s.dates[0] ? (
-        <p className="text-slate-800">{s.dates[0].label}</p>
-      ) : null}
+      <EventDateChooser id="people-date" dates={s.dates} current={date} className="max-w-md" />
       {!s.dateId ? (
         <p className="card p-4 text-slate-800">This event has no dates yet.</p>
       ) : (
