@@ -22,7 +22,8 @@ export function seedEvent(title: string, starts: number[] = [Date.now() + 3_600_
     const id = randomUUID();
     const now = Date.now();
     db.prepare(
-      `insert into events (id, title, status, capacity, created_at, updated_at) values (?, ?, 'published', ?, ?, ?)`,
+      `insert into events (id, title, status, capacity, place_name, created_at, updated_at)
+       values (?, ?, 'published', ?, 'Kimisagara Youth Centre', ?, ?)`,
     ).run(id, title, capacity, now, now);
     const dates = starts.map((s) => {
       const dateId = randomUUID();
