@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import ical, { type VEvent } from "node-ical";
 import { loginAs } from "../support/auth";
+import { seedEvent, seedShift, seedSignup } from "../support/event-door";
 import { DEMO, expect, expectNoAxeViolations, sameOrigin, test } from "../support/fixtures";
 
 // Staff screens of events (issue 37, item 1), on a phone: 360 px, JavaScript on and off. An editor creates a weekly
@@ -117,4 +118,28 @@ test("an author may draft an event but not publish one", async ({ page }) => {
   });
   expect(drafted.status()).toBe(302);
   expect(drafted.headers().location).toMatch(/^\/admin\/events\/[\w-]+$/);
+});
+
+test("the staff screens at 1440 px: no sideways scrolling, axe finds nothing; screenshots to look at", async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const event = seedEvent(`Forum ${info.project.name} ${Date.now().toString(36)}`, [Date.now() + 2 * DAY]);
+  seedShift(event.id, "Registration desk", 3);
+  seedSignup({ dateId: event.dates[0]!, name: "Aline Uwase", email: `aline.${Date.now()}@example.org` });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAs(page, DEMO.editor);
+  for (const path of ["", "/new", `/${event.id}`, `/${event.id}/people`, `/${event.id}/check-in`]) {
+    const response = await page.goto(`/admin/events${path}`);
+    expect(response?.status(), path).toBe(200);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      path,
+    ).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, { nameMismatch: true });
+    await page.screenshot({
+      path: info.outputPath(`admin-events${path.replace(/\W+/g, "-")}-1440.png`),
+      fullPage: true,
+    });
+  }
 });

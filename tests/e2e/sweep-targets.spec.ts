@@ -201,6 +201,7 @@ function adminPages() {
     const post = one("select id from posts limit 1");
     const campaign = one("select id from campaigns limit 1");
     const question = one("select id from questions limit 1");
+    const event = one("select id from events limit 1");
     return [
       "/admin",
       "/admin/blog",
@@ -219,6 +220,11 @@ function adminPages() {
       "/admin/donations",
       "/admin/questions",
       `/admin/questions/${question}`,
+      "/admin/events",
+      "/admin/events/new",
+      `/admin/events/${event}`,
+      `/admin/events/${event}/people`,
+      `/admin/events/${event}/check-in`,
     ];
   } finally {
     db.close();
