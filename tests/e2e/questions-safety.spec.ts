@@ -177,6 +177,8 @@ test("staff mark a question urgent or not by hand (without JavaScript too), audi
   await page.getByRole("button", { name: "Mark as urgent" }).click();
   await expect(page.getByText("Marked urgent: it comes first in the queue")).toBeVisible();
   await expect(page.getByText("Urgent", { exact: true })).toBeVisible();
+  // The page, not the toast on its way out (2 s): axe measuring a fading toast finds half its contrast.
+  await expect(page.getByText("Marked urgent: it comes first in the queue")).toBeHidden({ timeout: 10_000 });
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Mark as not urgent" }).click();
   await expect(page.getByText("Marked not urgent")).toBeVisible();

@@ -68,6 +68,16 @@ export async function expectNoAxeViolations(page: Page, options: { nameMismatch?
     await target.goto(url);
   }
   try {
+    // A toast or a panel still fading in has half its contrast: axe measures what is drawn, so let every finite
+    // animation and transition end first (a spinner's infinite one is left alone).
+    await target.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
     // label-content-name-mismatch (WCAG 2.5.3) is experimental in axe and off by default; the admin pages turn it on.
     const builder = new AxeBuilder({ page: target });
     if (options.nameMismatch) builder.options({ rules: { "label-content-name-mismatch": { enabled: true } } });
