@@ -114,6 +114,8 @@ for (const l of LANGS) {
   });
 
   test(`${l.lang}: "Read my answer" is linked from /ask, the library, each entry and the footer`, async ({ page }) => {
+    // Five pages and their links, 18-25 s on a busy 2-core machine.
+    test.setTimeout(60_000);
     const id = randomUUID();
     const db = writableDb();
     const now = Date.now();
