@@ -12,6 +12,17 @@ test.describe.configure({ timeout: 90_000 });
 
 /** The sign-up form of an event page (the footer has a newsletter form with an e-mail box too). */
 const form = (page: Page) => page.locator("#signup form");
+/** Fills and sends the English form of an event's page. */
+async function signUpInEnglish(page: Page, eventId: string, f: { name: string; email: string; people: string }) {
+  await page.goto(`/events/${eventId}`);
+  await form(page).getByLabel("Your name").fill(f.name);
+  await form(page).getByLabel("E-mail").fill(f.email);
+  await form(page)
+    .getByLabel(/How many people/)
+    .fill(f.people);
+  await form(page).getByRole("checkbox").check();
+  await form(page).getByRole("button", { name: "Sign up" }).click();
+}
 type Attachment = { filename: string; contentType: string; content: string; cid?: string };
 const tag = (js: boolean) => `${js ? "J" : "N"}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const linkIn = (mail: Mail, path: RegExp) => {
@@ -88,16 +99,8 @@ test("full: the next person waits; when a place is given back, the first in line
   const first = uniqueEmail("first");
   const second = uniqueEmail("second");
 
-  const signUp = async (name: string, email: string, people: string) => {
-    await page.goto(`/events/${event.id}`);
-    await form(page).getByLabel("Your name").fill(name);
-    await form(page).getByLabel("E-mail").fill(email);
-    await form(page)
-      .getByLabel(/How many people/)
-      .fill(people);
-    await form(page).getByRole("checkbox").check();
-    await form(page).getByRole("button", { name: "Sign up" }).click();
-  };
+  const signUp = (name: string, email: string, people: string) =>
+    signUpInEnglish(page, event.id, { name, email, people });
   await signUp(`First ${t}`, first, "2");
   await expect(page.locator("#signup").getByRole("status")).toContainText("Almost done");
   await page.goto(linkIn(await mailWithSubject(first, `Confirm your sign-up: ${title}`), /\/events\/confirm\//));
@@ -155,14 +158,7 @@ test("the same e-mail twice changes the one sign-up; bad input is answered besid
   expect(count()).toBe(0);
 
   for (const people of ["1", "3"]) {
-    await page.goto(`/events/${event.id}`);
-    await form(page).getByLabel("Your name").fill(`Twice ${t}`);
-    await form(page).getByLabel("E-mail").fill(email);
-    await form(page)
-      .getByLabel(/How many people/)
-      .fill(people);
-    await form(page).getByRole("checkbox").check();
-    await form(page).getByRole("button", { name: "Sign up" }).click();
+    await signUpInEnglish(page, event.id, { name: `Twice ${t}`, email, people });
     await expect(page.locator("#signup").getByRole("status")).toContainText("Almost done");
   }
   expect(count()).toBe(1);
