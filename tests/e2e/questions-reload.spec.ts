@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { loginAs } from "../support/auth";
-import { DEMO, expect, expectNoAxeViolations, hydrated, openDb, test } from "../support/fixtures";
+import { DEMO, desktopChromium, expect, expectNoAxeViolations, hydrated, openDb, test } from "../support/fixtures";
+
+// The quick exit follows a link off the site: the desktop browser (see desktopChromium).
+test.use(desktopChromium);
 
 // Issue 34: one question however often the form is sent (a reload of the confirmation, a double press), and nothing
 // of what was typed left on a shared phone after the quick exit.

@@ -1,6 +1,9 @@
 import { postsOfSpec, uniqueName } from "../support/blog-data";
 import { loginAs } from "../support/auth";
-import { DEMO, expect, expectNoAxeViolations, test } from "../support/fixtures";
+import { DEMO, desktopChromium, expect, expectNoAxeViolations, test } from "../support/fixtures";
+
+// The quick exit follows a link off the site: the desktop browser (see desktopChromium).
+test.use(desktopChromium);
 
 // Issue 17: a quick exit on posts with the help box and on three program pages. Without JavaScript a plain link to
 // a neutral site; with it, the page is replaced in the history (Back does not return to it), and Escape twice leaves.
