@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./tests/support/chromium-args";
 
 // Set once in the runner process; workers inherit them.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `yoh-e2e-${process.pid}`);
@@ -24,14 +25,7 @@ function chromiumPath() {
 const executablePath = chromiumPath();
 const launchOptions = {
   ...(executablePath ? { executablePath } : {}),
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-  ],
+  args: CHROMIUM_ARGS,
 };
 
 export default defineConfig({

@@ -3,6 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { CHROMIUM_ARGS } from "./chromium-args";
 
 let ipCounter = 0;
 /** A distinct client address per test (the test server trusts X-Forwarded-For), so rate limits never leak between tests. */
@@ -39,9 +40,7 @@ export const desktopChromium = fs.existsSync("/usr/bin/chromium")
   ? {
       launchOptions: {
         executablePath: "/usr/bin/chromium",
-        args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"].concat(
-          ["--disable-sync", "--disable-quic"],
-        ),
+        args: CHROMIUM_ARGS,
       },
     }
   : {};
