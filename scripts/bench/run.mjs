@@ -10,7 +10,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import Database from "better-sqlite3";
 import { generateLargeSite } from "./generate-large-site.mjs";
 import {
   firstViewBytes,
@@ -26,6 +25,7 @@ import {
 import { BenchServer, ensureBuild, exitOnSignals, ROOT } from "./server.mjs";
 import { machine, printLimits, printTable } from "./report.mjs";
 import { burstLoad } from "./burst.mjs";
+import { sampleAnswer, sampleCampaign, sampleEvent, samplePost } from "./samples.mjs";
 
 const int = (/** @type {string} */ name, /** @type {number} */ fallback) => {
   const raw = process.env[name];
@@ -50,69 +50,6 @@ const ms = (/** @type {number} */ v) =>
   Number.isFinite(v) ? `${v < 10 ? v.toFixed(1) : Math.round(v)} ms` : "no answer";
 const step = (/** @type {string} */ text) =>
   console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${text}`);
-
-/** The newest published post with a picture: what a shared link most often opens. */
-/** @param {string} dataDir */
-function samplePost(dataDir) {
-  const db = new Database(path.join(dataDir, "app.db"), { readonly: true });
-  const post = /** @type {{ id: string }} */ (
-    db
-      .prepare(
-        "select id from posts where status = 'published' and featured_image_id is not null order by created_at desc limit 1",
-      )
-      .get()
-  );
-  db.close();
-  return `/blog/${post.id}`;
-}
-
-/** Issue 26: one published library answer of a usual length (the generator writes no questions), its page's path. */
-/** @param {string} dataDir */
-function sampleAnswer(dataDir) {
-  const db = new Database(path.join(dataDir, "app.db"));
-  const id = "benchanswer01";
-  const answer = Array.from(
-    { length: 5 },
-    (_, i) =>
-      `<p>Part ${i + 1}: it is common to feel this way, and there are things that help. Talk to someone you trust, keep a routine, sleep and eat regularly, and ask a nurse at a youth corner if it goes on.</p>`,
-  ).join("");
-  const now = Date.now();
-  db.prepare(
-    `insert or ignore into questions (id, lang, topic, answer_way, status, public_question, answer, answer_text, published_at,
-       answered_at, created_at, updated_at) values (?, 'en', 'mental-health', 'library', 'published', ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    id,
-    "Exams are coming and I cannot sleep. What can I do?",
-    answer,
-    answer.replace(/<[^>]+>/g, " "),
-    now,
-    now,
-    now,
-    now,
-  );
-  db.close();
-  return `/questions/${id}`;
-}
-
-/** Issue 25: one active campaign with a story of a usual length (the generator writes none), its page's path. */
-/** @param {string} dataDir */
-function sampleCampaign(dataDir) {
-  const db = new Database(path.join(dataDir, "app.db"));
-  const id = "benchcampaign1";
-  const story = Array.from(
-    { length: 4 },
-    (_, i) =>
-      `<p>Part ${i + 1}: every month the youth corner welcomes young people who need a confidential talk, a test or simply a safe place. Your gift pays for the nurse's time and the materials.</p>`,
-  ).join("");
-  const now = Date.now();
-  const today = new Date(now).toISOString().slice(0, 10);
-  db.prepare(
-    `insert or ignore into campaigns (id, title, story, goal, starts_on, status, created_at, updated_at)
-       values (?, 'Keep the youth corner open', ?, 2000000, ?, 'active', ?, ?)`,
-  ).run(id, story, today, now, now);
-  db.close();
-  return `/give/${id}`;
-}
 
 /** @param {BenchServer} server @param {Record<string, string>} pages */
 async function guestLoad(server, pages) {
@@ -178,7 +115,8 @@ async function burst(server, dataDir) {
 }
 
 // The library (issue 26) keeps the blog's budgets: its list as /blog, an answer as a post.
-// Giving's pages (issue 25), /ask and /saved (27) are forms, stories and a short list: a post's budget.
+// Giving's pages (issue 25), /ask and /saved (27) are forms, stories and a short list: a post's budget; so are
+// /events and an event page (37), a list of cards and a page with a form.
 const BYTE_TARGETS = {
   "/": 35,
   "/blog": 60,
@@ -189,6 +127,8 @@ const BYTE_TARGETS = {
   "a campaign": 40,
   "/ask": 40,
   "/saved": 40,
+  "/events": 40,
+  "an event": 40,
 };
 
 /** @param {BenchServer} server @param {Record<string, string>} pages */
@@ -307,6 +247,7 @@ async function main() {
   const post = samplePost(big.dataDir);
   const answer = sampleAnswer(big.dataDir);
   const campaign = sampleCampaign(big.dataDir);
+  const event = sampleEvent(big.dataDir);
   // Issue 28: the pages of giving (25), questions (26) and offline reading (27) join the table.
   const newPages = {
     "/give": "/give",
@@ -315,6 +256,8 @@ async function main() {
     "/questions": "/questions",
     "an answer": answer,
     "/saved": "/saved",
+    "/events": "/events",
+    "an event": event,
   };
   const guestPages = {
     "/": "/",

@@ -1,7 +1,7 @@
 import ical, { type VEvent } from "node-ical";
 import { loginAs, uniqueEmail } from "../support/auth";
 import { seedEvent, seedSignup } from "../support/event-door";
-import { DEMO, expect, mailsFor, openDb, test, type Mail } from "../support/fixtures";
+import { DEMO, expect, expectNoAxeViolations, mailsFor, openDb, test, type Mail } from "../support/fixtures";
 
 // Staff change an event people have signed up for (issue 37, items 1 and 7), from the admin screen: a moved date
 // sends everyone confirmed an update (METHOD:REQUEST, SEQUENCE raised, the new time), a cancelled date a
@@ -82,7 +82,19 @@ test("staff move one date, cancel another, then the whole event: each person tol
 
   await page.goto(`/admin/events/${event.id}`);
   await page.getByLabel("Message to everyone signed up").fill(`We are sorry ${t}`);
-  await page.getByRole("button", { name: "Cancel event" }).click();
+  await page.getByRole("button", { name: "Cancel event", exact: true }).click();
+  // One press only asks: nothing is cancelled until the dialog's button is pressed; "Keep the event" keeps it.
+  const ask = page.getByRole("alertdialog", { name: "Cancel this event?" });
+  await expect(ask).toContainText("1 person signed up is told at once");
+  await expect(ask).toContainText(`We are sorry ${t}`);
+  await expectNoAxeViolations(page);
+  expect(db.prepare("select status from events where id = ?").get(event.id)).toEqual({ status: "published" });
+  await ask.getByRole("link", { name: "Keep the event" }).click();
+  await expect(ask).toBeHidden();
+  expect(db.prepare("select status from events where id = ?").get(event.id)).toEqual({ status: "published" });
+  await page.getByLabel("Message to everyone signed up").fill(`We are sorry ${t}`);
+  await page.getByRole("button", { name: "Cancel event", exact: true }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel event and tell them" }).click();
   await expect(page.getByText("Event cancelled; 1 person told")).toBeVisible();
   const whole = await mailTitled(one, `Cancelled: ${title}`);
   expect(whole.text).toContain(`We are sorry ${t}`);

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import Database from "better-sqlite3";
-import { expect, test } from "../support/fixtures";
+import { seedEvent, seedShift } from "../support/event-door";
+import { expect, expectNoAxeViolations, test } from "../support/fixtures";
 
 /**
  * Issue 37 item 2 (events-public): events where people look for them outside /events: the home page's next events,
@@ -91,5 +92,31 @@ test.describe("events listed outside /events", () => {
     await expect(link).toHaveAttribute("href", `/rw/events/${id}`);
     await link.click();
     await expect(page.getByRole("heading", { level: 1, name: titleRw })).toBeVisible();
+  });
+
+  test("a weekly event's page on a phone: three dates, the rest folded, a link straight to the form", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const title = `Weekly club ${idOf()}`;
+    const first = Date.now() + 2 * DAY;
+    const event = seedEvent(
+      title,
+      Array.from({ length: 8 }, (_, i) => first + i * 7 * DAY),
+    );
+    seedShift(event.id, "Welcome desk", 2);
+    await page.goto(`/events/${event.id}`);
+    const dates = page.getByRole("region", { name: "When" });
+    // Three dates show with their shifts; the other five are behind one summary a phone can open without script.
+    await expect(dates.getByText("Welcome desk")).toHaveCount(8);
+    await expect(dates.getByText("Welcome desk").filter({ visible: true })).toHaveCount(3);
+    await dates.getByText("5 more dates").click();
+    await expect(dates.getByText("Welcome desk").filter({ visible: true })).toHaveCount(8);
+    // Every date can still be chosen on the form, which the top link reaches.
+    await page.getByRole("link", { name: "Sign up", exact: true }).click();
+    await expect(page).toHaveURL(/#signup$/);
+    await expect(page.getByLabel("Date").locator("option")).toHaveCount(8);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,13 +1,29 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull } from "drizzle-orm";
 import { t } from "~/i18n/catalogue";
 import type { Lang } from "~/i18n/languages";
 import { enqueueMail } from "~/platform/mail/outbox.server";
-import type { Tx } from "~/platform/data/db.server";
+import { db, type Tx } from "~/platform/data/db.server";
 import { dateIcs } from "./calendar.server";
 import { dateFacts, eventMailBody, icsAttachment, loadDateWithEvent, shiftText } from "./event-mail-parts.server";
-import { eventSignups } from "./schema";
+import { eventDates, eventSignups } from "./schema";
 
 export type DateChange = "moved" | "cancelled" | "updated";
+
+/** Who a change of these dates reaches: confirmed sign-ups with an address. */
+const toldOn = (dateIds: string[]) =>
+  and(inArray(eventSignups.dateId, dateIds), eq(eventSignups.status, "confirmed"), isNotNull(eventSignups.email));
+
+/** How many people cancelling the whole event would tell (its dates still planned): the "are you sure" step's figure. */
+export function peopleToldIfCancelled(eventId: string): number {
+  const live = db
+    .select({ id: eventDates.id })
+    .from(eventDates)
+    .where(and(eq(eventDates.eventId, eventId), eq(eventDates.status, "scheduled")))
+    .all()
+    .map((d) => d.id);
+  if (live.length === 0) return 0;
+  return db.select({ n: count() }).from(eventSignups).where(toldOn(live)).get()?.n ?? 0;
+}
 
 /**
  * A date moved, changed or was cancelled (issue 37 items 1 and 7): one `event-change` mail to every confirmed
@@ -30,7 +46,7 @@ export function queueChangeMails(
     const people = tx
       .select()
       .from(eventSignups)
-      .where(and(eq(eventSignups.dateId, dateId), eq(eventSignups.status, "confirmed"), isNotNull(eventSignups.email)))
+      .where(toldOn([dateId]))
       .all();
     // One calendar file per language of the date, not one per person.
     const files = new Map<Lang, string | null>();

@@ -11,7 +11,7 @@ import { images } from "~/domain/media/schema";
 import type { User } from "~/domain/people/schema";
 import { siteTimeZone } from "~/domain/settings/site-settings.server";
 import { toSiteInputValue } from "~/utils/site-time";
-import { queueChangeMails } from "./change-mails.server";
+import { peopleToldIfCancelled, queueChangeMails } from "./change-mails.server";
 import { cancelSchema, eventSchema, MAX_DATES, moveDateSchema, type EventInput } from "./event-schema";
 import { occurrences } from "./repetition";
 import { eventDates, events, eventShifts } from "./schema";
@@ -346,11 +346,7 @@ export function cancelDate(
 
 /** The whole event cancelled with a message: every date still scheduled is cancelled and its people told. */
 export function cancelEvent(actor: User | null, eventId: string | undefined, given: unknown) {
-  const user = requireManager(actor);
-  const event = findEvent(eventId);
-  if (!event) throw notFound("That event does not exist");
-  if (event.status === "cancelled") throw new HttpError(409, "That event is already cancelled");
-  const { message } = validate(cancelSchema, given);
+  const { user, event, message } = cancellable(actor, eventId, given);
   const mails = db.transaction((tx) => {
     tx.update(events)
       .set({ status: "cancelled", cancelMessage: message, updatedAt: new Date() })
@@ -374,6 +370,20 @@ export function cancelEvent(actor: User | null, eventId: string | undefined, giv
   deliverMailSoon();
   invalidateGuestPages();
   return { mails };
+}
+
+function cancellable(actor: User | null, eventId: string | undefined, given: unknown) {
+  const user = requireManager(actor);
+  const event = findEvent(eventId);
+  if (!event) throw notFound("That event does not exist");
+  if (event.status === "cancelled") throw new HttpError(409, "That event is already cancelled");
+  return { user, event, ...validate(cancelSchema, given) };
+}
+
+/** What cancelling would do, written nowhere: the screen's "are you sure" step (the same checks as cancelEvent). */
+export function checkCancelEvent(actor: User | null, eventId: string | undefined, given: unknown) {
+  const { event, message } = cancellable(actor, eventId, given);
+  return { message, people: peopleToldIfCancelled(event.id) };
 }
 
 /** A copy as a new draft ("Copy of …"), with the same texts, place, capacity, shifts and times. */

@@ -3,6 +3,7 @@ import {
   canManageEvents,
   cancelDate,
   cancelEvent,
+  checkCancelEvent,
   datesOf,
   duplicateEvent,
   findEvent,
@@ -27,6 +28,8 @@ export type DateLine = {
   endsAt: string;
 };
 export type DateFormResult = { ok: false; dateId: string; error: string; fields: Record<string, string> };
+/** The "are you sure" step before cancelling the whole event: nothing is written until it is confirmed. */
+export type CancelCheck = { confirmCancel: { message: string; people: number } };
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
@@ -81,6 +84,10 @@ export async function handleEventEdit(request: Request, context: Readonly<Router
         return redirectWithSuccess(here, `Date cancelled; ${plural(mails, "person")} told`);
       }
       case "cancel-event": {
+        // One press tells everyone: the first press only asks (the message typed is carried to the question).
+        if (form.confirmed !== "yes") {
+          return { confirmCancel: checkCancelEvent(user, id, { message: form.message }) } satisfies CancelCheck;
+        }
         const { mails } = cancelEvent(user, id, { message: form.message });
         return redirectWithSuccess(here, `Event cancelled; ${plural(mails, "person")} told`);
       }

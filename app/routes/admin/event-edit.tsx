@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { AdminError } from "~/components/admin/admin-error";
+import { EventCancel } from "~/components/admin/event-cancel";
 import { EventDates } from "~/components/admin/event-dates";
 import { EventForm } from "~/components/admin/event-form";
 import { PICTURE_BODY_LIMIT } from "~/platform/http/body-limits";
@@ -19,6 +20,7 @@ const link = "inline-flex min-h-11 items-center text-brand-800 underline";
 export default function EditEvent({ loaderData: s, actionData }: Route.ComponentProps) {
   const formResult = actionData && "values" in actionData ? actionData : undefined;
   const dateResult = actionData && "dateId" in actionData ? actionData : undefined;
+  const cancelCheck = actionData && "confirmCancel" in actionData ? actionData.confirmCancel : undefined;
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <div>
@@ -58,21 +60,7 @@ export default function EditEvent({ loaderData: s, actionData }: Route.Component
           Duplicate
         </button>
       </Form>
-      {s.canManage && s.status !== "cancelled" ? (
-        <Form method="post" className="space-y-3 rounded-xl border border-red-200 p-4">
-          <h2 className="text-lg font-semibold text-slate-900">Cancel the whole event</h2>
-          <p className="text-sm text-slate-700">
-            Every date still planned is cancelled and everyone signed up is told.
-          </p>
-          <label htmlFor="cancel-event-message" className="field-label">
-            Message to everyone signed up
-          </label>
-          <textarea id="cancel-event-message" name="message" rows={3} maxLength={2000} className="field-input" />
-          <button type="submit" name="intent" value="cancel-event" className="btn-outline min-h-11 text-red-800">
-            Cancel event
-          </button>
-        </Form>
-      ) : null}
+      {s.canManage && s.status !== "cancelled" ? <EventCancel eventId={s.id} check={cancelCheck} /> : null}
       {s.status === "cancelled" ? <p className="text-slate-800">This event is cancelled. {s.cancelMessage}</p> : null}
     </div>
   );

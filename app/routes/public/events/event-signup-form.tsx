@@ -34,7 +34,12 @@ export function EventSignupForm({
   const values = result && !result.ok ? result.values : {};
   const fields = result && !result.ok ? result.fields : {};
   const value = (name: string, fallback = "") => String(values[name] ?? fallback);
-  const shifts = open.flatMap((d) => d.shifts.filter((sh) => sh.left > 0).map((sh) => ({ ...sh, when: d.when })));
+  // A shift belongs to the event and repeats on every date: offered once (the date is chosen above), with its places
+  // left only when one date is open; a shift full on the chosen date is refused beside this field.
+  const shifts = [
+    ...new Map(open.flatMap((d) => d.shifts.filter((sh) => sh.left > 0)).map((sh) => [sh.id, sh])).values(),
+  ];
+  const single = open.length === 1;
   const error = (name: string) =>
     fields[name] ? (
       <span id={`${name}-error`} className="mt-1 block text-red-800">
@@ -85,7 +90,8 @@ export function EventSignupForm({
                   className="size-5"
                 />
                 <span>
-                  {sh.role}, {sh.time} ({s.shiftLeft(sh.left, sh.places)})
+                  {sh.role}, {sh.time}
+                  {single ? ` (${s.shiftLeft(sh.left, sh.places)})` : ""}
                 </span>
               </label>
             ))}

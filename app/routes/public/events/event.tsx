@@ -5,7 +5,11 @@ import { langOfPath } from "~/i18n/languages";
 import { useLocalePath, useT } from "~/i18n/use-language";
 import { pageMeta } from "~/ui/meta";
 import { STATIC_PAGE } from "~/utils/static-page";
+import { EventDateItem } from "~/components/events/event-date-item";
 import { EventSignupForm } from "./event-signup-form";
+
+/** A repeating event lists every date with its shifts: on a phone that is screens of them before the form. */
+const SHOWN = 3;
 import { eventPage, eventSignupAction } from "./event.server";
 import type { Route } from "./+types/event";
 
@@ -16,6 +20,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
   const e = loaderData;
   const s = useT().events;
   const lp = useLocalePath();
+  const upcoming = e.dates.filter((d) => !d.past);
   return (
     <article className="container-page max-w-3xl py-10">
       <p>
@@ -30,6 +35,13 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
         <p role="note" className="mt-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-950">
           {s.cancelled}
           {e.cancelMessage ? `: ${e.cancelMessage}` : ""}
+        </p>
+      ) : null}
+      {e.dates.some((d) => d.open) ? (
+        <p className="mt-4">
+          <a href="#signup" className="btn-primary min-h-11">
+            {s.signUp}
+          </a>
         </p>
       ) : null}
       <dl className="mt-6 grid gap-2 text-slate-900">
@@ -57,47 +69,22 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
           {s.when}
         </h2>
         <ul className="mt-3 grid gap-4">
-          {e.dates
-            .filter((d) => !d.past)
-            .map((d) => (
-              <li key={d.id} className="rounded-2xl border border-slate-200 p-4">
-                <p className="font-semibold text-slate-900">{d.when}</p>
-                <p className="text-slate-800">
-                  {d.cancelled
-                    ? s.dateCancelled
-                    : d.left === null
-                      ? s.noLimit
-                      : d.left > 0
-                        ? s.placesLeft(d.left)
-                        : s.full}
-                </p>
-                {d.shifts.length ? (
-                  <ul className="mt-2 text-slate-800">
-                    {d.shifts.map((shift) => (
-                      <li key={shift.id}>
-                        {shift.role}, {shift.time}:{" "}
-                        {shift.left > 0 ? s.shiftLeft(shift.left, shift.places) : s.shiftFull}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                {d.calendar && !d.cancelled ? (
-                  <p className="mt-2 flex flex-wrap gap-x-4">
-                    <span className="sr-only">{s.addToCalendar}:</span>
-                    <a href={d.calendar.ics} className="inline-flex min-h-11 items-center text-brand-800 underline">
-                      {s.calendarFile}
-                    </a>
-                    <a href={d.calendar.google} className="inline-flex min-h-11 items-center text-brand-800 underline">
-                      Google
-                    </a>
-                    <a href={d.calendar.outlook} className="inline-flex min-h-11 items-center text-brand-800 underline">
-                      Outlook
-                    </a>
-                  </p>
-                ) : null}
-              </li>
-            ))}
+          {upcoming.slice(0, SHOWN).map((d) => (
+            <EventDateItem key={d.id} date={d} />
+          ))}
         </ul>
+        {upcoming.length > SHOWN ? (
+          <details className="mt-4">
+            <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800 underline">
+              {s.moreDates(upcoming.length - SHOWN)}
+            </summary>
+            <ul className="mt-3 grid gap-4">
+              {upcoming.slice(SHOWN).map((d) => (
+                <EventDateItem key={d.id} date={d} />
+              ))}
+            </ul>
+          </details>
+        ) : null}
       </section>
       {e.dates.some((d) => d.open) ? (
         <EventSignupForm dates={e.dates} max={e.maxPerSignup} prefill={e.prefill} result={actionData} />
