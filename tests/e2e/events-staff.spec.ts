@@ -49,12 +49,14 @@ test("an editor on a phone creates, publishes, moves and cancels dates of a week
   ];
   for (const [i, [role, from, to, places]] of roles.entries()) {
     await page.getByRole("button", { name: "Add a shift" }).click();
-    await expect(page.getByLabel("Role").nth(i)).toBeVisible();
+    await expect(page.getByLabel("Role", { exact: true }).nth(i)).toBeVisible();
     await page.locator(`#shift-${i}-role`).fill(role);
     await page.locator(`#shift-${i}-start`).fill(from);
     await page.locator(`#shift-${i}-end`).fill(to);
     await page.locator(`#shift-${i}-places`).fill(places);
   }
+  // A role can be named in each language; a Kinyarwanda reader sees its own name (the English where it is empty).
+  await page.getByLabel("Role in Kinyarwanda").first().fill("Kwakira abashyitsi");
   // Typed values survive a row being added (nothing is saved yet).
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
   await page.getByRole("button", { name: "Create event" }).click();
@@ -71,6 +73,9 @@ test("an editor on a phone creates, publishes, moves and cancels dates of a week
   );
   const listed = await request.get("/events");
   expect(await listed.text()).toContain(title);
+  const inRw = (await (await request.get(`/rw/events/${eventId}`)).text()).replaceAll("<!-- -->", "");
+  expect(inRw).toContain("Kwakira abashyitsi, 08:00–10:00");
+  expect(inRw).toContain("Facilitator, 09:00–12:00");
 
   // Move date 2 by an hour: same UID, higher SEQUENCE, new start in the feed.
   const dateIds = await page.locator("[data-date-id]").evaluateAll((els) => els.map((e) => e.dataset.dateId!));

@@ -119,8 +119,22 @@ function ShiftRow({ row, index, fields }: { row: ShiftRowValues; index: number; 
           error={fields[f("places")]}
         />
       </div>
-      <input type="hidden" name={f("roleRw")} value={row.roleRw} />
-      <input type="hidden" name={f("roleFr")} value={row.roleFr} />
+      <div className="grid gap-2 sm:grid-cols-2">
+        <TextField
+          name={f("roleRw")}
+          id={`shift-${index}-role-rw`}
+          label="Role in Kinyarwanda"
+          value={row.roleRw}
+          error={fields[f("roleRw")]}
+        />
+        <TextField
+          name={f("roleFr")}
+          id={`shift-${index}-role-fr`}
+          label="Role in French"
+          value={row.roleFr}
+          error={fields[f("roleFr")]}
+        />
+      </div>
       <button type="submit" name="intent" value={`remove-shift-${index}`} className="btn-outline min-h-11">
         Remove shift {index + 1}
       </button>
