@@ -1,9 +1,7 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
-import { ErrorScreen } from "~/components/error-screen";
+import { EventLinkError, eventLinkMeta } from "~/components/events/event-link-pages";
 import { t } from "~/i18n/catalogue";
 import { langOfPath } from "~/i18n/languages";
-import { useLocalePath, useT } from "~/i18n/use-language";
-import { pageMeta } from "~/ui/meta";
+import { useT } from "~/i18n/use-language";
 import { STATIC_PAGE } from "~/utils/static-page";
 import { confirmAction, confirmPage } from "./event-link.server";
 import type { Route } from "./+types/event-confirm";
@@ -31,24 +29,9 @@ export default function EventConfirm({ actionData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) => [
-  ...pageMeta(matches, t(langOfPath(location.pathname)).events.confirmLink, undefined, langOfPath(location.pathname)),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  eventLinkMeta(matches, location.pathname, t(langOfPath(location.pathname)).events.confirmLink);
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const s = useT().events;
-  const lp = useLocalePath();
-  if (!(isRouteErrorResponse(error) && error.status === 404)) return <ErrorScreen />;
-  return (
-    <div className="container-page max-w-xl py-16">
-      <h1 className="text-3xl font-bold text-slate-900">{s.linkInvalid}</h1>
-      <a href={lp("/events")} className="btn-primary mt-6">
-        {s.listTitle}
-      </a>
-    </div>
-  );
-}
+export const ErrorBoundary = EventLinkError;
 
 export const handle = STATIC_PAGE;
