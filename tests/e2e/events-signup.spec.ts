@@ -168,10 +168,7 @@ test("the same e-mail twice changes the one sign-up; bad input is answered besid
   db.close();
 });
 
-test("fifty sign-ups at once for ten places: ten hold them, forty wait, none is an error", async ({
-  request,
-  js,
-}) => {
+test("fifty sign-ups at once for ten places: ten hold them, forty wait, none is an error", async ({ request, js }) => {
   test.skip(!js, "form posts over HTTP: one project is enough");
   const t = tag(js);
   const event = seedEvent(`Rush ${t}`, [Date.now() + 86_400_000], 10);
