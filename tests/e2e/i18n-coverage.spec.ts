@@ -143,6 +143,8 @@ test.afterAll(() => deletePosts(postIds));
 
 for (const lang of ["rw", "fr"] as const) {
   test(`every public page in ${lang}: lang, hreflang, no English in the interface`, async ({ page }) => {
+    // A walk of every public page (events joined them): about 15 s on a quiet 2-core machine, twice that when busy.
+    test.setTimeout(90_000);
     for (const path of [...PAGES, `/blog/${postIds[0]}`, `/blog/${postIds[1]}`]) await expectPageIn(page, lang, path);
   });
 
