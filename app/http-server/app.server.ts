@@ -20,6 +20,7 @@ import { appSetHeaders, securityHeaders } from "./security-headers.server";
 import { builtFiles } from "./static-files.server";
 import { visitCounting } from "./visit-counting.server";
 import { flushVisits } from "~/domain/reports/visit-counter.server";
+import { flushSearches } from "~/domain/reports/search-terms.server";
 
 // The launcher logs its own lines (listening, stopping) as the app does.
 export { log } from "~/platform/ops/log.server";
@@ -63,5 +64,6 @@ export function createApp({ mode = "production", files }: AppOptions = {}) {
 export async function closeApp() {
   await stopJobs();
   flushVisits();
+  flushSearches();
   sqlite.close();
 }

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { countFinishedPage } from "~/domain/reports/visit-request.server";
+import { SEARCH_RESULTS_HEADER } from "~/domain/reports/search-terms.server";
 import { headersOf, requestUrl } from "~/platform/cache/express-io.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { requestStorage, requestStore } from "~/platform/http/request-store.server";
@@ -21,7 +22,15 @@ export const visitCounting: RequestHandler = (req, res, next) => {
       const request = new Request(requestUrl(req), { headers: headersOf(req) });
       // The client's address as the rest of the app reads it (a trusted proxy's X-Forwarded-For, else the socket).
       const address = requestStorage.run(store ?? {}, () => clientIp(request));
-      countFinishedPage({ request, status, contentType, address, userId: store?.userId });
+      const searchResults = res.getHeader(SEARCH_RESULTS_HEADER);
+      countFinishedPage({
+        request,
+        status,
+        contentType,
+        address,
+        userId: store?.userId,
+        searchResults: searchResults === undefined ? null : String(searchResults),
+      });
     } catch (error) {
       log.warn({ error: errorInfo(error) }, "page view not counted");
     }

@@ -6,6 +6,7 @@ import { langOfPath, stripLang } from "~/i18n/languages";
 import { loggableUrl } from "~/platform/ops/secret-paths";
 import { asksNotToTrack, channelOf, deviceOf, utmValue } from "./visit-classify";
 import { countVisit } from "./visit-counter.server";
+import { recordSearch, searchOf } from "./search-terms.server";
 import { visitorHash } from "./visitor-hash.server";
 
 /** A finished response, as the server saw it (app/http-server/visit-counting.server.ts). */
@@ -17,6 +18,8 @@ export type FinishedPage = {
   address: string;
   /** The signed-in account the app found for this request, if any. */
   userId: string | undefined;
+  /** The list page's X-Search-Results header (search-terms.server.ts), when it answered a search. */
+  searchResults?: string | null;
 };
 
 // Not public pages: the team's screens, accounts and sign-in, the API and the router's data requests.
@@ -60,7 +63,8 @@ export function pageOf(url: URL, status: number, contentType: string, referrer: 
  * Counts a public page a reader was sent, guest-cache hits included, by the same rule as post views
  * (isCountableView: no bots, prefetches or HEAD), leaving out staff. Returns whether it counted.
  */
-export function countFinishedPage({ request, status, contentType, address, userId }: FinishedPage): boolean {
+export function countFinishedPage(finished: FinishedPage): boolean {
+  const { request, status, contentType, address, userId } = finished;
   const url = new URL(request.url);
   const headers = request.headers;
   const page = pageOf(url, status, contentType, headers.get("referer"));
@@ -78,5 +82,7 @@ export function countFinishedPage({ request, status, contentType, address, userI
     visitor: asksNotToTrack(headers) ? null : visitorHash(address, agent, at),
     at,
   });
+  const search = searchOf(stripLang(page), url.searchParams, finished.searchResults ?? null);
+  if (search) recordSearch(search.area, search.q, search.results, at);
   return true;
 }
