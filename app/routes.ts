@@ -103,6 +103,8 @@ export default [
       // Events at the door and the staff lists (issue 37, events-door)
       route("events/:id/check-in", "routes/admin/event-check-in.tsx"),
       route("events/:id/people", "routes/admin/event-people.tsx"),
+      // Reports for funders (issue 39)
+      route("reports", "routes/admin/reports.tsx"),
     ]),
     // Events' staff list as CSV (issue 37, events-door)
     route("events/:id/people.csv", "routes/admin/event-people-csv.ts"),
@@ -142,6 +144,7 @@ export default [
     route("donations/momo-callback", "routes/api/donations-momo-callback.ts"),
     route("donations/payment/:token", "routes/api/donation-payment.ts"),
     route("donations/:id/confirm", "routes/api/donation-confirm.ts"),
+    route("reports/summary", "routes/api/reports-summary.ts"),
     route("questions", "routes/api/questions.ts"),
     route("questions/:id", "routes/api/question.ts"),
     // Check-in at the door (issue 37, events-door)
