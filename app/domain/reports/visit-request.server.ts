@@ -1,7 +1,9 @@
 import { isCountableView } from "~/domain/blog/views.server";
 import { PUBLIC_VIEWER } from "~/domain/blog/posts-query.server";
-import { userHasPermission } from "~/domain/people/permissions";
-import { sqlite } from "~/platform/data/db.server";
+import { eq } from "drizzle-orm";
+import { hasAccess } from "~/domain/auth/access.server";
+import { users } from "~/domain/people/schema";
+import { db } from "~/platform/data/db.server";
 import { langOfPath, stripLang } from "~/i18n/languages";
 import { loggableUrl } from "~/platform/ops/secret-paths";
 import { asksNotToTrack, channelOf, deviceOf, utmValue } from "./visit-classify";
@@ -25,13 +27,11 @@ export type FinishedPage = {
 // Not public pages: the team's screens, accounts and sign-in, the API and the router's data requests.
 const NOT_PUBLIC = /^\/(admin|api|account|login|signup|logout|verify-email|forgot-password|reset-password)(\/|$)/;
 
-const roleOf = () => sqlite.prepare<[string], { role: string }>("select role from users where id = ?");
-let roleStatement: ReturnType<typeof roleOf> | undefined;
-/** Staff are anyone who may enter the admin area: their own reading of the site is not reach. */
-function isStaff(userId: string | undefined) {
+/** Anyone who may enter the admin area (the access rule): the team's own reading of the site is not reach. */
+function inTheTeam(userId: string | undefined) {
   if (!userId) return false;
-  const row = (roleStatement ??= roleOf()).get(userId);
-  return userHasPermission(row, "admin-area:enter");
+  const user = db.select().from(users).where(eq(users.id, userId)).get() ?? null;
+  return hasAccess(user, "admin-area:enter");
 }
 
 /** The page's path as counted: no query, no trailing slash, secret segments masked, at most 200 characters. */
@@ -69,7 +69,7 @@ export function countFinishedPage(finished: FinishedPage): boolean {
   const headers = request.headers;
   const page = pageOf(url, status, contentType, headers.get("referer"));
   if (page === null || NOT_PUBLIC.test(stripLang(page))) return false;
-  if (!isCountableView(request, PUBLIC_VIEWER) || isStaff(userId)) return false;
+  if (!isCountableView(request, PUBLIC_VIEWER) || inTheTeam(userId)) return false;
   const agent = headers.get("user-agent") ?? "";
   const at = new Date();
   countVisit({

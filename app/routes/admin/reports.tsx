@@ -1,7 +1,7 @@
 import { AdminError } from "~/components/admin/admin-error";
 import { PeriodForm } from "~/components/admin/reports/period-form";
 import { ReportSections } from "~/components/admin/reports/report-sections";
-import { reportScreen } from "~/domain/reports/report-screen.server";
+import { reportScreen } from "./reports.server";
 import { requirePageUser } from "~/server/web/access.server";
 import type { Route } from "./+types/reports";
 

@@ -1,5 +1,5 @@
 import { HttpError } from "~/platform/http/errors.server";
-import { buildReport, periodFromQuery, type Report } from "./report.server";
+import { buildReport, periodFromQuery, type Report } from "~/domain/reports/report.server";
 
 export type ReportScreen = {
   report: Report;
