@@ -111,6 +111,7 @@ export default [
     route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
     route("backups/latest", "routes/admin/backup-download.ts"),
     route("donations.csv", "routes/admin/donations-csv.ts"),
+    route("reports.csv", "routes/admin/reports-csv.ts"),
   ]),
 
   ...prefix("api", [

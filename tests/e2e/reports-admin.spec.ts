@@ -69,3 +69,21 @@ test("the summary API answers staff with a Bearer token, and refuses everyone el
   });
   expect(reader.status()).toBe(403);
 });
+
+test("the CSV of every figure downloads for staff and not for others", async ({ request }) => {
+  const cookie = async (account: { email: string; password: string }) => ({
+    Cookie: `__session=${await sessionCookieValue(createSessionToken(account))}`,
+  });
+  const csv = await request.get("/admin/reports.csv?period=quarter", { headers: await cookie(DEMO.editor) });
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const text = await csv.text();
+  expect(text.split("\r\n")[0]).toContain('"section","figure","what"');
+  expect(text).toContain('"reach","page views"');
+  expect(text).not.toContain("@");
+  const author = await request.get("/admin/reports.csv?period=quarter", {
+    headers: await cookie(DEMO.author),
+    maxRedirects: 0,
+  });
+  expect(author.status()).toBe(302);
+});

@@ -158,4 +158,20 @@ describe("the sections against data the test writes", () => {
     expect(report.previous.reach).toMatchObject({ views: 9, visitors: 3 });
     expect(report.current.notFound).toEqual([{ term: "period pain", area: "questions", searches: 4, empty: 4 }]);
   });
+
+  it("writes every figure as CSV, small groups as 'fewer than 5', and no contact of anyone", async () => {
+    const { reportCsv } = await import("./report-csv.server");
+    const csv = reportCsv(m.report.buildReport(q("period=month")));
+    expect(csv.split("\r\n")[0]).toBe(
+      '"section","figure","what","2026-11-01 to 2026-11-30","2025-10-01 to 2026-10-31"'.replace(
+        "2025-10-01",
+        "2026-10-01",
+      ),
+    );
+    expect(csv).toContain('"money","gifts by campaign","Pads drive","fewer than 5","0"');
+    expect(csv).toContain('"money","gifts by campaign","Clinic bus","5","fewer than 5"');
+    expect(csv).toContain('"reach","views by channel","whatsapp","25","0"');
+    expect(csv).toContain('"searches","found nothing (questions)","period pain","4",""');
+    expect(csv).not.toMatch(/example\.org/);
+  });
 });

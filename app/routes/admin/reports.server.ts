@@ -1,5 +1,8 @@
 import { HttpError } from "~/platform/http/errors.server";
+import type { Range } from "~/domain/reports/period-schema";
 import { buildReport, periodFromQuery, type Report } from "~/domain/reports/report.server";
+
+const csvHref = ({ from, to }: Range) => `/admin/reports.csv?period=custom&from=${from}&to=${to}`;
 
 export type ReportScreen = {
   report: Report;
@@ -7,6 +10,8 @@ export type ReportScreen = {
   query: { period: string; from: string; to: string };
   /** Why the period asked was not used (this month is shown instead). */
   error: string | null;
+  /** The CSV of the period shown. */
+  csvHref: string;
 };
 
 /**
@@ -17,10 +22,11 @@ export function reportScreen(url: URL, now = new Date()): ReportScreen {
   const params = url.searchParams;
   const query = { period: params.get("period") ?? "month", from: params.get("from") ?? "", to: params.get("to") ?? "" };
   try {
-    return { report: buildReport(periodFromQuery(params, now)), query, error: null };
+    const period = periodFromQuery(params, now);
+    return { report: buildReport(period), query, error: null, csvHref: csvHref(period.current) };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const fallback = periodFromQuery(new URLSearchParams("period=month"), now);
-    return { report: buildReport(fallback), query, error: error.message };
+    return { report: buildReport(fallback), query, error: error.message, csvHref: csvHref(fallback.current) };
   }
 }

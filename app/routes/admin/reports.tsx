@@ -11,7 +11,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Reports({ loaderData }: Route.ComponentProps) {
-  const { report, query, error } = loaderData;
+  const { report, query, error, csvHref } = loaderData;
   const { current, previous } = report.period;
   return (
     <div className="space-y-6">
@@ -23,6 +23,11 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <PeriodForm query={query} error={error} />
+      <p>
+        <a href={csvHref} className="font-medium text-brand-700 underline" download>
+          Every figure as CSV
+        </a>
+      </p>
       <ReportSections report={report} />
     </div>
   );

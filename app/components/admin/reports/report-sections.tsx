@@ -22,7 +22,12 @@ function bars<T extends Keyed>(
   label: (key: string) => string = (k) => k,
 ): Bar[] {
   const prior = new Map(before.map((row) => [row.key, value(row)]));
-  return now.map((row) => ({ label: label(row.key), value: value(row), previous: prior.get(row.key) ?? 0 }));
+  // A small group's figure is null ("fewer than 5"), kept as such; only a key the previous period lacks is 0.
+  return now.map((row) => ({
+    label: label(row.key),
+    value: value(row),
+    previous: prior.has(row.key) ? prior.get(row.key)! : 0,
+  }));
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
