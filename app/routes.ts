@@ -20,6 +20,8 @@ function visitorPages(lang: "en" | "rw" | "fr") {
       page("contact", "routes/public/contact.tsx"),
       page("privacy", "routes/public/privacy.tsx"),
       page("terms", "routes/public/terms.tsx"),
+      // The published impact report (issue 39)
+      page("impact", "routes/public/impact.tsx"),
       // Offline reading (issue 27)
       page("offline", "routes/public/offline.tsx"),
       page("saved", "routes/public/saved.tsx"),

@@ -1,5 +1,6 @@
 // Relative imports only: drizzle-kit reads the schema files without the app's path aliases.
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, id } from "../../platform/data/columns";
 
 /**
  * What the reports count (issue 39, docs/decisions/042): visits and searches, as numbers only. No row holds an
@@ -49,5 +50,29 @@ export const searchTerms = sqliteTable(
   (t) => [primaryKey({ columns: [t.day, t.area, t.term] })],
 );
 
+/**
+ * The impact report of a period (issue 39): the short text staff write for it, in each language, kept with the
+ * period's days. The figures are not stored: they are counted again from the data when shown. At most one report
+ * is public at a time (`publishedAt` set), at /impact, /rw/impact and /fr/impact.
+ */
+export const impactReports = sqliteTable(
+  "impact_reports",
+  {
+    id: id(),
+    fromDay: text("from_day").notNull(),
+    toDay: text("to_day").notNull(),
+    textEn: text("text_en").notNull().default(""),
+    textFr: text("text_fr").notNull().default(""),
+    textRw: text("text_rw").notNull().default(""),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [uniqueIndex("impact_reports_period_unique").on(t.fromDay, t.toDay)],
+);
+
+export type ImpactReport = typeof impactReports.$inferSelect;
 export type VisitCount = typeof visitCounts.$inferSelect;
 export type SearchTerm = typeof searchTerms.$inferSelect;

@@ -1,7 +1,8 @@
 import { AdminError } from "~/components/admin/admin-error";
 import { PeriodForm } from "~/components/admin/reports/period-form";
 import { ReportSections } from "~/components/admin/reports/report-sections";
-import { reportScreen } from "./reports.server";
+import { ImpactForm } from "~/components/admin/reports/impact-form";
+import { reportsAction, reportScreen } from "./reports.server";
 import { requirePageUser } from "~/server/web/access.server";
 import type { Route } from "./+types/reports";
 
@@ -10,8 +11,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return reportScreen(new URL(request.url));
 }
 
+export async function action({ request, context }: Route.ActionArgs) {
+  requirePageUser(request, context, "reports:view");
+  return reportsAction(request);
+}
+
 export default function Reports({ loaderData }: Route.ComponentProps) {
-  const { report, query, error, csvHref } = loaderData;
+  const { report, query, error, csvHref, impact } = loaderData;
   const { current, previous } = report.period;
   return (
     <div className="space-y-6">
@@ -28,6 +34,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           Every figure as CSV
         </a>
       </p>
+      <ImpactForm range={current} impact={impact} />
       <ReportSections report={report} />
     </div>
   );

@@ -3,15 +3,29 @@ import { useId } from "react";
 /** One bar: its label, this period's figure (null: a small group, not shown) and the previous period's. */
 export type Bar = { label: string; value: number | null; previous?: number | null };
 
-const fmt = (n: number | null | undefined) =>
-  n === null ? "fewer than 5" : n === undefined ? "–" : n.toLocaleString("en");
+/** The chart's words: English on the staff screens; the public report passes its language's. */
+export type ChartWords = { figure?: string; now: string; before?: string; few: string };
+const ENGLISH: ChartWords = { now: "This period", before: "Before", few: "fewer than 5" };
+
+const fmt = (n: number | null | undefined, few = ENGLISH.few) =>
+  n === null ? few : n === undefined ? "–" : n.toLocaleString("en");
 
 /**
  * A horizontal bar chart drawn on the server as SVG (issue 39: no chart library in the browser), scaled to its box
  * so it reads at 360 px, named for screen readers, and followed by the table of its figures, which says the same.
  * A small group's bar is not drawn: its row says "fewer than 5".
  */
-export function ReportChart({ title, bars, unit }: { title: string; bars: Bar[]; unit: string }) {
+export function ReportChart({
+  title,
+  bars,
+  unit,
+  words = ENGLISH,
+}: {
+  title: string;
+  bars: Bar[];
+  unit: string;
+  words?: ChartWords;
+}) {
   const id = useId();
   const max = Math.max(1, ...bars.map((b) => b.value ?? 0));
   const row = 30;
@@ -34,7 +48,7 @@ export function ReportChart({ title, bars, unit }: { title: string; bars: Bar[];
             className="h-auto w-full"
             preserveAspectRatio="xMinYMin meet"
           >
-            <desc id={`${id}-d`}>{bars.map((b) => `${b.label}: ${fmt(b.value)} ${unit}`).join("; ")}</desc>
+            <desc id={`${id}-d`}>{bars.map((b) => `${b.label}: ${fmt(b.value, words.few)} ${unit}`).join("; ")}</desc>
             {bars.map((b, i) => {
               const w = b.value ? Math.max(2, ((width - labelWidth - 48) * b.value) / max) : 0;
               const y = i * row;
@@ -56,11 +70,13 @@ export function ReportChart({ title, bars, unit }: { title: string; bars: Bar[];
               <tr>
                 <th scope="col">{title}</th>
                 <th scope="col" className="text-right">
-                  This period
+                  {words.now}
                 </th>
-                <th scope="col" className="text-right">
-                  Before
-                </th>
+                {words.before ? (
+                  <th scope="col" className="text-right">
+                    {words.before}
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -69,8 +85,8 @@ export function ReportChart({ title, bars, unit }: { title: string; bars: Bar[];
                   <th scope="row" className="font-normal">
                     {b.label}
                   </th>
-                  <td className="text-right">{fmt(b.value)}</td>
-                  <td className="text-right">{fmt(b.previous)}</td>
+                  <td className="text-right">{fmt(b.value, words.few)}</td>
+                  {words.before ? <td className="text-right">{fmt(b.previous, words.few)}</td> : null}
                 </tr>
               ))}
             </tbody>
