@@ -16,6 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return found;
 }
 
+// The site's own header, footer and navigation are left off the printed page; the report's title is not a <header>.
 const A4 =
   "@page { size: A4; margin: 14mm } @media print { header, footer, nav, [data-no-print] { display: none !important } }";
 
@@ -30,11 +31,11 @@ export default function Impact({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl space-y-5 px-4 py-6 print:p-0" data-impact="">
       <style>{A4}</style>
-      <header className="space-y-1">
+      <div className="space-y-1">
         <p className="font-semibold text-slate-700">{site.identity.name}</p>
         <h1 className="text-3xl font-bold text-slate-900">{w.title}</h1>
         <p className="text-slate-700">{fillMessage(w.period, { from: range.from, to: range.to })}</p>
-      </header>
+      </div>
       {text ? <p className="text-lg whitespace-pre-line text-slate-900">{text}</p> : null}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {(
