@@ -20,6 +20,8 @@ function visitorPages(lang: "en" | "rw" | "fr") {
       page("contact", "routes/public/contact.tsx"),
       page("privacy", "routes/public/privacy.tsx"),
       page("terms", "routes/public/terms.tsx"),
+      // The published impact report (issue 39)
+      page("impact", "routes/public/impact.tsx"),
       // Offline reading (issue 27)
       page("offline", "routes/public/offline.tsx"),
       page("saved", "routes/public/saved.tsx"),
@@ -103,12 +105,15 @@ export default [
       // Events at the door and the staff lists (issue 37, events-door)
       route("events/:id/check-in", "routes/admin/event-check-in.tsx"),
       route("events/:id/people", "routes/admin/event-people.tsx"),
+      // Reports for funders (issue 39)
+      route("reports", "routes/admin/reports.tsx"),
     ]),
     // Events' staff list as CSV (issue 37, events-door)
     route("events/:id/people.csv", "routes/admin/event-people-csv.ts"),
     route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
     route("backups/latest", "routes/admin/backup-download.ts"),
     route("donations.csv", "routes/admin/donations-csv.ts"),
+    route("reports.csv", "routes/admin/reports-csv.ts"),
   ]),
 
   ...prefix("api", [
@@ -142,6 +147,7 @@ export default [
     route("donations/momo-callback", "routes/api/donations-momo-callback.ts"),
     route("donations/payment/:token", "routes/api/donation-payment.ts"),
     route("donations/:id/confirm", "routes/api/donation-confirm.ts"),
+    route("reports/summary", "routes/api/reports-summary.ts"),
     route("questions", "routes/api/questions.ts"),
     route("questions/:id", "routes/api/question.ts"),
     // Check-in at the door (issue 37, events-door)

@@ -18,6 +18,9 @@ import { requestLog } from "./request-log.server";
 import { hostHeader, methods, requestTarget } from "./request-target.server";
 import { appSetHeaders, securityHeaders } from "./security-headers.server";
 import { builtFiles } from "./static-files.server";
+import { visitCounting } from "./visit-counting.server";
+import { flushVisits } from "~/domain/reports/visit-counter.server";
+import { flushSearches } from "~/domain/reports/search-terms.server";
 
 // The launcher logs its own lines (listening, stopping) as the app does.
 export { log } from "~/platform/ops/log.server";
@@ -49,14 +52,18 @@ export function createApp({ mode = "production", files }: AppOptions = {}) {
   if (files) app.use(files);
   else for (const [at, handler] of builtFiles()) app.use(at, handler);
   app.use(appSetHeaders);
+  // Public page views are counted once sent, guest-cache hits included (issue 39): so in front of the cache.
+  app.use(visitCounting);
   app.use(guestPages(build, mode));
   app.all("/{*splat}", createRequestHandler({ build, mode }) as unknown as RequestHandler);
   app.use(errorHandler);
   return app;
 }
 
-/** The end of a graceful shutdown, once no request is in flight: background jobs stop, then SQLite closes. */
+/** The end of a graceful shutdown, once no request is in flight: background jobs stop, the last second of visit counts is written, then SQLite closes. */
 export async function closeApp() {
   await stopJobs();
+  flushVisits();
+  flushSearches();
   sqlite.close();
 }

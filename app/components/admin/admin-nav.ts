@@ -14,6 +14,7 @@ export const ADMIN_NAV: readonly { to: string; label: string; end: boolean; perm
   { to: "/admin/questions", label: "Questions", end: false, permission: "questions:answer" },
   { to: "/admin/subscribers", label: "Subscribers", end: false, permission: "subscribers:manage" },
   { to: "/admin/donations", label: "Donations", end: false, permission: "donations:view" },
+  { to: "/admin/reports", label: "Reports", end: false, permission: "reports:view" },
   { to: "/admin/mail", label: "Mail", end: false, permission: "mail:manage" },
   { to: "/admin/settings", label: "Settings", end: false, permission: "settings:view" },
   { to: "/admin/backups", label: "Backups", end: false, permission: "backups:download" },

@@ -37,6 +37,7 @@ const EDITOR: Permission[] = [
   "questions:answer",
   "events:manage",
   "events:check-in",
+  "reports:view",
 ];
 const ADMIN: Permission[] = [
   ...EDITOR,

@@ -52,6 +52,7 @@ export const PERMISSIONS = [
   "events:draft", // write draft events (issue 37): their own drafts, never published, cancelled or anyone else's
   "events:manage", // create, edit, publish, move, cancel and duplicate any event; see and e-mail its sign-ups
   "events:check-in", // check people in at the door, add walk-ins
+  "reports:view", // see the reports (issue 39): visits, searches, money, questions and events for a period, and their API
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -85,6 +86,7 @@ const EDITOR: readonly Permission[] = [
   "questions:answer",
   "events:manage",
   "events:check-in",
+  "reports:view",
 ];
 const ADMIN: readonly Permission[] = [
   ...EDITOR,

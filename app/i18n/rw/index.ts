@@ -13,6 +13,7 @@ import { ask } from "./ask";
 import { library } from "./library";
 import { answers } from "./answers";
 import { offline } from "./offline";
+import { impact } from "./impact";
 import { eventCalendar } from "./event-calendar";
 import { events } from "./events";
 import { eventDoor } from "./event-door";
@@ -32,6 +33,7 @@ export const rw: Catalogue = {
   library,
   answers,
   offline,
+  impact,
   eventCalendar,
   events,
   eventDoor,

@@ -1,5 +1,5 @@
 import { NewsletterForm } from "~/components/newsletter-form";
-import { isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, type HeadersFunction } from "react-router";
 import { BlogFilters } from "~/components/blog/blog-filters";
 import { BlogPagination } from "~/components/blog/blog-pagination";
 import { BlogEmpty, BlogPending, ListFailed } from "~/components/blog/blog-states";
@@ -17,6 +17,7 @@ import { blogListHref } from "~/utils/pagination";
 import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/blog-list";
 import { guestPage } from "~/platform/cache/guest-page.server";
+import { searchResultHeaders } from "~/domain/reports/search-terms.server";
 import { t as catalogue } from "~/i18n/catalogue";
 import { formatNumber } from "~/i18n/intl";
 import { langOfPath, langOfRequest, localizePath } from "~/i18n/languages";
@@ -32,16 +33,22 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOfRequest(request);
   const listing = blogListing({ q, category }, page, lang);
   const date = siteDates(lang);
-  return {
-    featured: listing.featured ? toPostCard(listing.featured, lang, date) : null,
-    cards: listing.cards.map((row) => toPostCard(row, lang, date)),
-    page: listing.page,
-    pages: listing.pages,
-    total: listing.total,
-    filters: { q, category },
-    canonical: `${env.APP_URL}${localizePath(blogListHref({ q, category }, listing.page), lang)}`,
-  };
+  // The search it answered, counted by the server once the page is sent (docs/decisions/042).
+  return data(
+    {
+      featured: listing.featured ? toPostCard(listing.featured, lang, date) : null,
+      cards: listing.cards.map((row) => toPostCard(row, lang, date)),
+      page: listing.page,
+      pages: listing.pages,
+      total: listing.total,
+      filters: { q, category },
+      canonical: `${env.APP_URL}${localizePath(blogListHref({ q, category }, listing.page), lang)}`,
+    },
+    { headers: searchResultHeaders(q, listing.page, listing.total) },
+  );
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { featured, cards, page, pages, filters } = loaderData;

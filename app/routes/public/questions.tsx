@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, type HeadersFunction } from "react-router";
 import { BlogPagination } from "~/components/blog/blog-pagination";
 import { ListFailed } from "~/components/blog/blog-states";
 import { PageHero } from "~/components/page-hero";
@@ -8,6 +8,7 @@ import { listLibrary } from "~/domain/questions/library.server";
 import { toLibraryCard } from "~/domain/questions/library-view.server";
 import { siteDates } from "~/domain/settings/site-settings.server";
 import { guestPage } from "~/platform/cache/guest-page.server";
+import { searchResultHeaders } from "~/domain/reports/search-terms.server";
 import { env } from "~/platform/ops/env.server";
 import { failForTests } from "~/platform/ops/test-hooks.server";
 import { t as catalogue } from "~/i18n/catalogue";
@@ -31,15 +32,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOfRequest(request);
   const listing = listLibrary({ q, topic, lang }, page, LIBRARY_PAGE_SIZE);
   const date = siteDates(lang);
-  return {
-    cards: listing.rows.map((row) => toLibraryCard(row, date)),
-    page: listing.page,
-    pages: listing.pages,
-    total: listing.total,
-    filters: { q, topic },
-    canonical: `${env.APP_URL}${localizePath(hrefOf({ q, topic }, listing.page), lang)}`,
-  };
+  // The search it answered, counted by the server once the page is sent (docs/decisions/042).
+  return data(
+    {
+      cards: listing.rows.map((row) => toLibraryCard(row, date)),
+      page: listing.page,
+      pages: listing.pages,
+      total: listing.total,
+      filters: { q, topic },
+      canonical: `${env.APP_URL}${localizePath(hrefOf({ q, topic }, listing.page), lang)}`,
+    },
+    { headers: searchResultHeaders(q, listing.page, listing.total) },
+  );
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function Questions({ loaderData }: Route.ComponentProps) {
   const { cards, page, pages, filters } = loaderData;

@@ -1,0 +1,25 @@
+import type { ImpactStrings } from "~/i18n/en/impact";
+
+export const impact: ImpactStrings = {
+  title: "Notre impact",
+  description: "Ce que nous avons atteint et fait sur une période : visites, dons et questions de jeunes répondues.",
+  period: "Du {from} au {to}",
+  reach: "Portée",
+  views: "Pages vues",
+  visitors: "Visiteurs par jour, additionnés",
+  visitorsNote: "Comptés sans cookies ; une personne venue trois jours compte trois fois.",
+  byChannel: "Visites par canal",
+  money: "Dons",
+  gifts: "Dons confirmés",
+  amount: "Montant donné (RWF)",
+  byCampaign: "Dons par campagne",
+  youngPeople: "Jeunes",
+  asked: "Questions posées",
+  answered: "Questions répondues",
+  byTopic: "Questions par thème",
+  fewerThanFive: "moins de 5",
+  figure: "Chiffre",
+  howCounted: "Les groupes de moins de 5 personnes ne sont pas chiffrés : aucun chiffre ne désigne une personne.",
+  notPublished: "Aucun rapport d’impact n’a encore été publié.",
+  print: "Imprimer ce rapport",
+};

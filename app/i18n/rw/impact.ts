@@ -1,0 +1,25 @@
+import type { ImpactStrings } from "~/i18n/en/impact";
+
+export const impact: ImpactStrings = {
+  title: "Ibyo twagezeho",
+  description: "Ibyo twagezeho mu gihe runaka: abasuye urubuga, impano n'ibibazo by'urubyiruko byasubijwe.",
+  period: "Kuva {from} kugeza {to}",
+  reach: "Abo twagezeho",
+  views: "Inshuro paji zasuwe",
+  visitors: "Abasuye ku munsi, bateranyijwe",
+  visitorsNote: "Bibarwa nta cookies; umuntu uje iminsi itatu abarwa gatatu.",
+  byChannel: "Aho abasuye baturutse",
+  money: "Impano",
+  gifts: "Impano zemejwe",
+  amount: "Amafaranga yatanzwe (RWF)",
+  byCampaign: "Impano ku bukangurambaga",
+  youngPeople: "Urubyiruko",
+  asked: "Ibibazo byabajijwe",
+  answered: "Ibibazo byasubijwe",
+  byTopic: "Ibibazo ku nsanganyamatsiko",
+  fewerThanFive: "munsi ya 5",
+  figure: "Umubare",
+  howCounted: "Amatsinda y'abantu batageze kuri 5 ntagaragazwa umubare wabo, kugira ngo nta mubare werekana umuntu.",
+  notPublished: "Nta raporo y'ibyo twagezeho irashyirwa ahagaragara.",
+  print: "Capa iyi raporo",
+};

@@ -1,0 +1,89 @@
+import { DEMO, expect, test } from "../support/fixtures";
+import { bearer, createSessionToken, sessionCookieValue } from "../support/sessions";
+import type { BrowserContext } from "@playwright/test";
+
+// Issue 39: /admin/reports for editors and admins, with and without JavaScript, at a phone's 360 px; and
+// GET /api/reports/summary for staff with a Bearer token.
+
+async function signIn(context: BrowserContext, account: { email: string; password: string }) {
+  const value = await sessionCookieValue(createSessionToken(account));
+  await context.addCookies([
+    { name: "__session", value, url: `http://localhost:${process.env.E2E_PORT}`, httpOnly: true, sameSite: "Lax" },
+  ]);
+}
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test("an editor reads the quarter's report at 360 px, charts with their tables, nothing wider than the phone", async ({
+  page,
+  context,
+}) => {
+  await signIn(context, DEMO.editor);
+  await page.goto("/admin/reports");
+  await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+  await page.getByLabel("Period", { exact: true }).selectOption("quarter");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/period=quarter/);
+  for (const name of ["Reach", "Money", "Young people", "What people looked for and did not find"])
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  await expect(page.locator('[data-figure="Page views"]')).toContainText("Before:");
+  const charts = page.locator("figure[data-chart] svg[role=img]");
+  expect(await charts.count()).toBeGreaterThan(0);
+  for (const figure of await page.locator("figure[data-chart]:has(svg)").all())
+    await expect(figure.locator("table")).toHaveCount(1);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+});
+
+test("a wrong custom period is said beside the form, and this month is shown", async ({ page, context }) => {
+  await signIn(context, DEMO.admin);
+  const answer = await page.goto("/admin/reports?period=custom&from=2026-03-10&to=2026-03-01");
+  expect(answer?.status()).toBe(200);
+  await expect(page.getByRole("alert")).toContainText("The end is before the start.");
+});
+
+test("an author may not open the reports", async ({ page, context }) => {
+  await signIn(context, DEMO.author);
+  await page.goto("/admin/reports");
+  await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toHaveCount(0);
+});
+
+test("the summary API answers staff with a Bearer token, and refuses everyone else with the right status", async ({
+  request,
+}) => {
+  const editor = bearer(createSessionToken(DEMO.editor));
+  const ok = await request.get("/api/reports/summary?from=2026-01-01&to=2026-03-31", { headers: editor });
+  expect(ok.status()).toBe(200);
+  const body = await ok.json();
+  expect(body.data.period.current).toEqual({ from: "2026-01-01", to: "2026-03-31" });
+  expect(body.data.period.previous).toEqual({ from: "2025-10-03", to: "2025-12-31" });
+  expect(body.data.current.reach).toHaveProperty("channels");
+  expect(body.data.current.money).toHaveProperty("byCampaign");
+  const bad = await request.get("/api/reports/summary?from=2026-02-30&to=2026-03-01", { headers: editor });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).message ?? JSON.stringify(await bad.json())).toContain("real date");
+  const none = await request.get("/api/reports/summary?period=year", { headers: { Authorization: "" } });
+  expect(none.status()).toBe(401);
+  const reader = await request.get("/api/reports/summary?period=year", {
+    headers: bearer(createSessionToken(DEMO.reader)),
+  });
+  expect(reader.status()).toBe(403);
+});
+
+test("the CSV of every figure downloads for staff and not for others", async ({ request }) => {
+  const cookie = async (account: { email: string; password: string }) => ({
+    Cookie: `__session=${await sessionCookieValue(createSessionToken(account))}`,
+  });
+  const csv = await request.get("/admin/reports.csv?period=quarter", { headers: await cookie(DEMO.editor) });
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const text = await csv.text();
+  expect(text.split("\r\n")[0]).toContain('"section","figure","what"');
+  expect(text).toContain('"reach","page views"');
+  expect(text).not.toContain("@");
+  const author = await request.get("/admin/reports.csv?period=quarter", {
+    headers: await cookie(DEMO.author),
+    maxRedirects: 0,
+  });
+  expect(author.status()).toBe(302);
+});

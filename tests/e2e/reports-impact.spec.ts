@@ -1,0 +1,54 @@
+import { DEMO, expect, test } from "../support/fixtures";
+import { createSessionToken, sessionCookieValue } from "../support/sessions";
+
+// Issue 39: /impact shows nothing until staff publish a report, then shows it in each language, printable at A4
+// (no JavaScript needed) and readable at 360 px.
+
+test.describe.configure({ mode: "serial" });
+test.use({ viewport: { width: 360, height: 740 } });
+
+test("/impact is public only after publishing, in English, French and Kinyarwanda", async ({
+  page,
+  context,
+  browser,
+}) => {
+  for (const path of ["/impact", "/fr/impact", "/rw/impact"])
+    expect((await page.request.get(path, { headers: { Cookie: "" } })).status(), path).toBe(404);
+
+  const value = await sessionCookieValue(createSessionToken(DEMO.admin));
+  await context.addCookies([{ name: "__session", value, url: `http://localhost:${process.env.E2E_PORT}` }]);
+  await page.goto("/admin/reports?period=last-month");
+  await page.getByLabel("What to say about this period (English)").fill("We answered young people every week.");
+  await page.getByLabel("What to say about this period (French)").fill("Nous avons répondu aux jeunes chaque semaine.");
+  await page.getByLabel("What to say about this period (Kinyarwanda)").fill("Twasubije urubyiruko buri cyumweru.");
+  await page.getByRole("button", { name: "Save and publish at /impact" }).click();
+  await expect(page.locator('[data-impact-state="published"]')).toBeVisible();
+
+  const guest = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+  const reader = await guest.newPage();
+  try {
+    for (const [path, text, title] of [
+      ["/impact", "We answered young people every week.", "Our impact"],
+      ["/fr/impact", "Nous avons répondu aux jeunes chaque semaine.", "Notre impact"],
+      ["/rw/impact", "Twasubije urubyiruko buri cyumweru.", "Ibyo twagezeho"],
+    ] as const) {
+      const answer = await reader.goto(path);
+      expect(answer?.status(), path).toBe(200);
+      await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(reader.locator("[data-impact]")).toContainText(text);
+      expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    }
+    // Printed from the browser, without JavaScript: A4 with the page's own rule.
+    await reader.goto("/fr/impact");
+    await reader.emulateMedia({ media: "print" });
+    const pdf = await reader.pdf({ preferCSSPageSize: true });
+    expect(pdf.byteLength).toBeGreaterThan(1000);
+  } finally {
+    await guest.close();
+  }
+
+  await page.goto("/admin/reports?period=last-month");
+  await page.getByRole("button", { name: "Withdraw from /impact" }).click();
+  await expect(page.locator('[data-impact-state="not-published"]')).toBeVisible();
+  expect((await page.request.get("/impact", { headers: { Cookie: "" } })).status()).toBe(404);
+});
