@@ -16,3 +16,4 @@ export * from "../domain/newsletter/schema";
 export * from "../domain/giving/schema";
 export * from "../domain/questions/schema";
 export * from "../domain/events/schema";
+export * from "../domain/sms/schema";

@@ -17,6 +17,7 @@ import { eventCalendar } from "./event-calendar";
 import { events } from "./events";
 import { eventDoor } from "./event-door";
 import { eventListings } from "./event-listings";
+import { sms } from "./sms";
 
 export const fr: Catalogue = {
   common,
@@ -36,5 +37,6 @@ export const fr: Catalogue = {
   events,
   eventDoor,
   eventListings,
+  sms,
   messages,
 };
