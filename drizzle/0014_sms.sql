@@ -2,12 +2,14 @@ CREATE TABLE `sms_consents` (
 	`id` text PRIMARY KEY NOT NULL,
 	`to_number` text NOT NULL,
 	`purpose` text NOT NULL,
+	`subject` text NOT NULL,
 	`wording` text NOT NULL,
 	`lang` text NOT NULL,
 	`created_at` integer NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX `sms_consents_number_idx` ON `sms_consents` (`to_number`);--> statement-breakpoint
+CREATE INDEX `sms_consents_subject_idx` ON `sms_consents` (`subject`);--> statement-breakpoint
 CREATE TABLE `sms_links` (
 	`code` text PRIMARY KEY NOT NULL,
 	`target` text NOT NULL,

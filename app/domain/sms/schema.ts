@@ -68,11 +68,13 @@ export const smsConsents = sqliteTable(
     id: id(),
     toNumber: text("to_number").notNull(),
     purpose: text("purpose").notNull(),
+    /** What it is for: "donation:<id>", "event-signup:<id>". */
+    subject: text("subject").notNull(),
     wording: text("wording").notNull(),
     lang: text("lang").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("sms_consents_number_idx").on(t.toNumber)],
+  (t) => [index("sms_consents_number_idx").on(t.toNumber), index("sms_consents_subject_idx").on(t.subject)],
 );
 
 /** A number that replied STOP (HAGARIKA, ARRÊT): nothing is ever sent to it again. */
