@@ -209,3 +209,17 @@ describe("short links", () => {
     expect(() => m.links.createShortLink(m.dbm.db, "https://elsewhere.example")).toThrow();
   });
 });
+
+describe("the admin screen", () => {
+  it("shows each text masked with its cost, the month's total and the callback addresses", async () => {
+    const { to } = queue();
+    await m.outbox.deliverDueSms();
+    const { smsScreen } = await import("./admin.server");
+    const screen = smsScreen();
+    expect(screen.texts[0]).toMatchObject({ kind: "event-reminder", status: "sent", cost: "20 RWF", segments: 1 });
+    expect(JSON.stringify(screen)).not.toContain(to);
+    expect(screen.months[0]).toMatchObject({ n: 1, cost: "20 RWF" });
+    expect(screen.months[0]!.month).toMatch(/^\d{4}-\d{2}$/);
+    expect(screen.callbacks.delivery).toMatch(/^https:\/\/youth\.example\.org\/api\/sms\/delivery\/[\w-]{32}$/);
+  });
+});
