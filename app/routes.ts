@@ -78,6 +78,8 @@ export default [
   route("account/export", "routes/resources/account-export.ts"),
 
   route("logout", "routes/account/logout.ts"),
+  // The site's own short links in SMS (issue 38)
+  route("r/:code", "routes/resources/short-link.ts"),
 
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
@@ -90,6 +92,8 @@ export default [
       route("contact-messages", "routes/admin/contact-messages.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("mail", "routes/admin/mail.tsx"),
+      // SMS sent, their cost, opt-outs and the month's cap (issue 38)
+      route("sms", "routes/admin/sms.tsx"),
       route("backups", "routes/admin/backups.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("campaigns", "routes/admin/campaigns.tsx"),
@@ -155,6 +159,9 @@ export default [
     // The events API (issue 37 item 10, events-public)
     route("events", "routes/api/events.ts"),
     route("events/:id", "routes/api/event.ts"),
+    // SMS (issue 38): Africa's Talking's delivery reports and incoming texts, behind a secret in the address.
+    route("sms/delivery/:secret", "routes/api/sms-delivery.ts"),
+    route("sms/incoming/:secret", "routes/api/sms-incoming.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

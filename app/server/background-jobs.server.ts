@@ -13,6 +13,8 @@ import { questionErasureJob } from "~/domain/questions/question-erasure.server";
 import { eventReminderJob } from "~/domain/events/reminders.server";
 import { eventRetentionJob } from "~/domain/events/retention.server";
 import { eventSettleJob } from "~/domain/events/settle-job.server";
+// Issue 38: the SMS outbox (does nothing without the AFRICASTALKING_* variables).
+import { smsJob } from "~/domain/sms/outbox.server";
 
 /** Every background job of the server process (the pattern: platform/jobs/jobs.server.ts). */
 export const BACKGROUND_JOBS: Job[] = [
@@ -28,6 +30,7 @@ export const BACKGROUND_JOBS: Job[] = [
   eventReminderJob,
   eventRetentionJob,
   eventSettleJob,
+  smsJob,
 ];
 
 /** Started once the app is ready; the server stops them (platform/jobs stopJobs) on SIGTERM before closing the database. */

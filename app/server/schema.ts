@@ -17,3 +17,4 @@ export * from "../domain/giving/schema";
 export * from "../domain/questions/schema";
 export * from "../domain/events/schema";
 export * from "../domain/reports/schema";
+export * from "../domain/sms/schema";

@@ -9,6 +9,7 @@ import { sweepUnusedImages } from "~/domain/media/image-cleanup.server";
 import { ensurePageImages } from "~/domain/media/page-images.server";
 import { startBackgroundJobs } from "./background-jobs.server";
 import { releaseClaims } from "~/platform/mail/outbox.server";
+import { reconcileSending } from "~/domain/sms/outbox.server";
 import { readOrganisationNameFrom } from "~/platform/mail/layout.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
 import { log } from "~/platform/ops/log.server";
@@ -56,6 +57,9 @@ export function startup() {
     // Mail that a killed process had claimed goes out now, not when its claim would have run out.
     const released = releaseClaims();
     if (released > 0) log.info({ released }, "queued mail due again after a restart");
+    // Issue 38: a text cut off while the provider was being asked may have left; it is never sent a second time.
+    const unknown = reconcileSending();
+    if (unknown > 0) log.warn({ unknown }, "texts cut off while sending marked unknown after a restart");
     // Pruning, mail and backups run from here on; pruning's first run is due at once (it replaces the old sweep).
     startBackgroundJobs();
   })();

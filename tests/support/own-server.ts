@@ -37,6 +37,11 @@ export const OWN_PORTS = {
   waysIn: 190,
   /** Issue 37, the day-before reminders across restarts (events-reminders.spec.ts): +192 (one project). */
   eventReminders: 192,
+  /**
+   * Issue 38, SMS (sms-*.spec.ts): +200 js / +201 no-js server, +202/+203 fake MTN, +204/+205 fake Africa's Talking
+   * (+200…209 are SMS's).
+   */
+  sms: 200,
 } as const;
 export const ownPort = (spec: keyof typeof OWN_PORTS, offset = 0) =>
   Number(process.env.E2E_PORT) + OWN_PORTS[spec] + offset;

@@ -4,6 +4,7 @@ import { GIFT_HONEYPOT } from "~/domain/giving/momo/pay-schema";
 import { formatNumber } from "~/i18n/intl";
 import { useLang, useLocalePath, useMessage, useT } from "~/i18n/use-language";
 import { ShowNameField } from "./show-name-field";
+import { SmsReceiptField } from "./sms-receipt-field";
 
 /** After a refused gift: the message, each field's error and what was typed (the /give/pay page shows it again). */
 export type GiftFormResult = {
@@ -27,6 +28,7 @@ export function GiftForm({
   result?: GiftFormResult;
 }) {
   const t = useT().payments.form;
+  const smsT = useT().sms;
   const lang = useLang();
   const lp = useLocalePath();
   const message = useMessage();
@@ -122,6 +124,9 @@ export function GiftForm({
         </div>
       </div>
       <ShowNameField label={t.showName} checked={values.showName === "on"} />
+      {data.sms ? (
+        <SmsReceiptField label={smsT.receiptConsent} checked={result ? values.smsReceipt === "on" : true} />
+      ) : null}
       <button type="submit" className="btn-primary min-h-11 w-full sm:w-auto" data-pending={t.sending}>
         {t.submit}
       </button>

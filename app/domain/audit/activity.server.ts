@@ -55,6 +55,8 @@ const SENTENCES: Record<string, (e: Entry) => Parts> = {
     object: SECTION_TITLES[e.summary as keyof typeof SECTION_TITLES] ?? e.summary,
   }),
   "mail.retried": plain("retried mail"),
+  // Issue 38: the summary never holds the number.
+  "sms.opted_out": () => ({ what: "recorded an SMS opt-out" }),
   "backup.created": plain("made backup"),
   "backup.downloaded": plain("downloaded backup"),
   // The summary says "Subscriber removed (lang, status)": the verb is the sentence's, the address is never kept.

@@ -11,6 +11,7 @@ import { formatDate, wallClock } from "~/utils/dates";
 import { formatMoney, formatNumber } from "~/i18n/intl";
 import { amountInWords } from "./amount-words";
 import { paymentToken } from "~/domain/giving/momo/token.server";
+import { queueReceiptSms } from "~/domain/sms/receipt-sms.server";
 import { campaigns, donations, receiptCounters, type Donation } from "./schema";
 
 /**
@@ -54,6 +55,8 @@ export function issueReceiptInTx(tx: Tx, gift: Donation, now: Date) {
     .returning()
     .get();
   if (mail) enqueueMail(tx, receiptMail(updated, secret, campaignTitleOf(tx, updated)), { kind: "receipt" });
+  // Issue 38: and by SMS when the donor ticked the box for this gift.
+  queueReceiptSms(tx, updated, receiptPath(secret, updated.lang));
   return { receiptNumber, secret, mailed: !!mail };
 }
 

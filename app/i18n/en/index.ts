@@ -17,6 +17,7 @@ import { eventCalendar } from "./event-calendar";
 import { events } from "./events";
 import { eventDoor } from "./event-door";
 import { eventListings } from "./event-listings";
+import { sms } from "./sms";
 
 /** The English catalogue: the source every other language is typed against (docs/translating.md). */
 export const en = {
@@ -38,6 +39,7 @@ export const en = {
   events,
   eventDoor,
   eventListings,
+  sms,
   messages: messages as MessageStrings,
 };
 export type Catalogue = typeof en;

@@ -18,6 +18,7 @@ import { eventCalendar } from "./event-calendar";
 import { events } from "./events";
 import { eventDoor } from "./event-door";
 import { eventListings } from "./event-listings";
+import { sms } from "./sms";
 
 export const rw: Catalogue = {
   common,
@@ -38,5 +39,6 @@ export const rw: Catalogue = {
   events,
   eventDoor,
   eventListings,
+  sms,
   messages,
 };

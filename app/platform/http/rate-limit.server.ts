@@ -57,6 +57,10 @@ export const RULES = {
   // included) and one client enough for a school's computer room signing up one by one. Only valid ones count.
   eventSignupClient: rule("event-signup:client", 60, 60),
   eventSignupAddress: rule("event-signup:address", 5, 60),
+  // SMS (issue 38): each text costs money and rings a phone, so one number gets a few an hour whoever asks (nobody
+  // makes the site text a stranger repeatedly) and one client a handful more. Phone keys are a keyed digest.
+  smsPhone: rule("sms:phone", 3, 60),
+  smsClient: rule("sms:client", 10, 60),
 } as const;
 
 /**

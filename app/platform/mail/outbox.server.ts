@@ -45,7 +45,9 @@ export type MailKind =
   | "event-moved-up"
   | "event-change"
   | "event-reminder"
-  | "event-message";
+  | "event-message"
+  // Issue 38: admins told that the month's SMS spending cap was reached.
+  | "sms-cap";
 export type EnqueueOptions = {
   kind: MailKind;
   /** When the code or link in it stops working: the message is not sent after this. */

@@ -84,6 +84,19 @@ const envSchema = z.object({
   MOMO_SUBSCRIPTION_KEY: z.string().min(1).max(200).optional(),
   MOMO_TARGET_ENVIRONMENT: z.enum(["sandbox", "mtnrwanda"], { message: "must be sandbox or mtnrwanda" }).optional(),
   MOMO_CURRENCY: z.enum(["EUR", "RWF"], { message: "must be EUR (MTN's sandbox) or RWF (live)" }).optional(),
+  /**
+   * Africa's Talking SMS (issue 38): the username and API key together, or neither (then nothing about SMS shows).
+   * The key is a secret: never logged. The sandbox is https://api.sandbox.africastalking.com with the username
+   * "sandbox".
+   */
+  AFRICASTALKING_USERNAME: z.string().min(1).max(100).optional(),
+  AFRICASTALKING_API_KEY: z.string().min(1).max(200).optional(),
+  AFRICASTALKING_SENDER_ID: z.string().min(1).max(11, "must be at most 11 characters").optional(),
+  AFRICASTALKING_API_URL: z
+    .url({ protocol: /^https?$/, message: "must be an http(s) URL such as https://api.africastalking.com" })
+    .default("https://api.africastalking.com"),
+  /** How long one send may take before it counts as a timeout (and is retried later). */
+  SMS_TIMEOUT_SECONDS: wholeNumber("seconds", 1, 120).default(10),
 });
 
 export const MOMO_VARIABLES = [
@@ -132,6 +145,9 @@ export function parseEnv(raw: Record<string, string | undefined>) {
     throw new EnvError(
       `Invalid environment: the MoMo variables go together (all or none); missing ${missing.join(", ")}`,
     );
+  }
+  if (Boolean(env.AFRICASTALKING_USERNAME) !== Boolean(env.AFRICASTALKING_API_KEY)) {
+    throw new EnvError("Invalid environment: AFRICASTALKING_USERNAME and AFRICASTALKING_API_KEY go together");
   }
   return env;
 }

@@ -14,6 +14,7 @@ import { redirectWithError, redirectWithSuccess } from "~/platform/http/toast.se
 import { isoDate } from "~/utils/dates";
 import { siteDates, type SiteDates } from "~/domain/settings/site-settings.server";
 import { msg } from "~/i18n/message";
+import { smsEnabled } from "~/domain/sms/provider.server";
 
 /** /admin/mail (issue 14): what the outbox could not deliver, for admins, with a Retry where one can still work. */
 export const MAIL_LIST_LIMIT = 100;
@@ -105,6 +106,8 @@ export function mailScreen(url: URL) {
     messages: rows.map((m) => toItem(m, date)),
     limit: MAIL_LIST_LIMIT,
     giveUp: giveUpLabel(giveUpMs()),
+    // Issue 38: the SMS page sits beside this one, linked from here when SMS is set up.
+    sms: smsEnabled(),
   };
 }
 

@@ -21,7 +21,7 @@ const TABS = [
 ] as const;
 
 export default function MailOutbox({ loaderData }: Route.ComponentProps) {
-  const { status, counts, messages, limit, giveUp } = loaderData;
+  const { status, counts, messages, limit, giveUp, sms } = loaderData;
   const tab = TABS.find((t) => t.status === status)!;
   return (
     <div className="space-y-6">
@@ -31,6 +31,13 @@ export default function MailOutbox({ loaderData }: Route.ComponentProps) {
           Codes, reset links and invitations wait here until the mail server takes them. A message that still cannot be
           sent after {giveUp} is marked failed.
         </p>
+        {sms ? (
+          <p className="pt-2">
+            <Link to="/admin/sms" className="font-semibold text-brand-800 underline">
+              Text messages (SMS): what was sent, its cost, opt-outs
+            </Link>
+          </p>
+        ) : null}
       </div>
       <nav aria-label="Mail by status" className="flex flex-wrap gap-2">
         {TABS.map((t) => (

@@ -44,6 +44,7 @@ function ReadMyAnswer() {
 function About() {
   const t = useT().ask.about;
   const help = useT().pages.helpBox;
+  const noSms = useT().sms.askPrivacy;
   const lp = useLocalePath();
   return (
     <section aria-labelledby="about-title" className="card space-y-3 text-slate-800">
@@ -54,6 +55,8 @@ function About() {
       <p>{t.who}</p>
       <p>{t.kept}</p>
       <p>{t.email}</p>
+      {/* Issue 38: never an SMS about a question, whether or not the site texts anything else. */}
+      <p data-no-sms="">{noSms}</p>
       <p>{t.noCookie}</p>
       <p>{t.dataRights}</p>
       <div id="help-lines" className="scroll-mt-20 pt-2">

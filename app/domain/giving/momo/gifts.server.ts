@@ -13,6 +13,9 @@ import { newId } from "~/platform/data/columns";
 import { donations, type Donation } from "~/domain/giving/schema";
 import { campaignTakesGifts } from "~/domain/giving/campaigns.server";
 import { momoGiftSchema } from "./pay-schema";
+import { t } from "~/i18n/catalogue";
+import { recordConsent } from "~/domain/sms/consent.server";
+import { smsEnabled } from "~/domain/sms/provider.server";
 import { paymentProvider } from "~/domain/giving/payments/index.server";
 import { paymentToken } from "./token.server";
 import { giftById, sendRequest } from "./request.server";
@@ -100,30 +103,35 @@ export async function startMomoGift(
   recordHit([phoneCheck, clientCheck], now);
 
   const id = newId();
-  const gift = db
-    .insert(donations)
-    .values({
-      id,
-      campaignId: values.campaignId,
-      amount: values.amount,
-      currency: provider.currency,
-      method: "momo",
-      source: "momo",
-      status: "pending",
-      lang: values.lang,
-      donorName: values.name || null,
-      donorEmail: values.email || null,
-      phone: values.phone,
-      showName: values.showName,
-      provider: provider.name,
-      providerReference: randomUUID(),
-      externalId: id,
-      clientKey: client.key,
-      createdAt: new Date(now),
-      updatedAt: new Date(now),
-    })
-    .returning()
-    .get();
+  // Issue 38: the gift and, when the box was ticked, the consent to text its receipt, in one transaction.
+  const gift = db.transaction((tx) => {
+    if (values.smsReceipt && smsEnabled())
+      recordConsent(tx, values.phone, "receipt", t(values.lang).sms.receiptConsent, values.lang, `donation:${id}`);
+    return tx
+      .insert(donations)
+      .values({
+        id,
+        campaignId: values.campaignId,
+        amount: values.amount,
+        currency: provider.currency,
+        method: "momo",
+        source: "momo",
+        status: "pending",
+        lang: values.lang,
+        donorName: values.name || null,
+        donorEmail: values.email || null,
+        phone: values.phone,
+        showName: values.showName,
+        provider: provider.name,
+        providerReference: randomUUID(),
+        externalId: id,
+        clientKey: client.key,
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+      })
+      .returning()
+      .get();
+  });
   // The gift is committed: a crash from here on leaves a gift the job reconciles, never a payment we do not know.
   crashPointForTests("momo-after-write");
   // Not awaited: its outcome is written on the gift, which the status page shows. A failure here is a bug, logged.

@@ -68,6 +68,8 @@ export function momoGiftSchema(bounds: { min: number; max: number }) {
       ]),
     ),
     showName: flag.default(false),
+    /** Issue 38: "Send my receipt by SMS" to the MoMo number (only when SMS is set up). */
+    smsReceipt: flag.default(false),
     campaignId: z.preprocess(
       (v) => (v === "" || v == null ? null : v),
       z.string().max(64, msg("momoCampaignUnknown")).nullable(),
