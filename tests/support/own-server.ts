@@ -37,6 +37,8 @@ export const OWN_PORTS = {
   waysIn: 190,
   /** Issue 37, the day-before reminders across restarts (events-reminders.spec.ts): +192 (one project). */
   eventReminders: 192,
+  /** Issue 40, every core at work (multi-process.spec.ts): +210…219. */
+  multiProcess: 210,
 } as const;
 export const ownPort = (spec: keyof typeof OWN_PORTS, offset = 0) =>
   Number(process.env.E2E_PORT) + OWN_PORTS[spec] + offset;
