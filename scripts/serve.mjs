@@ -153,10 +153,11 @@ function workerCount() {
 /** The primary's own log lines, in the shape of the app's (pino's JSON), without loading the app. */
 const primaryLog = {
   /** @param {object} fields @param {string} msg */
-  info: (fields, msg) => console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, ...fields, msg })),
+  info: (fields, msg) =>
+    console.log(JSON.stringify({ level: 30, time: new Date().toISOString(), pid: process.pid, ...fields, msg })),
   /** @param {object} fields @param {string} msg */
   error: (fields, msg) =>
-    console.log(JSON.stringify({ level: 50, time: Date.now(), pid: process.pid, ...fields, msg })),
+    console.log(JSON.stringify({ level: 50, time: new Date().toISOString(), pid: process.pid, ...fields, msg })),
 };
 
 if (cluster.isWorker) await serve();

@@ -121,7 +121,7 @@ test("a post published through one worker is on every worker's guest pages at on
   form.set("content", "<p>Seen by every worker.</p>");
   form.set("category", "Research");
   form.set("status", "published");
-  form.set("featuredImage", new Blob([await pngOf(randomColour())], { type: "image/png" }), "c.png");
+  form.set("featuredImage", new Blob([new Uint8Array(await pngOf(randomColour()))], { type: "image/png" }), "c.png");
   const created = await fetch(`${base}/api/blog`, {
     method: "POST",
     headers: { Authorization: `Bearer ${editor}`, "X-Forwarded-For": uniqueIp() },

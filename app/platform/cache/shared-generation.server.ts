@@ -1,3 +1,4 @@
+import type { Database } from "better-sqlite3";
 import { sqlite } from "~/platform/data/db.server";
 import { errorInfo, log } from "~/platform/ops/log.server";
 import { workerProcesses } from "~/platform/ops/process-role.server";
@@ -12,15 +13,15 @@ import { workerProcesses } from "~/platform/ops/process-role.server";
  * shell or the test suite writes beside the server, and none of them announces anything. With several workers,
  * the others commit all the time (view counts, sessions, rate limits, job state), so only a new generation does.
  */
-export function sharedGeneration(alone = workerProcesses() === 1) {
-  const dataVersion = sqlite.prepare("pragma data_version").pluck();
-  const userVersion = sqlite.prepare("pragma user_version").pluck();
+export function sharedGeneration(alone = workerProcesses() === 1, connection: Database = sqlite) {
+  const dataVersion = connection.prepare("pragma data_version").pluck();
+  const userVersion = connection.prepare("pragma user_version").pluck();
   let seenVersion = dataVersion.get();
   let seenGeneration = userVersion.get();
   // The generation is a signed 32-bit integer: it wraps rather than overflows (a change is all that matters).
-  const bump = sqlite.transaction(() => {
+  const bump = connection.transaction(() => {
     const next = ((Number(userVersion.get()) + 1) % 2 ** 31) | 0;
-    sqlite.pragma(`user_version = ${next}`);
+    connection.pragma(`user_version = ${next}`);
   });
 
   return {
