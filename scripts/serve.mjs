@@ -7,7 +7,9 @@
 // - `--dev`:    Vite in middleware mode; the module is loaded through Vite (ssrLoadModule) for every request, so
 //               an edit is picked up by the next request and the page's HMR runs over this server's port.
 // Then it listens and shuts down gracefully. Plain JavaScript that Node runs directly, type-checked by tsc.
+import cluster from "node:cluster";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -90,7 +92,18 @@ async function loadApp(server) {
 async function serve() {
   const server = http.createServer();
   const { listener, log, close, release } = await loadApp(server);
-  server.on("request", listener);
+  // For the multi-process tests only (tests/e2e/multi-process.spec.ts): which process answered, to hit each one
+  // and to kill one by its pid. Never in production mode.
+  const tellWorker = process.env.E2E_WORKER_HEADER === "1" && process.env.APP_MODE !== "production";
+  server.on(
+    "request",
+    tellWorker
+      ? (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) => {
+          res.setHeader("X-Worker", `${process.pid} ${process.env.WEB_ROLE ?? "alone"}`);
+          listener(req, res);
+        }
+      : listener,
+  );
 
   const port = Number(process.env.PORT || (dev ? 5173 : 3000));
   server.listen(port, () =>
@@ -120,7 +133,41 @@ async function serve() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-// One process serves every request. The next step, one worker per core, starts here: the primary process forks
-// os.availableParallelism() workers (node:cluster) that each call serve() on the shared port, and only one of
-// them runs the background jobs (startup.server.ts), since jobs assume one runner per database.
-await serve();
+/**
+ * How many worker processes (docs/decisions/043): WEB_WORKERS, else one per core (os.availableParallelism()).
+ * One, and always under the dev server, means this process serves, as before issue 40.
+ * @returns {number}
+ */
+function workerCount() {
+  if (dev) return 1;
+  const asked = process.env.WEB_WORKERS?.trim();
+  if (!asked) return os.availableParallelism();
+  const count = Number(asked);
+  if (!Number.isInteger(count) || count < 1 || count > 64) {
+    console.error(`WEB_WORKERS must be a whole number from 1 to 64 (it is "${asked}")`);
+    process.exit(1);
+  }
+  return count;
+}
+
+/** The primary's own log lines, in the shape of the app's (pino's JSON), without loading the app. */
+const primaryLog = {
+  /** @param {object} fields @param {string} msg */
+  info: (fields, msg) =>
+    console.log(JSON.stringify({ level: 30, time: new Date().toISOString(), pid: process.pid, ...fields, msg })),
+  /** @param {object} fields @param {string} msg */
+  error: (fields, msg) =>
+    console.log(JSON.stringify({ level: 50, time: new Date().toISOString(), pid: process.pid, ...fields, msg })),
+};
+
+if (cluster.isWorker) await serve();
+else {
+  const count = workerCount();
+  if (count === 1) {
+    process.env.WEB_WORKERS = "1";
+    await serve();
+  } else {
+    const { runPrimary } = await import("./cluster-primary.mjs");
+    runPrimary(count, primaryLog);
+  }
+}

@@ -7,12 +7,14 @@ import { seedDemo } from "./seed.server";
 import { findUserByEmail } from "~/domain/people/users.server";
 import { sweepUnusedImages } from "~/domain/media/image-cleanup.server";
 import { ensurePageImages } from "~/domain/media/page-images.server";
-import { startBackgroundJobs } from "./background-jobs.server";
+import { BACKGROUND_JOBS, startBackgroundJobs } from "./background-jobs.server";
 import { releaseClaims } from "~/platform/mail/outbox.server";
 import { reconcileSending } from "~/domain/sms/outbox.server";
 import { readOrganisationNameFrom } from "~/platform/mail/layout.server";
 import { getSiteSettings } from "~/domain/settings/site-settings.server";
 import { log } from "~/platform/ops/log.server";
+import { holdsTheJobs } from "~/platform/ops/process-role.server";
+import { jobsRunElsewhere } from "~/platform/jobs/jobs.server";
 import { assertSearchIndex, fillMissingSearchText } from "~/domain/blog/search-index.server";
 
 /** Creates or updates the verified admin named by ADMIN_EMAIL / ADMIN_PASSWORD. */
@@ -44,6 +46,9 @@ export function startup() {
   // not import the settings, so it is plugged in here, outside the once-only part (a reloaded module gets it again).
   readOrganisationNameFrom(() => getSiteSettings().identity.name);
   state.__appStarted ??= (async () => {
+    // One worker of several (docs/decisions/043): the jobs worker did all of this before this one was started, and
+    // its jobs run there; a "run it now" from here goes to it through the primary.
+    if (!holdsTheJobs()) return jobsRunElsewhere(BACKGROUND_JOBS);
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     if (env.SEED_DEMO) await seedDemo();
     // SQL cannot strip HTML: posts written without their plain text (a raw import) become searchable here.

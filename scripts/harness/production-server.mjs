@@ -139,6 +139,9 @@ export class ProductionServer {
       HOME: process.env.HOME ?? os.homedir(),
       PORT: String(port),
       DATA_DIR: this.dataDir,
+      // One process unless the caller asks for more (docs/decisions/043): the suite's checks of what the server
+      // logs, and of writes made beside it, read one process; the multi-process spec and the bench set it.
+      WEB_WORKERS: "1",
       ...env,
     };
     /** @type {import("node:child_process").ChildProcess | null} */

@@ -42,6 +42,8 @@ export const OWN_PORTS = {
    * (+200…209 are SMS's).
    */
   sms: 200,
+  /** Issue 40, every core at work (multi-process.spec.ts): +210…219. */
+  multiProcess: 210,
 } as const;
 export const ownPort = (spec: keyof typeof OWN_PORTS, offset = 0) =>
   Number(process.env.E2E_PORT) + OWN_PORTS[spec] + offset;

@@ -3,14 +3,14 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { sqlite } from "~/platform/data/db.server";
+import { sharedGeneration } from "./shared-generation.server";
 import {
   cacheKey,
   chooseEncoding,
+  dropGuestPages,
   guestKey,
   GUEST_ENTRY_TTL_MS,
   guestPages,
-  invalidateGuestPages,
   isGuestRequest,
   type GuestEntry,
 } from "./guest-cache.server";
@@ -54,16 +54,12 @@ const NOT_STORED = new Set([
 export function guestPageCache({ build, mode = "production", onView, personal }: Options) {
   const handle = createRequestHandler(build, mode);
   const inflight = new Map<string, Promise<GuestEntry | null>>();
-  // SQLite bumps data_version when another connection commits (a script, the sqlite3 shell, the test suite):
-  // writes that never passed through invalidateGuestPages() still reach guests at once. A microsecond a request.
-  const dataVersion = sqlite.prepare("pragma data_version").pluck();
-  let seenVersion = dataVersion.get();
+  // Writes by another connection reach guests at once, checked on every lookup (a microsecond): alone, any commit
+  // (a script, the sqlite3 shell, the test suite); one of several workers, another worker's invalidation.
+  const shared = sharedGeneration();
+  guestPages.announce = shared.announce;
   const noticeOutsideWrites = () => {
-    const version = dataVersion.get();
-    if (version !== seenVersion) {
-      seenVersion = version;
-      invalidateGuestPages();
-    }
+    if (shared.changedElsewhere()) dropGuestPages();
   };
 
   const countView = (req: Req, entry: GuestEntry) => {

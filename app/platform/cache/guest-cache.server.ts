@@ -156,6 +156,8 @@ function createStore() {
       if (this.noSplice.size >= MAX_KNOWN_PATHS) this.noSplice.clear();
       this.noSplice.add(pathname);
     },
+    /** In a server of several worker processes: tells the others their copies are stale (shared-generation.server.ts). */
+    announce: null as (() => void) | null,
     learn(pathname: string, query: readonly string[]) {
       if (this.queryOf.size >= MAX_KNOWN_PATHS && !this.queryOf.has(pathname)) this.queryOf.clear();
       this.queryOf.set(pathname, query);
@@ -175,6 +177,12 @@ export const guestPages = (holder[KEY] ??= createStore());
  * page can be rendered between the write and this call; a render already under way is not stored (generation).
  */
 export function invalidateGuestPages() {
+  dropGuestPages();
+  guestPages.announce?.();
+}
+
+/** Empties this process's copies only: another process's write, already announced (guest-cache-http.server.ts). */
+export function dropGuestPages() {
   guestPages.generation++;
   guestPages.pages.clear();
   guestPages.noSplice.clear();

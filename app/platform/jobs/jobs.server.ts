@@ -21,8 +21,14 @@ export type Job = {
   run: (signal: AbortSignal) => Promise<string | void> | string | void;
 };
 
-type Running = { job: Job; timer?: NodeJS.Timeout; current?: Promise<void> };
-const state = globalThis as unknown as { __jobs?: Map<string, Running>; __jobsAbort?: AbortController };
+type Running = { job: Job; timer?: NodeJS.Timeout; current?: Promise<void>; again?: boolean };
+const state = globalThis as unknown as {
+  __jobs?: Map<string, Running>;
+  __jobsAbort?: AbortController;
+  /** In a web worker of several (docs/decisions/043): the jobs another process runs, and its pending answers. */
+  __jobsElsewhere?: { names: Set<string>; waiting: Map<number, () => void>; nextId: number };
+  __jobsAnswering?: boolean;
+};
 
 function record(name: string, values: Partial<typeof jobRuns.$inferInsert>) {
   try {
@@ -46,11 +52,16 @@ function schedule(entry: Running, at: number) {
 }
 
 /** Runs a job at once (unless it is running); its next run is counted from now. */
-export async function runNow(name: string): Promise<void> {
+export async function runNow(name: string, { again = false } = {}): Promise<void> {
   const entry = state.__jobs?.get(name);
   const signal = state.__jobsAbort?.signal;
-  if (!entry || !signal || signal.aborted) return;
-  if (entry.current) return entry.current;
+  if (!entry) return askTheJobsWorker(name);
+  if (!signal || signal.aborted) return;
+  if (entry.current) {
+    // Asked from another process while running: what it queued may have come after this run read its queue.
+    if (again) entry.again = true;
+    return entry.current;
+  }
   const { job } = entry;
   clearTimeout(entry.timer);
   entry.current = (async () => {
@@ -74,7 +85,8 @@ export async function runNow(name: string): Promise<void> {
       nextRunAt: new Date(next),
     });
     entry.current = undefined;
-    schedule(entry, next);
+    schedule(entry, entry.again ? Date.now() : next);
+    entry.again = false;
   })();
   return entry.current;
 }
@@ -82,6 +94,7 @@ export async function runNow(name: string): Promise<void> {
 /** Starts every job: each runs when its stored next run is due (at once if it never ran or a run was missed). */
 export function startJobs(jobs: Job[]) {
   if (state.__jobs) return;
+  answerOtherWorkers();
   state.__jobs = new Map();
   state.__jobsAbort = new AbortController();
   const stored = new Map(
@@ -114,5 +127,59 @@ export const listJobRuns = () => db.select().from(jobRuns).all();
 
 export const jobRunOf = (name: string) => db.select().from(jobRuns).where(eq(jobRuns.name, name)).get();
 
-/** Whether the job runner has this job (false in unit tests, scripts and with JOBS=off). */
-export const isJobScheduled = (name: string) => state.__jobs?.has(name) ?? false;
+/**
+ * Whether the job runner has this job: this process's, or in a server of several workers the jobs worker's
+ * (false in unit tests, scripts and with JOBS=off).
+ */
+export const isJobScheduled = (name: string) =>
+  state.__jobs?.has(name) ?? state.__jobsElsewhere?.names.has(name) ?? false;
+
+type JobMessage = { type: "app:run-job"; id: number; name: string } | { type: "app:job-ran"; id: number };
+const isJobMessage = (message: unknown): message is JobMessage =>
+  typeof message === "object" && message !== null && String((message as JobMessage).type).startsWith("app:job");
+
+/**
+ * A web worker of several (scripts/cluster-primary.mjs): these jobs run in the jobs worker. `runNow` here asks it
+ * through the primary and resolves when that run is over (or after a minute, or at once without a primary).
+ */
+export function jobsRunElsewhere(jobs: Job[]) {
+  if (process.env.JOBS === "off" || !process.send || state.__jobsElsewhere) return;
+  const elsewhere = { names: new Set(jobs.map((job) => job.name)), waiting: new Map<number, () => void>(), nextId: 1 };
+  state.__jobsElsewhere = elsewhere;
+  process.on("message", (message: unknown) => {
+    if (!isJobMessage(message) || message.type !== "app:job-ran") return;
+    elsewhere.waiting.get(message.id)?.();
+    elsewhere.waiting.delete(message.id);
+  });
+}
+
+function askTheJobsWorker(name: string): Promise<void> {
+  const elsewhere = state.__jobsElsewhere;
+  if (!elsewhere?.names.has(name) || !process.send || !process.connected) return Promise.resolve();
+  const id = elsewhere.nextId++;
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(() => done(), 60_000);
+    timer.unref();
+    const done = () => {
+      clearTimeout(timer);
+      elsewhere.waiting.delete(id);
+      resolve();
+    };
+    elsewhere.waiting.set(id, done);
+    process.send!({ type: "app:run-job", id, name } satisfies JobMessage, undefined, undefined, (error) => {
+      if (error) done();
+    });
+  });
+}
+
+/** The jobs worker of several: runs what a web worker asked for (relayed by the primary) and says when it is over. */
+function answerOtherWorkers() {
+  if (!process.send || state.__jobsAnswering) return;
+  state.__jobsAnswering = true;
+  process.on("message", (message: unknown) => {
+    if (!isJobMessage(message) || message.type !== "app:run-job") return;
+    void runNow(message.name, { again: true }).finally(() => {
+      if (process.connected) process.send!({ type: "app:job-ran", id: message.id } satisfies JobMessage);
+    });
+  });
+}
