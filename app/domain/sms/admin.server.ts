@@ -33,7 +33,9 @@ import { smsOptOuts, smsOutbox } from "./schema";
 export const SMS_LIST_LIMIT = 100;
 const BASE = "/admin/sms";
 
-const money = (n: number) => `${n.toLocaleString("en", { maximumFractionDigits: 2 })} ${SMS_CURRENCY}`;
+// The provider reports costs with decimals: two are shown, on staff's English screen.
+const COST_FORMAT = new Intl.NumberFormat("en", { maximumFractionDigits: 2 });
+const money = (n: number) => `${COST_FORMAT.format(n)} ${SMS_CURRENCY}`;
 
 export function smsScreen() {
   if (!smsEnabled()) throw new HttpError(404, "SMS is not set up on this site");
