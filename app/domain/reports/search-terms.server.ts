@@ -1,5 +1,4 @@
-import { sqlite } from "~/platform/data/db.server";
-import { errorInfo, log } from "~/platform/ops/log.server";
+import { batchedRows } from "./batched-rows.server";
 import type { SearchArea } from "./schema";
 import { dayOf } from "./visitor-hash.server";
 
@@ -52,45 +51,25 @@ export function searchOf(pagePath: string, params: URLSearchParams, announced: s
 }
 
 type Row = { day: string; area: SearchArea; term: string; searches: number; empty: number; results: number };
-const pending = new Map<string, Row>();
-let timer: NodeJS.Timeout | null = null;
+const batch = batchedRows<Row>(
+  `insert into search_terms (day, area, term, searches, empty_searches, results) values (?, ?, ?, ?, ?, ?)
+   on conflict (day, area, term) do update set searches = searches + excluded.searches,
+   empty_searches = empty_searches + excluded.empty_searches, results = excluded.results`,
+  (r) => [r.day, r.area, r.term, r.searches, r.empty, r.results],
+  "search counts",
+);
 
 /** Counts one search (written with the next second's batch); returns the term kept, or null when not kept. */
 export function recordSearch(area: SearchArea, raw: string | null | undefined, results: number, now = new Date()) {
   const term = normaliseSearch(raw);
   if (term === null) return null;
   const day = dayOf(now);
-  const key = `${day}\t${area}\t${term}`;
-  let row = pending.get(key);
-  if (!row) pending.set(key, (row = { day, area, term, searches: 0, empty: 0, results }));
+  const row = batch.row(`${day}\t${area}\t${term}`, () => ({ day, area, term, searches: 0, empty: 0, results }));
   row.searches += 1;
   row.results = results;
   if (results === 0) row.empty += 1;
-  timer ??= setTimeout(flushSearches, 1000).unref();
   return term;
 }
 
-const upsert = () =>
-  sqlite.prepare<[string, string, string, number, number, number]>(
-    `insert into search_terms (day, area, term, searches, empty_searches, results) values (?, ?, ?, ?, ?, ?)
-     on conflict (day, area, term) do update set searches = searches + excluded.searches,
-     empty_searches = empty_searches + excluded.empty_searches, results = excluded.results`,
-  );
-let statement: ReturnType<typeof upsert> | undefined;
-
 /** Writes what is pending (the timer's job; also on shutdown and in tests). Never throws. */
-export function flushSearches() {
-  if (timer) clearTimeout(timer);
-  timer = null;
-  if (pending.size === 0) return;
-  const rows = [...pending.values()];
-  pending.clear();
-  try {
-    const write = (statement ??= upsert());
-    sqlite.transaction(() => {
-      for (const r of rows) write.run(r.day, r.area, r.term, r.searches, r.empty, r.results);
-    })();
-  } catch (error) {
-    log.warn({ rows: rows.length, error: errorInfo(error) }, "search counts not written");
-  }
-}
+export const flushSearches = batch.flush;

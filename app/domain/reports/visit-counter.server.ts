@@ -1,5 +1,4 @@
-import { sqlite } from "~/platform/data/db.server";
-import { errorInfo, log } from "~/platform/ops/log.server";
+import { batchedRows } from "./batched-rows.server";
 import type { VisitKind } from "./schema";
 import { dayOf } from "./visitor-hash.server";
 
@@ -18,19 +17,28 @@ export type Visit = {
 type Row = { day: string; path: string; kind: VisitKind; value: string; views: number; visitors: number };
 
 /**
- * Views are added up in memory and written once a second in one transaction (FLUSH_MS), so a guest page served
- * from the cache waits for no write. Which visitors were seen today (by their day hash, visitor-hash.server.ts) is
+ * Views are added up in memory and written once a second in one transaction (batched-rows.server.ts), so a guest
+ * page served from the cache waits for no write. Which visitors were seen today (by their day hash, visitor-hash.server.ts) is
  * kept in memory too, and forgotten when the day turns: the database never holds a hash.
  */
-export const FLUSH_MS = 1000;
-const pending = new Map<string, Row>();
+const batch = batchedRows<Row>(
+  `insert into visit_counts (day, path, kind, value, views, visitors) values (?, ?, ?, ?, ?, ?)
+   on conflict (day, path, kind, value) do update
+   set views = views + excluded.views, visitors = visitors + excluded.visitors`,
+  (r) => [r.day, r.path, r.kind, r.value, r.views, r.visitors],
+  "visit counts",
+);
 let seen = { day: "", keys: new Set<string>() };
-let timer: NodeJS.Timeout | null = null;
 
 function add(day: string, path: string, kind: VisitKind, value: string, visitorKey: string | null) {
-  const key = `${day}\t${path}\t${kind}\t${value}`;
-  let row = pending.get(key);
-  if (!row) pending.set(key, (row = { day, path, kind, value, views: 0, visitors: 0 }));
+  const row = batch.row(`${day}\t${path}\t${kind}\t${value}`, () => ({
+    day,
+    path,
+    kind,
+    value,
+    views: 0,
+    visitors: 0,
+  }));
   row.views += 1;
   if (visitorKey !== null && !seen.keys.has(visitorKey)) {
     seen.keys.add(visitorKey);
@@ -59,32 +67,7 @@ export function countVisit(visit: Visit) {
     add(day, visit.path, kind, value, null);
     add(day, "*", kind, value, v && `${v}\t*\t${kind}\t${value}`);
   }
-  timer ??= setTimeout(flushVisits, FLUSH_MS).unref();
 }
-
-const upsert = () =>
-  sqlite.prepare<[string, string, string, string, number, number]>(
-    `insert into visit_counts (day, path, kind, value, views, visitors) values (?, ?, ?, ?, ?, ?)
-     on conflict (day, path, kind, value) do update
-     set views = views + excluded.views, visitors = visitors + excluded.visitors`,
-  );
-let statement: ReturnType<typeof upsert> | undefined;
 
 /** Writes what is pending (the timer's job; also called on shutdown and by tests). Never throws. */
-export function flushVisits() {
-  if (timer) clearTimeout(timer);
-  timer = null;
-  if (pending.size === 0) return;
-  const rows = [...pending.values()];
-  pending.clear();
-  try {
-    statement ??= upsert();
-    const write = statement;
-    sqlite.transaction(() => {
-      for (const r of rows) write.run(r.day, r.path, r.kind, r.value, r.views, r.visitors);
-    })();
-  } catch (error) {
-    // Counting is never worth a failed page: the views of this second are lost, and the log says so.
-    log.warn({ rows: rows.length, error: errorInfo(error) }, "visit counts not written");
-  }
-}
+export const flushVisits = batch.flush;
