@@ -82,7 +82,7 @@ export function ReportChart({
             <tbody>
               {bars.map((b) => (
                 <tr key={b.label}>
-                  <th scope="row" className="font-normal">
+                  <th scope="row" className="font-normal wrap-anywhere">
                     {b.label}
                   </th>
                   <td className="text-right">{fmt(b.value, words.few)}</td>

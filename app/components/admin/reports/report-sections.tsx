@@ -137,7 +137,7 @@ export function ReportSections({ report }: { report: Report }) {
             <tbody>
               {c.notFound.map((row) => (
                 <tr key={`${row.area}-${row.term}`}>
-                  <th scope="row" className="font-normal">
+                  <th scope="row" className="font-normal wrap-anywhere">
                     {row.term}
                   </th>
                   <td>{row.area === "blog" ? "Blog" : "Questions library"}</td>
