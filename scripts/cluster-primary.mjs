@@ -6,7 +6,8 @@
 //   ran in it); then the others, whose migrations then find nothing to do. A first worker that exits before it
 //   listens ends the primary with its code (a refused configuration must not become a restart loop);
 // - roles: exactly one worker holds the background jobs (WEB_ROLE=jobs), the others only serve (WEB_ROLE=web). A
-//   web worker's "run this job now" (mail queued, a backup asked for) comes here and goes on to the jobs worker;
+//   web worker's "run this job now" (mail queued, a backup asked for) comes here and goes on to the jobs worker, and
+//   so do the page views it counted (who was seen today is known in one process only);
 // - a worker that dies (kill -9, out of memory) is replaced with the same role; the others keep answering;
 // - SIGTERM or SIGINT: every worker gets SIGTERM and drains (serve.mjs), the primary exits when all have.
 import cluster from "node:cluster";
@@ -14,7 +15,10 @@ import cluster from "node:cluster";
 const RESTART_DELAY_MS = 1_000;
 const STOP_CAP_MS = 12_000;
 
-/** @typedef {{ type: "app:run-job", id: number, name: string } | { type: "app:job-ran", id: number }} JobMessage */
+/**
+ * @typedef {{ type: "app:run-job", id: number, name: string } | { type: "app:job-ran", id: number }
+ *   | { type: "app:to-jobs", topic: string, items: unknown[] }} JobMessage
+ */
 
 /**
  * @param {number} count workers to run (2 or more)
@@ -50,7 +54,13 @@ export function runPrimary(count, log) {
   /** @param {import("node:cluster").Worker} from @param {JobMessage} message */
   const relay = (from, message) => {
     if (!message || typeof message !== "object") return;
-    if (message.type === "app:run-job") {
+    if (message.type === "app:to-jobs") {
+      // State that must live in one process (app/platform/ops/jobs-worker-channel.server.ts): passed on as it is,
+      // or dropped while the jobs worker is being replaced.
+      const id = jobsWorker();
+      const target = id === undefined ? undefined : cluster.workers?.[id];
+      if (target?.isConnected()) target.send(message);
+    } else if (message.type === "app:run-job") {
       const id = jobsWorker();
       const target = id === undefined ? undefined : cluster.workers?.[id];
       // No jobs worker at this moment (it is being replaced): its start-up runs what is due anyway.

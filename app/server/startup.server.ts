@@ -15,6 +15,7 @@ import { getSiteSettings } from "~/domain/settings/site-settings.server";
 import { log } from "~/platform/ops/log.server";
 import { holdsTheJobs } from "~/platform/ops/process-role.server";
 import { jobsRunElsewhere } from "~/platform/jobs/jobs.server";
+import { countVisitsOfWebWorkers } from "~/domain/reports/visit-counter.server";
 import { assertSearchIndex, fillMissingSearchText } from "~/domain/blog/search-index.server";
 
 /** Creates or updates the verified admin named by ADMIN_EMAIL / ADMIN_PASSWORD. */
@@ -49,6 +50,8 @@ export function startup() {
     // One worker of several (docs/decisions/043): the jobs worker did all of this before this one was started, and
     // its jobs run there; a "run it now" from here goes to it through the primary.
     if (!holdsTheJobs()) return jobsRunElsewhere(BACKGROUND_JOBS);
+    // Who was seen today is known here only: the other workers' page views are counted in this process.
+    countVisitsOfWebWorkers();
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     if (env.SEED_DEMO) await seedDemo();
     // SQL cannot strip HTML: posts written without their plain text (a raw import) become searchable here.

@@ -1,4 +1,5 @@
 import http from "node:http";
+import Database from "better-sqlite3";
 import { startE2eStack } from "../support/e2e-stack.mjs";
 import { DEMO, expect, test, uniqueIp } from "../support/fixtures";
 import { pngOf, randomColour } from "../support/images";
@@ -37,13 +38,17 @@ test.afterAll(async () => {
 type Answer = { status: number; worker: string; pid: number; role: string; cache: string; body: string };
 
 /** A guest's GET on a connection of its own (no keep-alive): the primary gives it to the next worker. */
-function get(path: string): Promise<Answer> {
+function get(path: string, who: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${base}${path}`,
       {
         agent: false,
-        headers: { "User-Agent": "Mozilla/5.0 (Linux; Android 10) Chrome/120", "X-Forwarded-For": uniqueIp() },
+        headers: {
+          "User-Agent": "Mozilla/5.0 (Linux; Android 10) Chrome/120",
+          "X-Forwarded-For": uniqueIp(),
+          ...who,
+        },
       },
       (res) => {
         let body = "";
@@ -141,6 +146,42 @@ test("a post published through one worker is on every worker's guest pages at on
     checked.add(answer.pid);
   }
   expect(checked.size).toBe(2);
+});
+
+test("a reader served by both workers is one visitor of the day; another reader is another", async () => {
+  const path = "/about";
+  const today = new Date().toISOString().slice(0, 10);
+  const counted = () => {
+    const db = new Database(`${stack.server.dataDir}/app.db`, { readonly: true });
+    try {
+      return (db
+        .prepare("select views, visitors from visit_counts where day = ? and path = ? and kind = 'all'")
+        .get(today, path) ?? { views: 0, visitors: 0 }) as { views: number; visitors: number };
+    } finally {
+      db.close();
+    }
+  };
+  const before = counted();
+  const reader = {
+    "X-Forwarded-For": uniqueIp(),
+    "User-Agent": "Mozilla/5.0 (Linux; Android 11; itel A56) Chrome/119",
+  };
+  const servedBy = new Set<number>();
+  let views = 0;
+  for (; views < 20 && (servedBy.size < 2 || views < 6); views++) {
+    const answer = await get(path, reader);
+    expect(answer.status).toBe(200);
+    servedBy.add(answer.pid);
+  }
+  expect(servedBy.size, "both workers served the reader").toBe(2);
+  await expect
+    .poll(counted, { timeout: 10_000 })
+    .toEqual({ views: before.views + views, visitors: before.visitors + 1 });
+  // Someone else, on either worker, is a second visitor.
+  await get(path);
+  await expect
+    .poll(counted, { timeout: 10_000 })
+    .toEqual({ views: before.views + views + 1, visitors: before.visitors + 2 });
 });
 
 test("mail queued on either worker is delivered once, by the one worker that holds the jobs", async () => {

@@ -9,7 +9,7 @@ import { loggableUrl } from "~/platform/ops/secret-paths";
 import { asksNotToTrack, channelOf, deviceOf, utmValue } from "./visit-classify";
 import { countVisit } from "./visit-counter.server";
 import { recordSearch, searchOf } from "./search-terms.server";
-import { visitorHash } from "./visitor-hash.server";
+import { visitorKey } from "./visitor-hash.server";
 
 /** A finished response, as the server saw it (app/http-server/visit-counting.server.ts). */
 export type FinishedPage = {
@@ -79,7 +79,7 @@ export function countFinishedPage(finished: FinishedPage): boolean {
     channel: channelOf(headers.get("referer"), url.hostname, url.searchParams),
     utmSource: utmValue(url.searchParams.get("utm_source")),
     utmCampaign: utmValue(url.searchParams.get("utm_campaign")),
-    visitor: asksNotToTrack(headers) ? null : visitorHash(address, agent, at),
+    visitor: asksNotToTrack(headers) ? null : visitorKey(address, agent),
     at,
   });
   const search = searchOf(stripLang(page), url.searchParams, finished.searchResults ?? null);
