@@ -26,7 +26,9 @@ test("an editor reads the quarter's report at 360 px, charts with their tables, 
   // A search with no spaces, longer than the phone is wide, that found nothing more often than the others: the
   // report's table must wrap it (a CI run that had one from another test measured 361 px).
   // Letters only: seven digits in a row would read as a phone number, which is never kept.
-  const long = `0nospaces${randomBytes(24).toString("hex").replace(/\d/g, (d) => "ghijklmnop"[Number(d)])}`;
+  const long = `0nospaces${randomBytes(24)
+    .toString("hex")
+    .replace(/\d/g, (d) => "ghijklmnop"[Number(d)])}`;
   for (let i = 0; i < 12; i++)
     await rawRequest(`/blog?q=${long}`, { "User-Agent": PHONE, "X-Forwarded-For": uniqueIp() });
   const empty = () => {
