@@ -8,7 +8,9 @@ import { errorInfo, log } from "./platform/ops/log.server";
 import { requestId } from "./platform/http/request-store.server";
 import { isCrossSiteRefusal } from "./platform/http/origin.server";
 import { allowInlineScript, getNonce, markStaticPage } from "./platform/http/security-headers.server";
-import { renderFailedContext } from "./platform/cache/guest-page.server";
+import { renderFailedContext, routeSaysGuestPage } from "./platform/cache/guest-page.server";
+import { isGuestRequest } from "./platform/cache/guest-cache.server";
+import { encodeFirstView, firstViewPage, isFirstView } from "./platform/offline/first-view-page.server";
 import { noteUnhandledError } from "./platform/http/storage-failure.server";
 import { startup } from "./server/startup.server";
 import { isStaticPage } from "./utils/static-page";
@@ -52,6 +54,27 @@ export default function handleRequest(
   const nonce = staticPage ? undefined : getNonce(loadContext);
   // The data saver's copy of a static page carries its own styles and icon (docs/decisions/029 "Meeting 15 KB").
   const lighten = staticPage && dataSaverOf(request.headers.get("cookie"), request.headers.get("save-data"));
+  // A first-time guest's copy of a static page the guest cache does not keep (/ask): styles inline, the sheet
+  // late (docs/decisions/044). A kept page's copy is made by the cache from the copy it stores.
+  const firstView =
+    staticPage &&
+    !lighten &&
+    !routeSaysGuestPage(loadContext) &&
+    isGuestRequest(request.headers.get("cookie"), request.headers.get("authorization")) &&
+    isFirstView(request);
+  const rewrite = lighten
+    ? (html: string) => dataSaverPage(html, tinyPlaceholder)
+    : firstView
+      ? async (html: string) => {
+          const { body, encoding } = await encodeFirstView(
+            firstViewPage(html) ?? html,
+            request.headers.get("accept-encoding"),
+          );
+          if (encoding) responseHeaders.set("Content-Encoding", encoding);
+          responseHeaders.append("Vary", "Accept-Encoding");
+          return { html: body, scriptHash: null };
+        }
+      : null;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -74,12 +97,12 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (lighten) {
+          if (rewrite) {
             // A static page is whole at this point (onAllReady): read it out, then send it rewritten.
             const chunks: Buffer[] = [];
             body.on("data", (chunk: Buffer) => chunks.push(chunk));
             body.on("end", () =>
-              dataSaverPage(Buffer.concat(chunks).toString("utf8"), tinyPlaceholder).then((page) => {
+              rewrite(Buffer.concat(chunks).toString("utf8")).then((page) => {
                 if (page.scriptHash) allowInlineScript(loadContext, page.scriptHash);
                 resolve(new Response(page.html, { headers: responseHeaders, status: responseStatusCode }));
               }, reject),

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { viewBytes } from "../../scripts/bench/view-bytes.mjs";
 import { expect, openDb, test } from "../support/fixtures";
+import { styles, withWholeSheet } from "../support/page-styles";
 
 // Issue 27: with the data saver on, a post's first view is at most 15 KB: everything the page loads until the
 // network is quiet, at 360 px, as the benchmark counts it (scripts/bench/view-bytes.mjs). The data saver's copy
@@ -67,60 +68,6 @@ test("a post's first view with the data saver is at most 15 KB; the plain first 
   }
   test.info().annotations.push({ type: "first-view-bytes", description: figures.join("; ") });
 });
-
-/** Every element's computed style (the properties that decide how it looks and where it sits), in order. */
-const styles = (page: Page) =>
-  page.evaluate(() => {
-    const props = [
-      "display",
-      "position",
-      "visibility",
-      "color",
-      "background-color",
-      "background-image",
-      "font-size",
-      "font-weight",
-      "line-height",
-      "margin",
-      "padding",
-      "border",
-      "border-radius",
-      "width",
-      "height",
-      "gap",
-      "flex-direction",
-      "grid-template-columns",
-      "box-shadow",
-      "outline",
-      "text-decoration-line",
-      "filter",
-      "opacity",
-      "transform",
-    ];
-    // Pseudo-elements too: their rules name the element's classes (`[&::-webkit-progress-value]:bg-accent-500`).
-    const pseudo = (el: Element) =>
-      el.tagName === "PROGRESS"
-        ? ["", "::-webkit-progress-bar", "::-webkit-progress-value"]
-        : ["", "::before", "::after", "::placeholder", "::marker"];
-    return [...document.querySelectorAll("body *")].flatMap((el) =>
-      pseudo(el).map((p) => {
-        const style = getComputedStyle(el, p || null);
-        return `${el.tagName}${p}.${el.getAttribute("class") ?? ""} ${props.map((n) => style.getPropertyValue(n)).join("|")}`;
-      }),
-    );
-  });
-
-/** The same page with the inlined CSS swapped for the site's whole stylesheet. */
-async function withWholeSheet(page: Page, href: string) {
-  await page.evaluate((href) => {
-    document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href }));
-  }, href);
-  await page.waitForFunction(
-    (href) => [...document.styleSheets].some((s) => s.href?.endsWith(href) && s.cssRules.length > 0),
-    href,
-  );
-  await page.evaluate(() => document.head.querySelector("style")?.remove());
-}
 
 test("the data saver's inlined CSS styles every element exactly as the site's stylesheet does", async ({
   browser,

@@ -15,6 +15,7 @@ import {
   type GuestEntry,
 } from "./guest-cache.server";
 import { guestStoreContext, renderFailedContext } from "./guest-page.server";
+import { firstViewCopies } from "./first-view-copies.server";
 import { signedInFromGuestCopy, type GuestCache, type PersonalParts } from "./signed-in-splice.server";
 import { headersOf, requestUrl, type Next, type Req, type Res } from "./express-io.server";
 import { splitSlots } from "~/utils/personal-slots";
@@ -145,6 +146,11 @@ export function guestPageCache({ build, mode = "production", onView, personal }:
     };
   };
 
+  // A first view's copy is compressed as hard as the data saver's: made once, for a reader on their first bytes.
+  const forReader = firstViewCopies((headers, identity, viewPostId) =>
+    compressEntry(headers, identity, viewPostId, false, true),
+  );
+
   const signedIn = personal
     ? signedInFromGuestCopy(personal, { whereStored, guestEntry, renderGuest, noticeOutsideWrites })
     : null;
@@ -162,7 +168,7 @@ export function guestPageCache({ build, mode = "production", onView, personal }:
     const hit = storeKey ? guestPages.pages.get(storeKey) : undefined;
     if (hit) {
       countView(req, hit);
-      return send(req, res, hit, "HIT");
+      return send(req, res, await forReader(req, storeKey, hit), "HIT");
     }
     if (req.method === "HEAD") return next();
 
@@ -175,7 +181,7 @@ export function guestPageCache({ build, mode = "production", onView, personal }:
       if (response) return await sendResponse(res, response);
       if (!entry) return next(); // unreachable: a render gives a response or an entry
       if (waited) countView(req, entry);
-      return send(req, res, entry, waited ? "HIT" : "MISS");
+      return send(req, res, await forReader(req, storeKey, entry), waited ? "HIT" : "MISS");
     } catch (error) {
       next(error);
     }
@@ -195,6 +201,16 @@ async function toEntry(
   lite: boolean,
 ): Promise<GuestEntry> {
   const headers = [...response.headers].filter(([name]) => !NOT_STORED.has(name.toLowerCase()));
+  return compressEntry(headers, identity, viewPostId, splice, lite);
+}
+
+async function compressEntry(
+  headers: [string, string][],
+  identity: Buffer,
+  viewPostId: string | null,
+  splice = false,
+  lite = false,
+): Promise<GuestEntry> {
   const [br, gzip] = await Promise.all([
     brotli(identity, {
       params: {

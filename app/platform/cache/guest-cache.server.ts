@@ -17,6 +17,8 @@ export type GuestEntry = {
   slots: SlotSplit | null;
   bytes: number;
   expires: number;
+  /** A first-time visitor's copy (first-view-copies.server.ts): the ETag of the stored copy it was made from. */
+  of?: string;
 };
 
 import { dataSaverOf, onlyDeviceCookies, type DataSaverOffer } from "~/platform/offline/data-saver";

@@ -38,6 +38,9 @@ export function guestPage(context: Readonly<RouterContextProvider>, page: GuestP
   (context as RouterContextProvider).set(routeSaysContext, { ...page, query: [...page.query, ...LAYOUT_QUERY] });
 }
 
+/** Whether the route said its page is the same for every guest (the guest cache then makes its copies). */
+export const routeSaysGuestPage = (context: Readonly<RouterContextProvider>) => context.get(routeSaysContext) !== null;
+
 /**
  * Read on every public page: `?donate=1` renders the layout's donation dialog open (without JavaScript); with
  * the test hooks on, `?__fail` makes a loader fail (test-hooks.server.ts).

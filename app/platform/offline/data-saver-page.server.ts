@@ -66,6 +66,20 @@ function classesOfModule(src: string | undefined): string[] {
 }
 
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/;
+
+/**
+ * The page's own rules (page-css.ts) from the site's stylesheet it links, with the link itself (`tag`), or null
+ * when the page links none or the built sheet cannot be read. Shared by the data saver and the first view
+ * (first-view-page.server.ts).
+ */
+export function pageRules(html: string): { tag: string; href: string; css: string } | null {
+  const match = STYLESHEET.exec(html);
+  const sheet = match ? sheetOf(match[1]!) : null;
+  if (!match || !sheet) return null;
+  const css = pageCss(sheet, html, classesOfModule(MODULE.exec(html)?.[1]));
+  // A `</style` inside the CSS would end the element early; Tailwind's output never has one.
+  return /<\/style/i.test(css) ? null : { tag: match[0], href: match[1]!, css };
+}
 const ICON = /<link rel="icon" href="(\/favicon\.svg)" type="image\/svg\+xml"\/>/;
 const MODULE = /<script type="module" src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 
@@ -121,13 +135,8 @@ export async function dataSaverPage(
       // The preload React writes for a first picture: nothing left to fetch.
       .replace(new RegExp(`<link rel="preload" as="image" href="/images/${hash}/tiny\\.webp"[^>]*/>`, "g"), "");
   }
-  const href = STYLESHEET.exec(html)?.[1];
-  const sheet = href ? sheetOf(href) : null;
-  if (href && sheet) {
-    const css = pageCss(sheet, html, classesOfModule(MODULE.exec(html)?.[1]));
-    // A `</style` inside the CSS would end the element early; Tailwind's output never has one.
-    if (!/<\/style/i.test(css)) out = out.replace(STYLESHEET, () => `<style>${css}</style>`);
-  }
+  const rules = pageRules(html);
+  if (rules) out = out.replace(rules.tag, () => `<style>${rules.css}</style>`);
   const icon = ICON.exec(out)?.[1];
   const svg = icon ? builtFile(icon) : null;
   if (svg) {
