@@ -51,7 +51,7 @@ export function MoneySection({ c, p }: { c: Figures; p: Figures }) {
         unit="gifts"
         bars={bars(c.money.byCampaign, p.money.byCampaign, (r) => r.shown)}
       />
-      <p className="text-sm text-slate-700">
+      <p className="text-sm wrap-anywhere text-slate-700">
         Amounts by campaign:{" "}
         {c.money.byCampaign
           .map((r) => `${r.key} ${r.shown === null ? "(fewer than 5 gifts)" : rwf(r.amount)}`)
