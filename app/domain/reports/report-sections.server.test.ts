@@ -133,8 +133,12 @@ describe("young people: urgent questions and the library", () => {
       m.audit.recordAudit(db, { actor: staff, action, targetType: "question", targetId: id, summary: "" });
     act(q1.id, "", "question.save");
     act(q2.id, "", "question.publish");
-    sqlite.prepare("update audit_log set created_at = ? where target_id = ?").run(at("2026-11-02T09:00:00Z").getTime(), q1.id);
-    sqlite.prepare("update audit_log set created_at = ? where target_id = ?").run(at("2026-11-02T11:00:00Z").getTime(), q2.id);
+    sqlite
+      .prepare("update audit_log set created_at = ? where target_id = ?")
+      .run(at("2026-11-02T09:00:00Z").getTime(), q1.id);
+    sqlite
+      .prepare("update audit_log set created_at = ? where target_id = ?")
+      .run(at("2026-11-02T11:00:00Z").getTime(), q2.id);
     const add = sqlite.prepare(
       "insert into visit_counts (day, path, kind, value, views, visitors) values (?, ?, 'all', '', ?, ?)",
     );
