@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
+import Database from "better-sqlite3";
 import { DEMO, expect, openDb, test, uniqueIp } from "../support/fixtures";
 import { rawRequest } from "../support/raw-http";
 import { bearer, createSessionToken, sessionCookieValue } from "../support/sessions";
@@ -58,6 +60,74 @@ test("an editor reads the quarter's report at 360 px, charts with their tables, 
   expect(width).toBeLessThanOrEqual(360);
 });
 
+test("the later sections (newsletter, donors, months, campaigns' progress, urgent questions, events) read at 360 px", async ({
+  page,
+  context,
+}) => {
+  // A running campaign whose title has no spaces and is wider than the phone, with 5 confirmed gifts today: its
+  // progress is shown (5 gifts is not a small group) and its row header must wrap.
+  const id = `e2e${randomBytes(6).toString("hex")}`;
+  const title = `Campaign${randomBytes(20)
+    .toString("hex")
+    .replace(/\d/g, (d) => "ghijklmnop"[Number(d)])}`;
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, "app.db"));
+  db.pragma("busy_timeout = 5000");
+  const now = Date.now();
+  const today = new Date(now).toISOString().slice(0, 10);
+  try {
+    db.prepare(
+      `insert into campaigns (id, title, goal, starts_on, status, created_at, updated_at)
+       values (?, ?, 100000, ?, 'active', ?, ?)`,
+    ).run(id, title, today, now, now);
+    for (let i = 0; i < 5; i++)
+      db.prepare(
+        `insert into donations (id, campaign_id, amount, currency, method, source, status, lang, confirmed_at,
+         donor_email, created_at, updated_at) values (?, ?, 4000, 'RWF', 'bank', 'staff', 'confirmed', 'en', ?, ?, ?, ?)`,
+      ).run(`${id}g${i}`, id, now, `${id}-${i}@example.org`, now, now);
+  } finally {
+    db.close();
+  }
+  try {
+    await signIn(context, DEMO.editor);
+    await page.goto("/admin/reports?period=quarter");
+    for (const name of ["Reach", "Money", "Young people", "Events"])
+      await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Newsletter" })).toBeVisible();
+    for (const label of [
+      "New subscribers",
+      "Subscribers who left",
+      "Newsletters sent",
+      "New donors",
+      "Returning donors",
+      "Urgent: median hours to first staff action",
+      "Library entries read",
+      "Event dates held",
+      "Attendance rate (%)",
+      "Volunteer hours",
+    ])
+      await expect(page.locator(`[data-figure="${label}"]`), label).toContainText("Before:");
+    for (const chart of ["Gifts by month", "Amount by month (RWF)", "Campaigns' progress (% of goal)"])
+      await expect(page.locator(`figure[data-chart="${chart}"] table`), chart).toHaveCount(1);
+    const progress = page.locator(`figure[data-chart="Campaigns' progress (% of goal)"]`);
+    await expect(progress.getByRole("rowheader", { name: title })).toBeVisible();
+    await expect(progress.getByRole("row", { name: title })).toContainText("20");
+    await expect(page.locator("[data-campaign-progress]")).toContainText(`${title}: 20,000 RWF raised of 100,000 RWF`);
+    await expect(page.getByText("Nothing records when staff first open a question")).toBeVisible();
+    await expect(page.locator("body")).not.toContainText("@example.org");
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+  } finally {
+    const clean = new Database(path.join(process.env.E2E_DATA_DIR!, "app.db"));
+    clean.pragma("busy_timeout = 5000");
+    try {
+      clean.prepare("delete from donations where campaign_id = ?").run(id);
+      clean.prepare("delete from campaigns where id = ?").run(id);
+    } finally {
+      clean.close();
+    }
+  }
+});
+
 test("a wrong custom period is said beside the form, and this month is shown", async ({ page, context }) => {
   await signIn(context, DEMO.admin);
   const answer = await page.goto("/admin/reports?period=custom&from=2026-03-10&to=2026-03-01");
@@ -82,6 +152,10 @@ test("the summary API answers staff with a Bearer token, and refuses everyone el
   expect(body.data.period.previous).toEqual({ from: "2025-10-03", to: "2025-12-31" });
   expect(body.data.current.reach).toHaveProperty("channels");
   expect(body.data.current.money).toHaveProperty("byCampaign");
+  expect(body.data.current.money).toHaveProperty("campaigns");
+  expect(body.data.current.reach.newsletter).toHaveProperty("subscribed");
+  expect(body.data.current.youngPeople.urgentTakenUp).toHaveProperty("medianHoursToFirstAction");
+  expect(body.data.previous.events).toHaveProperty("attendanceRate");
   const bad = await request.get("/api/reports/summary?from=2026-02-30&to=2026-03-01", { headers: editor });
   expect(bad.status()).toBe(400);
   expect((await bad.json()).message ?? JSON.stringify(await bad.json())).toContain("real date");

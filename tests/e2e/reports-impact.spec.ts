@@ -27,15 +27,17 @@ test("/impact is public only after publishing, in English, French and Kinyarwand
   const guest = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
   const reader = await guest.newPage();
   try {
-    for (const [path, text, title] of [
-      ["/impact", "We answered young people every week.", "Our impact"],
-      ["/fr/impact", "Nous avons répondu aux jeunes chaque semaine.", "Notre impact"],
-      ["/rw/impact", "Twasubije urubyiruko buri cyumweru.", "Ibyo twagezeho"],
+    for (const [path, text, title, events] of [
+      ["/impact", "We answered young people every week.", "Our impact", "Event dates held"],
+      ["/fr/impact", "Nous avons répondu aux jeunes chaque semaine.", "Notre impact", "Dates d'événements tenues"],
+      ["/rw/impact", "Twasubije urubyiruko buri cyumweru.", "Ibyo twagezeho", "Ibikorwa byabaye"],
     ] as const) {
       const answer = await reader.goto(path);
       expect(answer?.status(), path).toBe(200);
       await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(reader.locator("[data-impact]")).toContainText(text);
+      // The events' headline figures (issue 39's later sections) in the page's language.
+      await expect(reader.locator("[data-impact] dt", { hasText: events })).toBeVisible();
       expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     }
     // Printed from the browser, without JavaScript: A4 with the page's own rule.

@@ -1,5 +1,7 @@
 import { sqlite } from "~/platform/data/db.server";
 import { rangeMs, type Range } from "./period-schema";
+import { givingTrends, type GivingTrends } from "./giving-figures.server";
+import { hours, libraryReads, median, urgent, type LibraryReads, type Urgent } from "./question-figures.server";
 import { hideSmallGroups } from "./small-groups";
 
 /**
@@ -15,7 +17,7 @@ export type Money = {
   donors: number;
   byCampaign: { key: string; count: number; amount: number; shown: number | null }[];
   byMethod: { key: string; count: number; amount: number; shown: number | null }[];
-};
+} & GivingTrends;
 
 export function money(range: Range): Money {
   const { start, end } = rangeMs(range);
@@ -41,6 +43,7 @@ export function money(range: Range): Money {
     average: total.gifts ? Math.round(total.amount / total.gifts) : 0,
     byCampaign: group("coalesce(c.title, 'General fund')"),
     byMethod: group("d.method"),
+    ...givingTrends(range),
   };
 }
 
@@ -53,6 +56,9 @@ export type YoungPeople = {
   byWay: { key: string; count: number; shown: number | null }[];
   /** Median hours from asking to an answer, over the questions answered in the range; null with none. */
   medianHoursToAnswer: number | null;
+  /** How fast staff took up the urgent questions asked in the range (question-figures.server.ts). */
+  urgentTakenUp: Urgent;
+  libraryReads: LibraryReads;
 };
 
 export function youngPeople(range: Range): YoungPeople {
@@ -74,8 +80,6 @@ export function youngPeople(range: Range): YoungPeople {
     )
     .all(start, end)
     .map((row) => row.ms);
-  const median =
-    waits.length === 0 ? null : (waits[Math.floor((waits.length - 1) / 2)]! + waits[Math.floor(waits.length / 2)]!) / 2;
   return {
     asked: one(`select count(*) as n from questions where ${asked}`),
     answered: waits.length,
@@ -83,6 +87,8 @@ export function youngPeople(range: Range): YoungPeople {
     byTopic: group("topic"),
     byLanguage: group("lang"),
     byWay: group("answer_way", answeredWhere),
-    medianHoursToAnswer: median === null ? null : Math.round((median / 3_600_000) * 10) / 10,
+    medianHoursToAnswer: hours(median(waits)),
+    urgentTakenUp: urgent(range),
+    libraryReads: libraryReads(range),
   };
 }

@@ -1,4 +1,5 @@
 import { sqlite } from "~/platform/data/db.server";
+import { newsletter, type Newsletter } from "./newsletter-figures.server";
 import type { Range } from "./period-schema";
 
 /** One line of a breakdown: what (a channel, a page...), views and daily visitors summed over the days. */
@@ -11,6 +12,7 @@ export type Reach = {
   languages: Line[];
   devices: Line[];
   pages: Line[];
+  newsletter: Newsletter;
 };
 
 const sum = () =>
@@ -40,6 +42,7 @@ export function reach({ from, to }: Range, pageLimit = 10): Reach {
     languages: by("lang"),
     devices: by("device"),
     pages: s.topPages.all(from, to, pageLimit),
+    newsletter: newsletter({ from, to }),
   };
 }
 

@@ -1,10 +1,18 @@
 import { HttpError } from "~/platform/http/errors.server";
+import { events, type Events } from "./event-figures.server";
 import { periodSchema, resolvePeriod, type Period, type Range } from "./period-schema";
 import { money, youngPeople, type Money, type YoungPeople } from "./people.server";
 import { notFound, reach, type NotFound, type Reach } from "./reach.server";
 
 /** Every figure of one range: the shape the page draws and the API sends (GET /api/reports/summary). */
-export type Figures = { range: Range; reach: Reach; money: Money; youngPeople: YoungPeople; notFound: NotFound[] };
+export type Figures = {
+  range: Range;
+  reach: Reach;
+  money: Money;
+  youngPeople: YoungPeople;
+  events: Events;
+  notFound: NotFound[];
+};
 export type Report = { period: Period; current: Figures; previous: Figures };
 
 export const figuresFor = (range: Range): Figures => ({
@@ -12,6 +20,7 @@ export const figuresFor = (range: Range): Figures => ({
   reach: reach(range),
   money: money(range),
   youngPeople: youngPeople(range),
+  events: events(range),
   notFound: notFound(range),
 });
 

@@ -17,6 +17,8 @@ export const impact = {
   asked: "Questions asked",
   answered: "Questions answered",
   byTopic: "Questions by topic",
+  eventsHeld: "Event dates held",
+  eventPeople: "People signed up to events",
   fewerThanFive: "fewer than 5",
   figure: "Figure",
   howCounted: "Groups of fewer than 5 people are not shown by their number, so no figure points to a person.",

@@ -17,6 +17,8 @@ export const impact: ImpactStrings = {
   asked: "Questions posées",
   answered: "Questions répondues",
   byTopic: "Questions par thème",
+  eventsHeld: "Dates d'événements tenues",
+  eventPeople: "Personnes inscrites aux événements",
   fewerThanFive: "moins de 5",
   figure: "Chiffre",
   howCounted: "Les groupes de moins de 5 personnes ne sont pas chiffrés : aucun chiffre ne désigne une personne.",

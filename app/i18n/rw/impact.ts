@@ -17,6 +17,8 @@ export const impact: ImpactStrings = {
   asked: "Ibibazo byabajijwe",
   answered: "Ibibazo byasubijwe",
   byTopic: "Ibibazo ku nsanganyamatsiko",
+  eventsHeld: "Ibikorwa byabaye",
+  eventPeople: "Abiyandikishije ku bikorwa",
   fewerThanFive: "munsi ya 5",
   figure: "Umubare",
   howCounted: "Amatsinda y'abantu batageze kuri 5 ntagaragazwa umubare wabo, kugira ngo nta mubare werekana umuntu.",

@@ -37,13 +37,15 @@ export default function Impact({ loaderData }: Route.ComponentProps) {
         <p className="text-slate-700">{fillMessage(w.period, { from: range.from, to: range.to })}</p>
       </div>
       {text ? <p className="text-lg whitespace-pre-line text-slate-900">{text}</p> : null}
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 print:grid-cols-3">
         {(
           [
             [w.views, figures.reach.views],
             [w.visitors, figures.reach.visitors],
             [w.gifts, figures.money.gifts],
             [w.answered, figures.youngPeople.answered],
+            [w.eventsHeld, figures.events.held],
+            [w.eventPeople, figures.events.signedUp],
           ] as const
         ).map(([label, value]) => (
           <div key={label} className="card p-3">

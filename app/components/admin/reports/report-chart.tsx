@@ -97,23 +97,29 @@ export function ReportChart({
   );
 }
 
-/** A headline figure with the previous period's beside it. */
+/**
+ * A headline figure with the previous period's beside it. Null is "fewer than 5", unless `none` says what else it
+ * means (a median or a rate with nothing to measure).
+ */
 export function Figure({
   label,
   value,
   previous,
   note,
+  none,
 }: {
   label: string;
   value: number | null;
   previous: number | null;
   note?: string;
+  none?: string;
 }) {
+  const show = (n: number | null) => (n === null && none ? none : fmt(n));
   return (
     <div className="card p-4" data-figure={label}>
       <dt className="text-sm text-slate-700">{label}</dt>
-      <dd className="text-2xl font-bold text-slate-900">{fmt(value)}</dd>
-      <dd className="text-sm text-slate-700">Before: {fmt(previous)}</dd>
+      <dd className="text-2xl font-bold text-slate-900">{show(value)}</dd>
+      <dd className="text-sm text-slate-700">Before: {show(previous)}</dd>
       {note ? <dd className="text-xs text-slate-700">{note}</dd> : null}
     </div>
   );
