@@ -110,6 +110,8 @@ export const eventReminderJob: Job = {
   run() {
     const { dates, mails, texts } = sendDueReminders();
     // Counts only: never a name, an address or a number.
-    return dates > 0 ? `reminded ${dates} date(s): ${mails} mail(s), ${texts} text(s) queued` : undefined;
+    return dates > 0
+      ? `reminded ${dates} date(s): ${mails} mail(s)${texts ? `, ${texts} text(s)` : ""} queued`
+      : undefined;
   },
 };
