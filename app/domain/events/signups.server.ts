@@ -341,7 +341,10 @@ export function settleDate(tx: Tx, dateId: string, now = Date.now()): number {
         .where(eq(eventSignups.id, person.id))
         .returning()
         .get();
-      queueTicketMail(tx, row, "moved-up", rotateConfirm(tx, row, expiresAt));
+      const token = rotateConfirm(tx, row, expiresAt);
+      queueTicketMail(tx, row, "moved-up", token);
+      // Issue 38: a number never confirmed is texted a code; its link works while the places are held.
+      if (row.smsTo) queueSignupCode(tx, row, token, now, expiresAt);
     }
     moved++;
   }

@@ -12,6 +12,7 @@ type M = {
   signups: typeof import("./signups.server");
   capacity: typeof import("./capacity.server");
   rem: typeof import("./reminders.server");
+  change: typeof import("./change-mails.server");
   outbox: typeof import("~/domain/sms/outbox.server");
   sms: typeof import("~/domain/sms/schema");
   dbm: typeof import("~/platform/data/db.server");
@@ -39,6 +40,7 @@ beforeAll(async () => {
     signups: await import("./signups.server"),
     capacity: await import("./capacity.server"),
     rem: await import("./reminders.server"),
+    change: await import("./change-mails.server"),
     outbox: await import("~/domain/sms/outbox.server"),
     sms: await import("~/domain/sms/schema"),
     dbm: await import("~/platform/data/db.server"),
@@ -198,6 +200,30 @@ describe("texts to SMS sign-ups", () => {
     const texts = textsTo(to).filter((r) => r.kind === "event-reminder");
     expect(texts).toHaveLength(1);
     expect(texts[0]!.message).toContain("Clean-up day is tomorrow");
+  });
+
+  it("texts a moved time, a new place and a cancellation, not other edits", () => {
+    const event = rows.event({ title: "Open mic", placeName: "Kimisagara Youth Centre" });
+    const date = rows.date(event.id, new Date("2027-04-03T07:00:00Z"));
+    const to = newNumber();
+    const person = rows.signup(date.id, "sms2", { email: null, emailKey: null, smsTo: to, lang: "en" });
+    rows.signup(date.id, "sms3", { email: null, emailKey: null, smsTo: newNumber(), status: "pending" });
+    m.dbm.db
+      .insert(m.sms.smsConsents)
+      .values({ toNumber: to, purpose: "event", subject: `event-signup:${person.id}`, wording: "x", lang: "en" })
+      .run();
+    const tell = (change: "moved" | "cancelled" | "updated", placeChanged = false) =>
+      m.dbm.db.transaction((tx) => m.change.queueChangeMails(tx, { dateIds: [date.id], change, placeChanged }));
+    tell("updated");
+    expect(textsTo(to)).toHaveLength(0);
+    tell("updated", true);
+    tell("moved");
+    tell("cancelled");
+    const texts = textsTo(to).map((r) => r.message);
+    expect(texts).toHaveLength(3);
+    expect(texts[0]).toContain("Open mic has moved to Kimisagara Youth Centre");
+    expect(texts[1]).toMatch(/Open mic has moved to Apr 03, 09:00/);
+    expect(texts[2]).toContain("Open mic on Apr 03, 09:00 is cancelled");
   });
 
   it("never writes a number or a code to the log", () => {

@@ -46,7 +46,7 @@ export function recordSignupConsent(tx: Tx, row: SignupRow, lang: Lang) {
  * A new code for this sign-up, texted with a short link to its confirm page (the link expires with the code).
  * In the caller's transaction; any code not yet sent to the number is taken back (`replaces`).
  */
-export function queueSignupCode(tx: Tx, row: SignupRow, confirmToken: string, now = Date.now()) {
+export function queueSignupCode(tx: Tx, row: SignupRow, confirmToken: string, now = Date.now(), linkExpiresAt?: Date) {
   if (!row.smsTo) return null;
   const consent = consentFor(`event-signup:${row.id}`, row.smsTo, tx);
   if (!consent) return null;
@@ -56,7 +56,11 @@ export function queueSignupCode(tx: Tx, row: SignupRow, confirmToken: string, no
     .set({ smsCodeHash: smsCodeHash(row.id, code), smsCodeExpiresAt: expiresAt, smsCodeTries: 0 })
     .where(eq(eventSignups.id, row.id))
     .run();
-  const link = createShortLink(tx, localizePath(`/events/confirm/${confirmToken}`, row.lang), expiresAt);
+  const link = createShortLink(
+    tx,
+    localizePath(`/events/confirm/${confirmToken}`, row.lang),
+    linkExpiresAt ?? expiresAt,
+  );
   const message = renderSms(row.lang, { kind: "event-code", org: orgForSms(), code, link: link.url });
   const id = enqueueSms(tx, {
     to: row.smsTo,
