@@ -17,6 +17,7 @@ type M = {
   sms: typeof import("~/domain/sms/schema");
   dbm: typeof import("~/platform/data/db.server");
   ev: typeof import("./schema");
+  links: typeof import("~/domain/sms/short-links.server");
 };
 let m: M;
 let rows: ReturnType<typeof eventRows>;
@@ -45,6 +46,7 @@ beforeAll(async () => {
     sms: await import("~/domain/sms/schema"),
     dbm: await import("~/platform/data/db.server"),
     ev: await import("./schema"),
+    links: await import("~/domain/sms/short-links.server"),
   };
   rows = eventRows(m);
 });
@@ -149,6 +151,20 @@ describe("sign-up by SMS", () => {
     m.code.resendSmsCode(signupId, "client-a", "en");
     const second = await codeTexted(to);
     expect(m.code.checkSmsCode(signupId, second, "en").status).toBe("confirmed");
+  });
+
+  it("is confirmed by the short link in the same text, as by the e-mailed link", async () => {
+    const date = openDate();
+    const to = newNumber();
+    const { signupId } = m.signups.signUp(bySms(date.id, to), "fr");
+    await codeTexted(to);
+    const code = /\/r\/([\w-]{8})/.exec(String(fake.messages().at(-1)?.message))![1]!;
+    const target = m.links.resolveShortLink(code)!;
+    expect(target).toMatch(/^\/fr\/events\/confirm\/[\w-]+$/);
+    expect(m.signups.confirmSignup(target.split("/").pop()!)?.status).toBe("confirmed");
+    expect(signupRow(signupId).status).toBe("confirmed");
+    // The link expires with the code.
+    expect(m.links.resolveShortLink(code, new Date(Date.now() + 31 * 60_000))).toBeNull();
   });
 
   it("refuses a code past its 30 minutes", async () => {
