@@ -187,6 +187,18 @@ describe("sign-up by SMS", () => {
     expect(refused).toMatchObject({ status: 429, message: expect.stringContaining("Try again in an hour") });
   });
 
+  it("is refused past the month's cap (its code would be withheld)", () => {
+    const date = openDate();
+    m.dbm.sqlite
+      .prepare("insert or replace into site_settings (key, value, updated_at) values ('sms', ?, ?)")
+      .run(JSON.stringify({ monthlyCap: 0 }), Date.now());
+    try {
+      expect(rejects(() => m.signups.signUp(bySms(date.id, newNumber()), "en"))).toMatchObject({ status: 409 });
+    } finally {
+      m.dbm.sqlite.prepare("delete from site_settings where key = 'sms'").run();
+    }
+  });
+
   it("counts an unconfirmed sign-up like an e-mailed one: its places are freed after 48 hours", () => {
     const date = openDate(2);
     const to = newNumber();

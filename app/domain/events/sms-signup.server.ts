@@ -9,6 +9,7 @@ import { deliverMailSoon } from "~/platform/mail/outbox.server";
 import { env } from "~/platform/ops/env.server";
 import { assertAllowed, privateScope, recordHit } from "~/platform/http/rate-limit.server";
 import { consentFor, recordConsent } from "~/domain/sms/consent.server";
+import { capReached } from "~/domain/sms/cap.server";
 import { smsChecks } from "~/domain/sms/limits.server";
 import { deliverSmsSoon, enqueueSms } from "~/domain/sms/outbox.server";
 import { smsEnabled } from "~/domain/sms/provider.server";
@@ -32,9 +33,14 @@ export const newSmsCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0")
 export const smsCodeHash = (signupId: string, code: string) =>
   createHmac("sha256", env.SESSION_SECRETS[0]!).update(`event-sms-code:${signupId}:${code}`).digest("hex");
 
-/** Refuses an SMS sign-up when SMS is not set up (400, beside the number). */
+/**
+ * Refuses an SMS sign-up when SMS is not set up (400), or past the month's cap (409): its code would be withheld
+ * (only receipts go then), so the person is asked for an e-mail at once rather than left waiting for a text.
+ */
 export function smsSignupAllowed(lang: Lang) {
-  if (!smsEnabled()) throw new HttpError(400, t(lang).sms.smsOff, { smsTo: t(lang).sms.smsOff });
+  const off = t(lang).sms.smsOff;
+  if (!smsEnabled()) throw new HttpError(400, off, { smsTo: off });
+  if (capReached()) throw new HttpError(409, off, { smsTo: off });
 }
 
 /** The ticked box, its exact words in the page's language, kept for this sign-up. */
