@@ -10,7 +10,7 @@ import { t } from "~/i18n/catalogue";
 import { placesLeft, shiftPlacesLeft } from "./capacity.server";
 import { queueConfirmMail, queueTicketMail, queueWaitingMail } from "./signup-mails.server";
 import { signupSchema } from "./signup-schema";
-import { queueSignupCode, recordSignupConsent, smsSignupAllowed } from "./sms-signup.server";
+import { queueSignupCode, recordSignupConsent, smsSignupAllowed } from "./sms-code.server";
 import { eventDates, events, eventShifts, eventSignups } from "./schema";
 import { linkTokenHash, newLinkToken } from "./tickets.server";
 

@@ -2,7 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { calendarLinks } from "~/domain/events/calendar.server";
 import { publicEvent } from "~/domain/events/event-view.server";
 import { signUp } from "~/domain/events/signups.server";
-import { assertSmsAllowance, recordSmsSent, smsClientKey } from "~/domain/events/sms-signup.server";
+import { assertSmsAllowance, recordSmsSent, smsClientKey } from "~/domain/events/sms-code.server";
 import { normaliseSmsNumber } from "~/domain/sms/phone";
 import { smsEnabled } from "~/domain/sms/provider.server";
 import { htmlToText } from "~/domain/blog/sanitize.server";
