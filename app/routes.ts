@@ -50,6 +50,8 @@ function visitorPages(lang: "en" | "rw" | "fr") {
       page("events/:id", "routes/public/events/event.tsx"),
       page("events/confirm/:token", "routes/public/events/event-confirm.tsx"),
       page("events/manage/:token", "routes/public/events/event-manage.tsx"),
+      // Issue 38: the page that asks for the code texted to a sign-up by SMS
+      page("events/code/:token", "routes/public/events/event-code.tsx"),
       ...(lang === "en"
         ? [
             route("blog/:id/preview", "routes/public/post-preview.tsx"),

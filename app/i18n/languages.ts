@@ -24,7 +24,7 @@ const PREFIX = /^\/(rw|fr)(?=\/|$)/;
  * pages. Staff previews, the admin area, /api and the resource routes stay single.
  */
 const LOCALIZED =
-  /^\/(?:|blog|blog\/[^/]+|about|programs|programs\/[^/]+|contact|privacy|terms|account|signup|login|forgot-password|reset-password\/[^/]+|verify-email|newsletter\/[^/]+(?:\/[^/]+)?|give(?:\/[^/]+(?:\/[^/]+)?)?|ask(?:\/answer(?:\/[^/]+)?)?|questions(?:\/[^/]+)?|events(?:\/[^/]+)?|events\/(?:confirm|manage)\/[^/]+|offline|saved|picture|rss\.xml)\/?$/;
+  /^\/(?:|blog|blog\/[^/]+|about|programs|programs\/[^/]+|contact|privacy|terms|account|signup|login|forgot-password|reset-password\/[^/]+|verify-email|newsletter\/[^/]+(?:\/[^/]+)?|give(?:\/[^/]+(?:\/[^/]+)?)?|ask(?:\/answer(?:\/[^/]+)?)?|questions(?:\/[^/]+)?|events(?:\/[^/]+)?|events\/(?:confirm|manage|code)\/[^/]+|offline|saved|picture|rss\.xml)\/?$/;
 
 export function langOfPath(pathname: string): Lang {
   const match = PREFIX.exec(pathname);

@@ -42,6 +42,8 @@ export const OWN_PORTS = {
    * (+200…209 are SMS's).
    */
   sms: 200,
+  /** Issue 38, events by SMS (sms-events.spec.ts): +206 js / +207 no-js server, +208 / +209 fake Africa's Talking. */
+  smsEvents: 206,
   /** Issue 40, every core at work (multi-process.spec.ts): +210…219. */
   multiProcess: 210,
 } as const;

@@ -6,6 +6,7 @@ import { db, type Tx } from "~/platform/data/db.server";
 import { dateIcs } from "./calendar.server";
 import { dateFacts, eventMailBody, icsAttachment, loadDateWithEvent, shiftText } from "./event-mail-parts.server";
 import { eventDates, eventSignups } from "./schema";
+import { queueDateTexts } from "./date-texts.server";
 
 export type DateChange = "moved" | "cancelled" | "updated";
 
@@ -35,7 +36,12 @@ export function peopleToldIfCancelled(eventId: string): number {
  */
 export function queueChangeMails(
   tx: Tx,
-  { dateIds, change, message }: { dateIds: string[]; change: DateChange; message?: string },
+  {
+    dateIds,
+    change,
+    message,
+    placeChanged = false,
+  }: { dateIds: string[]; change: DateChange; message?: string; placeChanged?: boolean },
 ): number {
   const method = change === "cancelled" ? "CANCEL" : "REQUEST";
   const note = message?.trim() ?? "";
@@ -43,6 +49,10 @@ export function queueChangeMails(
   for (const dateId of new Set(dateIds)) {
     const row = loadDateWithEvent(tx, dateId);
     if (!row) continue;
+    // Issue 38: SMS sign-ups are texted a cancellation, a new time or a new place (not other edits).
+    if (change === "cancelled") queueDateTexts(tx, row, "event-cancelled");
+    else if (change === "moved") queueDateTexts(tx, row, "event-moved");
+    else if (placeChanged) queueDateTexts(tx, row, "event-moved", true);
     const people = tx
       .select()
       .from(eventSignups)

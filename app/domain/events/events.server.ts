@@ -12,6 +12,7 @@ import type { User } from "~/domain/people/schema";
 import { siteTimeZone } from "~/domain/settings/site-settings.server";
 import { toSiteInputValue } from "~/utils/site-time";
 import { peopleToldIfCancelled, queueChangeMails } from "./change-mails.server";
+import { wakeSms } from "./date-texts.server";
 import { cancelSchema, eventSchema, MAX_DATES, moveDateSchema, type EventInput } from "./event-schema";
 import { occurrences } from "./repetition";
 import { eventDates, events, eventShifts } from "./schema";
@@ -211,7 +212,10 @@ export function updateEvent(actor: User | null, id: string | undefined, changes:
     else if (calendarChanged && event.status === "published") {
       const ids = current.filter((d) => d.status === "scheduled").map((d) => d.id);
       raiseSequence(tx, ids);
-      queueChangeMails(tx, { dateIds: ids, change: "updated" });
+      const placeChanged = ["placeName", "placeAddress", "onlineUrl"].some(
+        (key) => (values as Record<string, unknown>)[key] !== (event as Record<string, unknown>)[key],
+      );
+      queueChangeMails(tx, { dateIds: ids, change: "updated", placeChanged });
     }
     recordAudit(tx, {
       actor: user,
@@ -224,6 +228,7 @@ export function updateEvent(actor: User | null, id: string | undefined, changes:
     return updated;
   });
   deliverMailSoon();
+  wakeSms();
   invalidateGuestPages();
   return row;
 }
@@ -310,6 +315,7 @@ export function moveDate(actor: User | null, eventId: string | undefined, dateId
     return queueChangeMails(tx, { dateIds: [date.id], change: "moved" });
   });
   deliverMailSoon();
+  wakeSms();
   invalidateGuestPages();
   return { mails };
 }
@@ -340,6 +346,7 @@ export function cancelDate(
     return queueChangeMails(tx, { dateIds: [date.id], change: "cancelled", message });
   });
   deliverMailSoon();
+  wakeSms();
   invalidateGuestPages();
   return { mails };
 }
@@ -368,6 +375,7 @@ export function cancelEvent(actor: User | null, eventId: string | undefined, giv
     return queueChangeMails(tx, { dateIds: live.map((d) => d.id), change: "cancelled", message });
   });
   deliverMailSoon();
+  wakeSms();
   invalidateGuestPages();
   return { mails };
 }

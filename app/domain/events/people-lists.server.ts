@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { db } from "~/platform/data/db.server";
 import { eventShifts, eventSignups, type SignupKind, type SignupStatus } from "./schema";
 
@@ -28,7 +28,8 @@ export function dateSignups(dateId: string): StaffSignup[] {
       kind: s.kind,
       name: s.name,
       email: s.email,
-      phone: s.phone,
+      // Issue 38: a sign-up by SMS has no e-mail; staff reach it at the number it is texted on.
+      phone: sql<string | null>`coalesce(${s.phone}, '+' || ${s.smsTo})`,
       people: s.people,
       status: s.status,
       role: eventShifts.role,

@@ -61,15 +61,15 @@ describe("sendDueReminders", () => {
     rows.signup(date.id, "nomail", { email: null, emailKey: null });
 
     const before = Date.parse("2027-01-08T15:59:00Z");
-    expect(m.rem.sendDueReminders(before)).toEqual({ dates: 0, mails: 0 });
+    expect(m.rem.sendDueReminders(before)).toMatchObject({ dates: 0, mails: 0 });
     const due = Date.parse("2027-01-08T16:00:00Z");
-    expect(m.rem.sendDueReminders(due)).toEqual({ dates: 1, mails: 3 });
-    expect(m.rem.sendDueReminders(due + 60_000)).toEqual({ dates: 0, mails: 0 });
+    expect(m.rem.sendDueReminders(due)).toMatchObject({ dates: 1, mails: 3 });
+    expect(m.rem.sendDueReminders(due + 60_000)).toMatchObject({ dates: 0, mails: 0 });
 
     // A "restart": the module imported afresh finds the claim in the database.
     vi.resetModules();
     const again = await import("./reminders.server");
-    expect(again.sendDueReminders(due + 120_000)).toEqual({ dates: 0, mails: 0 });
+    expect(again.sendDueReminders(due + 120_000)).toMatchObject({ dates: 0, mails: 0 });
 
     const mails = reminders();
     expect(mails.map((r) => r.toAddress).sort()).toEqual(["ana@example.org", "bosco@example.org", "vera@example.org"]);

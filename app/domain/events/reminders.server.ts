@@ -8,6 +8,7 @@ import { pad, wallClock } from "~/utils/dates";
 import { parseSiteTime } from "~/utils/site-time";
 import { dateFacts, eventMailBody, loadDateWithEvent, shiftText } from "./event-mail-parts.server";
 import { eventDates, eventSignups, events } from "./schema";
+import { queueDateTexts, wakeSms } from "./date-texts.server";
 
 const HOUR = 60 * 60_000;
 
@@ -28,6 +29,7 @@ export function reminderMoment(startsAt: Date, reminderTime: string, timeZone: s
  * are queued: the mails exist if and only if the claim does, so a second run, a restart or a kill -9 half-way never
  * sends twice and never loses the date (an interrupted transaction leaves it unclaimed for the next run).
  * The manage link is not in it (only its hash is stored): it points to the one in the confirmation e-mail.
+ * Issue 38: people who signed up by SMS are texted under the same claim (date-texts.server.ts).
  */
 export function sendDueReminders(now = Date.now()) {
   const { reminderTime } = getSiteSettings().events;
@@ -50,6 +52,7 @@ export function sendDueReminders(now = Date.now()) {
     .filter((d) => reminderMoment(d.startsAt, reminderTime, zone).getTime() <= now);
   let dates = 0;
   let mails = 0;
+  let texts = 0;
   for (const candidate of candidates) {
     const queued = db.transaction((tx) => {
       const claimed = tx
@@ -60,6 +63,7 @@ export function sendDueReminders(now = Date.now()) {
       if (claimed !== 1) return null;
       const row = loadDateWithEvent(tx, candidate.id);
       if (!row) return 0;
+      texts += queueDateTexts(tx, row, "event-reminder");
       const people = tx
         .select()
         .from(eventSignups)
@@ -96,15 +100,18 @@ export function sendDueReminders(now = Date.now()) {
     mails += queued;
   }
   if (mails > 0) deliverMailSoon();
-  return { dates, mails };
+  if (texts > 0) wakeSms();
+  return { dates, mails, texts };
 }
 
 export const eventReminderJob: Job = {
   name: "event-reminders",
   everyMs: 5 * 60_000,
   run() {
-    const { dates, mails } = sendDueReminders();
-    // Counts only: never a name or an address.
-    return dates > 0 ? `reminded ${dates} date(s): ${mails} mail(s) queued` : undefined;
+    const { dates, mails, texts } = sendDueReminders();
+    // Counts only: never a name, an address or a number.
+    return dates > 0
+      ? `reminded ${dates} date(s): ${mails} mail(s)${texts ? `, ${texts} text(s)` : ""} queued`
+      : undefined;
   },
 };

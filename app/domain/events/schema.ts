@@ -149,6 +149,14 @@ export const eventSignups = sqliteTable(
     /** The address lowercased and trimmed: the same address signing up twice changes its first sign-up. */
     emailKey: text("email_key"),
     phone: text("phone"),
+    /**
+     * Issue 38: a sign-up by SMS instead of e-mail: the normalised Rwandan number (250…) texts go to. Its 6-digit
+     * code is stored hashed, with its expiry and the wrong tries made (a new code is needed after too many).
+     */
+    smsTo: text("sms_to"),
+    smsCodeHash: text("sms_code_hash"),
+    smsCodeExpiresAt: integer("sms_code_expires_at", { mode: "timestamp_ms" }),
+    smsCodeTries: integer("sms_code_tries").notNull().default(0),
     people: integer("people").notNull().default(1),
     lang: text("lang", { enum: LANGUAGES }).notNull().default("en"),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
@@ -182,6 +190,12 @@ export const eventSignups = sqliteTable(
     uniqueIndex("event_signups_volunteer_unique")
       .on(t.dateId, t.shiftId, t.emailKey)
       .where(sql`${t.kind} = 'volunteer' AND ${t.emailKey} IS NOT NULL`),
+    uniqueIndex("event_signups_attendee_sms_unique")
+      .on(t.dateId, t.smsTo)
+      .where(sql`${t.kind} = 'attendee' AND ${t.smsTo} IS NOT NULL`),
+    uniqueIndex("event_signups_volunteer_sms_unique")
+      .on(t.dateId, t.shiftId, t.smsTo)
+      .where(sql`${t.kind} = 'volunteer' AND ${t.smsTo} IS NOT NULL`),
     uniqueIndex("event_signups_confirm_unique").on(t.confirmTokenHash),
     uniqueIndex("event_signups_manage_unique").on(t.manageTokenHash),
     uniqueIndex("event_signups_ticket_unique").on(t.ticketCodeHash),

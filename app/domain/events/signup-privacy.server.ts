@@ -89,6 +89,8 @@ export function eraseSignupsInTx(tx: Pick<Tx, "select" | "update">, account: Acc
         email: null,
         emailKey: null,
         phone: null,
+        smsTo: null,
+        smsCodeHash: null,
         userId: null,
         consentAt: null,
         confirmTokenHash: null,

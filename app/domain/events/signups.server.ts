@@ -10,6 +10,7 @@ import { t } from "~/i18n/catalogue";
 import { placesLeft, shiftPlacesLeft } from "./capacity.server";
 import { queueConfirmMail, queueTicketMail, queueWaitingMail } from "./signup-mails.server";
 import { signupSchema } from "./signup-schema";
+import { queueSignupCode, recordSignupConsent, smsSignupAllowed } from "./sms-code.server";
 import { eventDates, events, eventShifts, eventSignups } from "./schema";
 import { linkTokenHash, newLinkToken } from "./tickets.server";
 
@@ -28,7 +29,14 @@ export const CONFIRM_HOURS = 48;
 const confirmMs = () => CONFIRM_HOURS * 3_600_000;
 
 export type SignupRow = typeof eventSignups.$inferSelect;
-export type SignupOutcome = { status: "pending" | "waiting"; signupId: string; changed: boolean };
+export type SignupOutcome = {
+  status: "pending" | "waiting";
+  signupId: string;
+  changed: boolean;
+  /** Issue 38: "sms" when the sign-up is by phone (its code was texted; the page then asks for it). */
+  channel: "email" | "sms";
+  confirmed: boolean;
+};
 
 const immediate = { behavior: "immediate" } as const;
 const emailKeyOf = (email: string) => email.trim().toLowerCase();
@@ -58,7 +66,12 @@ function openDate(tx: Tx, dateId: string, lang: Lang, now: number) {
 export function signUp(given: unknown, lang: Lang, userId: string | null = null, now = Date.now()): SignupOutcome {
   const input = validate(signupSchema(lang), given);
   const s = t(lang).events;
-  const outcome = db.transaction((tx) => {
+  const sms = input.channel === "sms" ? input.smsTo : null;
+  if (sms) smsSignupAllowed(lang);
+  // Told the code (SMS) or the confirm link (e-mail), whichever the person chose.
+  const askToConfirm = (tx: Tx, row: SignupRow, token: string) =>
+    sms ? queueSignupCode(tx, row, token, now) : queueConfirmMail(tx, row, token);
+  const outcome = db.transaction((tx): SignupOutcome => {
     const { date, event } = openDate(tx, input.dateId, lang, now);
     settleDate(tx, date.id, now);
     const volunteer = !!input.shiftId;
@@ -73,14 +86,14 @@ export function signUp(given: unknown, lang: Lang, userId: string | null = null,
     const people = volunteer ? 1 : input.people;
     if (people > event.maxPerSignup)
       throw new HttpError(400, s.peopleInvalid(event.maxPerSignup), { people: s.peopleInvalid(event.maxPerSignup) });
-    const emailKey = emailKeyOf(input.email);
+    const emailKey = sms ? null : emailKeyOf(input.email);
     const existing = tx
       .select()
       .from(eventSignups)
       .where(
         and(
           eq(eventSignups.dateId, date.id),
-          eq(eventSignups.emailKey, emailKey),
+          sms ? eq(eventSignups.smsTo, sms) : eq(eventSignups.emailKey, emailKey!),
           eq(eventSignups.kind, volunteer ? "volunteer" : "attendee"),
           volunteer ? eq(eventSignups.shiftId, input.shiftId!) : sql`1`,
         ),
@@ -101,8 +114,9 @@ export function signUp(given: unknown, lang: Lang, userId: string | null = null,
     const confirmToken = newLinkToken();
     const common = {
       name: input.name,
-      email: input.email,
+      email: sms ? null : input.email,
       emailKey,
+      smsTo: sms,
       phone: input.phone || null,
       people,
       lang,
@@ -121,10 +135,15 @@ export function signUp(given: unknown, lang: Lang, userId: string | null = null,
           .where(eq(eventSignups.id, row.id))
           .returning()
           .get();
-        queueConfirmMail(tx, row, confirmToken);
+        if (sms) recordSignupConsent(tx, row, lang);
+        askToConfirm(tx, row, confirmToken);
       } else if (row.status === "confirmed") queueTicketMail(tx, row, "ticket");
-      else queueWaitingMail(tx, row, row.confirmedAt ? null : rotateConfirm(tx, row, null));
-      return { status: row.status === "waiting" ? "waiting" : "pending", signupId: row.id, changed: true } as const;
+      else if (sms && !row.confirmedAt) {
+        recordSignupConsent(tx, row, lang);
+        queueSignupCode(tx, row, rotateConfirm(tx, row, null), now);
+      } else queueWaitingMail(tx, row, row.confirmedAt ? null : rotateConfirm(tx, row, null));
+      const status = row.status === "waiting" ? "waiting" : "pending";
+      return { status, signupId: row.id, changed: true, channel: input.channel, confirmed: row.status === "confirmed" };
     }
     const fits = people <= left;
     const values = {
@@ -145,15 +164,17 @@ export function signUp(given: unknown, lang: Lang, userId: string | null = null,
     row = existing
       ? tx.update(eventSignups).set(values).where(eq(eventSignups.id, existing.id)).returning().get()
       : tx.insert(eventSignups).values(values).returning().get();
-    queueConfirmMail(tx, row, confirmToken);
-    return { status: row.status as "pending" | "waiting", signupId: row.id, changed: false };
+    if (sms) recordSignupConsent(tx, row, lang);
+    askToConfirm(tx, row, confirmToken);
+    const status = row.status as "pending" | "waiting";
+    return { status, signupId: row.id, changed: false, channel: input.channel, confirmed: false };
   }, immediate);
   deliverMailSoon();
   invalidateGuestPages();
   return outcome;
 }
 
-function rotateConfirm(tx: Tx, row: SignupRow, expiresAt: Date | null): string {
+export function rotateConfirm(tx: Tx, row: SignupRow, expiresAt: Date | null): string {
   const token = newLinkToken();
   tx.update(eventSignups)
     .set({ confirmTokenHash: linkTokenHash(token), ...(expiresAt ? { expiresAt } : {}) })
@@ -170,30 +191,40 @@ export function confirmSignup(token: string, now = Date.now()): SignupRow | null
       .from(eventSignups)
       .where(eq(eventSignups.confirmTokenHash, linkTokenHash(token)))
       .get();
-    if (!row || row.status === "cancelled") return null;
-    if (row.status === "pending" && row.expiresAt && row.expiresAt.getTime() <= now) {
-      settleDate(tx, row.dateId, now);
-      return null;
-    }
-    const confirmed = tx
-      .update(eventSignups)
-      .set({
-        status: row.status === "pending" ? "confirmed" : row.status,
-        confirmedAt: row.confirmedAt ?? new Date(now),
-        confirmTokenHash: null,
-        expiresAt: null,
-        updatedAt: new Date(now),
-      })
-      .where(eq(eventSignups.id, row.id))
-      .returning()
-      .get();
-    if (row.status === "pending") queueTicketMail(tx, confirmed, "ticket");
-    else if (row.status === "waiting") queueWaitingMail(tx, confirmed, null);
-    return confirmed;
+    return row ? confirmRow(tx, row, now) : null;
   }, immediate);
   if (result) deliverMailSoon();
   invalidateGuestPages();
   return result;
+}
+
+/**
+ * One sign-up confirmed inside the caller's transaction, by its link or (issue 38) its texted code: the same rule
+ * for both, so places are counted one way. Null when it is cancelled or its 48 hours have run out.
+ */
+export function confirmRow(tx: Tx, row: SignupRow, now = Date.now()): SignupRow | null {
+  if (row.status === "cancelled") return null;
+  if (row.status === "pending" && row.expiresAt && row.expiresAt.getTime() <= now) {
+    settleDate(tx, row.dateId, now);
+    return null;
+  }
+  const confirmed = tx
+    .update(eventSignups)
+    .set({
+      status: row.status === "pending" ? "confirmed" : row.status,
+      confirmedAt: row.confirmedAt ?? new Date(now),
+      confirmTokenHash: null,
+      expiresAt: null,
+      smsCodeHash: null,
+      smsCodeExpiresAt: null,
+      updatedAt: new Date(now),
+    })
+    .where(eq(eventSignups.id, row.id))
+    .returning()
+    .get();
+  if (row.status === "pending") queueTicketMail(tx, confirmed, "ticket");
+  else if (row.status === "waiting") queueWaitingMail(tx, confirmed, null);
+  return confirmed;
 }
 
 export const findByManageToken = (token: string) =>
@@ -310,7 +341,10 @@ export function settleDate(tx: Tx, dateId: string, now = Date.now()): number {
         .where(eq(eventSignups.id, person.id))
         .returning()
         .get();
-      queueTicketMail(tx, row, "moved-up", rotateConfirm(tx, row, expiresAt));
+      const token = rotateConfirm(tx, row, expiresAt);
+      queueTicketMail(tx, row, "moved-up", token);
+      // Issue 38: a number never confirmed is texted a code; its link works while the places are held.
+      if (row.smsTo) queueSignupCode(tx, row, token, now, expiresAt);
     }
     moved++;
   }

@@ -15,6 +15,8 @@ const WORST: SmsTemplate[] = [
   { kind: "event-reminder", org, title, when },
   { kind: "event-cancelled", org, title, when },
   { kind: "event-moved", org, title, when },
+  // A moved place is told in the time's room (date-texts.server.ts): a long place name with French accents.
+  { kind: "event-moved", org, title, when: "Centre des jeunes de Kimisagara, Nyarugenge (salle n° 2)" },
   { kind: "stop-confirm", org },
 ];
 

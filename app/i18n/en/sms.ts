@@ -18,6 +18,27 @@ export const sms = {
   /** The box on the forms (its exact words are kept with the consent). */
   receiptConsent: "Send my receipt by SMS to this number",
   eventConsent: "Text me the code, a reminder the day before, and any change to this event",
+  /** Sign-up to an event by SMS (issue 38): the form, the page that asks for the code. */
+  channelLegend: "How should we reach you?",
+  channelEmail: "By e-mail",
+  channelSms: "By SMS (no e-mail needed)",
+  numberLabel: "Mobile number (Rwanda, +250)",
+  numberInvalid: "Write a Rwandan mobile number, for example 0788 123 456",
+  consentRequired: "Tick the box so we can text you the code",
+  smsOff: "Sign-up by SMS is not available. Use an e-mail address.",
+  tooManyTexts: "We have already sent several texts to this number or from this device. Try again in an hour.",
+  codeTitle: "Type the code we texted you",
+  codeIntro: (minutes: number) =>
+    `We sent a 6-digit code to your phone. Type it here, or open the link in the text, within ${minutes} minutes.`,
+  codeLabel: "6-digit code",
+  codeSubmit: "Confirm my sign-up",
+  codeWrong: (left: number) => `This code is not right. You can try ${left} more time${left === 1 ? "" : "s"}.`,
+  codeExpired: "This code no longer works (too old or tried too often). Ask for a new code.",
+  codeInvalid: "Type the 6 digits of the code",
+  codeResend: "Send me a new code",
+  codeResent: "We sent a new code. The old one no longer works.",
+  codeUnknown: "This sign-up cannot be confirmed here (any more). Sign up again from the event page.",
+  confirmedSms: "Your sign-up is confirmed. We will text you a reminder the day before.",
   askPrivacy:
     "We never send an SMS about a question: a text on a shared phone could put you at risk. Answers are only on this site or by the e-mail you choose.",
 };

@@ -20,6 +20,27 @@ export const sms: SmsStrings = {
   stopConfirm: (org) => `${org} : vous ne recevrez plus de SMS de notre part.`,
   receiptConsent: "Envoyer mon reçu par SMS à ce numéro",
   eventConsent: "M'envoyer par SMS le code, un rappel la veille et tout changement de cet événement",
+  channelLegend: "Comment vous joindre ?",
+  channelEmail: "Par e-mail",
+  channelSms: "Par SMS (sans e-mail)",
+  numberLabel: "Numéro de mobile (Rwanda, +250)",
+  numberInvalid: "Écrivez un numéro de mobile rwandais, par exemple 0788 123 456",
+  consentRequired: "Cochez la case pour que nous puissions vous envoyer le code par SMS",
+  smsOff: "L'inscription par SMS n'est pas disponible. Utilisez une adresse e-mail.",
+  tooManyTexts: "Nous avons déjà envoyé plusieurs SMS à ce numéro ou depuis cet appareil. Réessayez dans une heure.",
+  codeTitle: "Tapez le code reçu par SMS",
+  codeIntro: (minutes) =>
+    `Nous avons envoyé un code à 6 chiffres sur votre téléphone. Tapez-le ici, ou ouvrez le lien du SMS, dans les ${minutes} minutes.`,
+  codeLabel: "Code à 6 chiffres",
+  codeSubmit: "Confirmer mon inscription",
+  codeWrong: (left) => `Ce code n'est pas le bon. Il vous reste ${left} essai${left > 1 ? "s" : ""}.`,
+  codeExpired: "Ce code ne fonctionne plus (trop ancien ou trop d'essais). Demandez un nouveau code.",
+  codeInvalid: "Tapez les 6 chiffres du code",
+  codeResend: "M'envoyer un nouveau code",
+  codeResent: "Nous avons envoyé un nouveau code. L'ancien ne fonctionne plus.",
+  codeUnknown:
+    "Cette inscription ne peut plus être confirmée ici. Inscrivez-vous de nouveau depuis la page de l'événement.",
+  confirmedSms: "Votre inscription est confirmée. Nous vous enverrons un rappel par SMS la veille.",
   askPrivacy:
     "Nous n'envoyons jamais de SMS au sujet d'une question : un message sur un téléphone partagé pourrait vous mettre en danger. Les réponses sont uniquement sur ce site ou par l'e-mail que vous choisissez.",
 };

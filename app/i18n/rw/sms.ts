@@ -19,6 +19,27 @@ export const sms: SmsStrings = {
   stopConfirm: (org) => `${org}: ntuzongera kubona SMS zacu.`,
   receiptConsent: "Nyoherereza inyemezabwishyu kuri SMS kuri iyi nimero",
   eventConsent: "Nyoherereza kode, urwibutso umunsi ubanziriza igikorwa, n'impinduka zose kuri SMS",
+  channelLegend: "Tukumenyeshe dute?",
+  channelEmail: "Kuri imeyili",
+  channelSms: "Kuri SMS (nta imeyili ikenewe)",
+  numberLabel: "Nimero ya telefoni (u Rwanda, +250)",
+  numberInvalid: "Andika nimero ya telefoni yo mu Rwanda, urugero 0788 123 456",
+  consentRequired: "Emeza akazu kugira ngo tukoherereze kode kuri SMS",
+  smsOff: "Kwiyandikisha kuri SMS ntibirashoboka. Koresha imeyili.",
+  tooManyTexts:
+    "Twamaze kohereza SMS nyinshi kuri iyi nimero cyangwa kuri iki gikoresho. Ongera ugerageze nyuma y'isaha.",
+  codeTitle: "Andika kode twakoherereje",
+  codeIntro: (minutes) =>
+    `Twakoherereje kode y'imibare 6 kuri telefoni yawe. Yandike hano, cyangwa ufungure umurongo uri muri SMS, mu minota ${minutes}.`,
+  codeLabel: "Kode y'imibare 6",
+  codeSubmit: "Emeza kwiyandikisha kwanjye",
+  codeWrong: (left) => `Iyi kode si yo. Ushobora kongera kugerageza inshuro ${left}.`,
+  codeExpired: "Iyi kode ntigikora (yarashaje cyangwa yageragejwe kenshi). Saba indi kode.",
+  codeInvalid: "Andika imibare 6 ya kode",
+  codeResend: "Nyoherereza indi kode",
+  codeResent: "Twakoherereje indi kode. Iya mbere ntigikora.",
+  codeUnknown: "Uku kwiyandikisha ntigushobora kwemezwa hano. Ongera wiyandikishe uhereye ku ipaji y'igikorwa.",
+  confirmedSms: "Kwiyandikisha kwawe kwemejwe. Tuzakoherereza urwibutso kuri SMS umunsi ubanziriza igikorwa.",
   askPrivacy:
     "Nta na rimwe twohereza SMS ivuga ku kibazo: ubutumwa kuri telefoni musangiye bushobora kugushyira mu kaga. Ibisubizo biboneka kuri uru rubuga gusa cyangwa kuri imeyili uhisemo.",
 };

@@ -26,7 +26,9 @@ export async function confirmAction(request: Request, token: string | undefined)
   const s = t(lang).events;
   const row = token ? confirmSignup(token) : null;
   if (!row) throw data({ message: s.linkInvalid }, { status: 404 });
-  return { message: row.status === "waiting" ? s.confirmedWaiting : s.confirmedText };
+  // Issue 38: a sign-up by SMS opened the link in its text; it has no e-mail to find a ticket in.
+  const text = row.smsTo && !row.email ? t(lang).sms.confirmedSms : s.confirmedText;
+  return { message: row.status === "waiting" ? s.confirmedWaiting : text };
 }
 
 function describe(dateId: string, lang: ReturnType<typeof langOfRequest>) {

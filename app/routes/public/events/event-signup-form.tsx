@@ -1,4 +1,5 @@
 import { useT } from "~/i18n/use-language";
+import { ChannelChoice, SmsFields } from "./event-signup-sms";
 
 /**
  * The sign-up form (issue 37): one form for attendees and volunteers (choosing a shift makes it a volunteer's
@@ -23,11 +24,14 @@ export function EventSignupForm({
   max,
   prefill,
   result,
+  sms = false,
 }: {
   dates: DateChoice[];
   max: number;
   prefill: { name: string; email: string } | null;
   result: Result;
+  /** SMS is set up (issue 38): the form offers a phone number instead of the e-mail. */
+  sms?: boolean;
 }) {
   const s = useT().events;
   const open = dates.filter((d) => d.open);
@@ -111,19 +115,21 @@ export function EventSignupForm({
           />
           {error("name")}
         </label>
+        {sms ? <ChannelChoice value={value} /> : null}
         <label className="block">
           <span className="font-semibold">{s.email}</span>
           <input
             name="email"
             type="email"
             autoComplete="email"
-            required
+            required={!sms}
             className={input}
             defaultValue={value("email", prefill?.email)}
             aria-describedby={fields.email ? "email-error" : undefined}
           />
           {error("email")}
         </label>
+        {sms ? <SmsFields value={value} error={error} fields={fields} /> : null}
         <label className="block">
           <span className="font-semibold">{s.phone}</span>
           <input name="phone" type="tel" autoComplete="tel" className={input} defaultValue={value("phone")} />

@@ -1,7 +1,10 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { calendarLinks } from "~/domain/events/calendar.server";
 import { publicEvent } from "~/domain/events/event-view.server";
 import { signUp } from "~/domain/events/signups.server";
+import { assertSmsAllowance, recordSmsSent, smsClientKey } from "~/domain/events/sms-code.server";
+import { normaliseSmsNumber } from "~/domain/sms/phone";
+import { smsEnabled } from "~/domain/sms/provider.server";
 import { htmlToText } from "~/domain/blog/sanitize.server";
 import { getCurrentUser } from "~/server/web/current-user.server";
 import { t } from "~/i18n/catalogue";
@@ -47,6 +50,7 @@ export function eventPage(request: Request, params: { id?: string }, context: Re
     share: shareLinks(url, found.title, t(lang).events.share),
     jsonLd,
     prefill: user ? { name: user.name, email: user.email } : null,
+    sms: smsEnabled(),
   };
 }
 
@@ -63,9 +67,17 @@ export async function eventSignupAction(request: Request, context: Readonly<Rout
     const address = (values.email ?? "").trim().toLowerCase();
     if (address) checks.push([RULES.eventSignupAddress, privateScope("event-signup-address", address)]);
     assertAllowed(checks);
+    // Issue 38: a sign-up by SMS texts a code, within the limits per number and per client.
+    const number = values.channel === "sms" ? normaliseSmsNumber(values.smsTo ?? "") : null;
+    const clientKey = smsClientKey(clientIp(request));
+    if (number) assertSmsAllowance(number, clientKey, lang);
     const user = getCurrentUser(context);
     const outcome = signUp(values, lang, user?.id ?? null);
     recordHit(checks);
+    if (outcome.channel === "sms" && number) {
+      if (!outcome.confirmed) recordSmsSent(number, clientKey);
+      return redirect(localizePath(`/events/code/${outcome.signupId}`, lang));
+    }
     return { ok: true as const, message: outcome.status === "waiting" ? s.checkMailWaiting : s.checkMail, values: {} };
   } catch (error) {
     return formError(error, { ...values, website: "" });

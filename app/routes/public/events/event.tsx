@@ -87,7 +87,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
         ) : null}
       </section>
       {e.dates.some((d) => d.open) ? (
-        <EventSignupForm dates={e.dates} max={e.maxPerSignup} prefill={e.prefill} result={actionData} />
+        <EventSignupForm dates={e.dates} max={e.maxPerSignup} prefill={e.prefill} result={actionData} sms={e.sms} />
       ) : null}
       <section className="mt-10" aria-labelledby="share-title">
         <h2 id="share-title" className="section-title">
