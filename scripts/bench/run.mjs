@@ -5,7 +5,7 @@
 //
 // Settings (environment): BENCH_SECONDS (per load run, default 5), BENCH_CONNECTIONS (50), BENCH_PORT (5100; the
 // small site uses the next port), BENCH_POSTS (10000), BENCH_ONLY (comma list of load,signed,burst,bytes,
-// offline,lighthouse,times,rss), BENCH_KEEP=1 (keep the data directories), BENCH_CHROMIUM (/usr/bin/chromium).
+// trip,offline,lighthouse,times,rss), BENCH_KEEP=1 (keep the data directories), BENCH_CHROMIUM (/usr/bin/chromium).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -25,6 +25,7 @@ import {
 import { BenchServer, ensureBuild, exitOnSignals, ROOT } from "./server.mjs";
 import { machine, printLimits, printTable } from "./report.mjs";
 import { burstLoad } from "./burst.mjs";
+import { FIRST_TRIP_KB, firstTripBytes } from "./first-trip.mjs";
 import { sampleAnswer, sampleCampaign, sampleEvent, samplePost } from "./samples.mjs";
 
 const int = (/** @type {string} */ name, /** @type {number} */ fallback) => {
@@ -35,7 +36,9 @@ const SECONDS = int("BENCH_SECONDS", 5);
 const CONNECTIONS = int("BENCH_CONNECTIONS", 50);
 const PORT = int("BENCH_PORT", 5100);
 const POSTS = int("BENCH_POSTS", 10_000);
-const ONLY = new Set((process.env.BENCH_ONLY || "load,signed,burst,bytes,offline,lighthouse,times,rss").split(","));
+const ONLY = new Set(
+  (process.env.BENCH_ONLY || "load,signed,burst,bytes,trip,offline,lighthouse,times,rss").split(","),
+);
 const SEARCH = "vaccination";
 const CATEGORY = "Research";
 
@@ -145,6 +148,31 @@ async function bytes(server, pages) {
     );
   }
   step("first-view bytes measured");
+}
+
+/**
+ * Issue 40: every public page's first round trip in three languages, for a first-time visitor (inline rules, the
+ * sheet late) and, for comparison, as a reader of our pages gets it (the sheet in <head>, as every page was before).
+ * @param {BenchServer} server @param {Record<string, string>} pages
+ */
+async function firstTrip(server, pages) {
+  const all = Object.fromEntries(
+    Object.entries(pages).flatMap(([name, url]) =>
+      ["", "/rw", "/fr"].map((lang) => [
+        `${lang}${lang && url === "/" ? "" : url}`,
+        `${lang}${lang && url === "/" ? "" : url}`,
+      ]),
+    ),
+  );
+  const measured = await firstTripBytes(server.base, all);
+  for (const [name, { first, ours }] of Object.entries(measured))
+    row(
+      `First round trip, first visit: ${name} (with the sheet in <head>: ${ours.toFixed(1)} KB)`,
+      `≤ ${FIRST_TRIP_KB} KB`,
+      `${first.toFixed(1)} KB`,
+      first <= FIRST_TRIP_KB,
+    );
+  step("first round trips measured");
 }
 
 /** Issue 27: a post's first and repeat view (warm service worker), with and without the data saver; the bundle. */
@@ -290,6 +318,7 @@ async function main() {
     if (ONLY.has("burst")) await burst(server, big.dataDir);
     await settle(`${server.base}/robots.txt`);
     if (ONLY.has("bytes")) await bytes(server, mainPages);
+    if (ONLY.has("trip")) await firstTrip(server, { ...mainPages, "a program": "/programs/climate" });
     if (ONLY.has("offline")) await offline(server, post);
     if (ONLY.has("lighthouse")) await lighthouse(server, mainPages);
     if (ONLY.has("times")) bigTimes = await pageTimes(server, cookie);
