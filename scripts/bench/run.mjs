@@ -5,7 +5,7 @@
 //
 // Settings (environment): BENCH_SECONDS (per load run, default 5), BENCH_CONNECTIONS (50), BENCH_PORT (5100; the
 // small site uses the next port), BENCH_POSTS (10000), BENCH_ONLY (comma list of load,signed,burst,bytes,
-// trip,offline,lighthouse,times,rss), BENCH_KEEP=1 (keep the data directories), BENCH_CHROMIUM (/usr/bin/chromium).
+// trip,offline,lighthouse,times,cores,rss), BENCH_KEEP=1 (keep the data directories), BENCH_CHROMIUM (/usr/bin/chromium).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -26,6 +26,7 @@ import { BenchServer, ensureBuild, exitOnSignals, ROOT } from "./server.mjs";
 import { machine, printLimits, printTable } from "./report.mjs";
 import { burstLoad } from "./burst.mjs";
 import { FIRST_TRIP_KB, firstTripBytes } from "./first-trip.mjs";
+import { perPersonLoad, signedInReaders } from "./cores.mjs";
 import { sampleAnswer, sampleCampaign, sampleEvent, samplePost } from "./samples.mjs";
 
 const int = (/** @type {string} */ name, /** @type {number} */ fallback) => {
@@ -37,7 +38,7 @@ const CONNECTIONS = int("BENCH_CONNECTIONS", 50);
 const PORT = int("BENCH_PORT", 5100);
 const POSTS = int("BENCH_POSTS", 10_000);
 const ONLY = new Set(
-  (process.env.BENCH_ONLY || "load,signed,burst,bytes,trip,offline,lighthouse,times,rss").split(","),
+  (process.env.BENCH_ONLY || "load,signed,burst,bytes,trip,offline,lighthouse,times,cores,rss").split(","),
 );
 const SEARCH = "vaccination";
 const CATEGORY = "Research";
@@ -148,6 +149,75 @@ async function bytes(server, pages) {
     );
   }
   step("first-view bytes measured");
+}
+
+/**
+ * Issue 40, part 2: one worker process per core. The same data served by a second server with WEB_WORKERS=2 (as a
+ * 2-core VPS runs by default): guests' post rate against the one-worker server, signed-in /blog and a post with 50
+ * readers (one per connection, each answer checked to be theirs) on both, guests' p99 during a burst of logins,
+ * and the memory of all its processes.
+ * @param {BenchServer} one @param {string} dataDir @param {string} post @param {string} logFile
+ */
+async function cores(one, dataDir, post, logFile) {
+  const two = new BenchServer({ dataDir, port: PORT + 2, logFile, workers: 2 });
+  await two.start();
+  try {
+    step(`two workers on ${two.base}`);
+    const rate = /** @type {Record<string, number>} */ ({});
+    for (const [label, server] of /** @type {[string, BenchServer][]} */ ([
+      ["one worker", one],
+      ["two workers", two],
+    ])) {
+      for (let i = 0; i < 3; i++) await (await fetch(server.base + post)).arrayBuffer();
+      await settle(`${server.base}/robots.txt`);
+      const guests = await load(server.base + post, { connections: CONNECTIONS, seconds: SECONDS });
+      rate[label] = guests.rps;
+      step(`a post, guests, ${label}: ${Math.round(guests.rps)} req/s, p99 ${guests.p99} ms`);
+    }
+    const ratio = rate["two workers"] / rate["one worker"];
+    row(
+      "A post, guests: two workers against one",
+      "≥ 1.5×",
+      `${ratio.toFixed(2)}× (${Math.round(rate["two workers"])} against ${Math.round(rate["one worker"])} req/s)`,
+      ratio >= 1.5,
+    );
+    for (const [label, server] of /** @type {[string, BenchServer][]} */ ([
+      ["one worker", one],
+      ["two workers", two],
+    ])) {
+      const people = await signedInReaders(server, dataDir, CONNECTIONS);
+      for (const [name, url] of [
+        ["/blog", "/blog"],
+        ["a post", post],
+      ]) {
+        await settle(`${server.base}/robots.txt`);
+        const guests = await load(server.base + url, { connections: CONNECTIONS, seconds: SECONDS });
+        await settle(`${server.base}/robots.txt`);
+        const r = await perPersonLoad(server.base + url, people, { connections: CONNECTIONS, seconds: SECONDS });
+        const share = r.rps / guests.rps;
+        const faults = r.bad || r.wrong ? ` (${r.bad} errors, ${r.wrong} not the reader's page)` : "";
+        row(
+          `${name}, ${CONNECTIONS} signed-in readers, ${label}`,
+          "≥ 0.5× guests, p99 < 150 ms",
+          `${share.toFixed(2)}× (${Math.round(r.rps)} against ${Math.round(guests.rps)} req/s), p99 ${ms(r.p99)}${faults}`,
+          label === "two workers" ? share >= 0.5 && r.p99 < 150 && !r.bad && !r.wrong : null,
+        );
+        step(`${name} signed in, ${label}: ${Math.round(r.rps)} req/s, p99 ${r.p99} ms, wrong ${r.wrong}`);
+      }
+    }
+    await settle(`${two.base}/robots.txt`);
+    const b = await burstLoad(two, dataDir, post, { clients: 20, connections: CONNECTIONS, seconds: SECONDS });
+    row(
+      "A post, guests' p99 while 20 clients log in and sign up, two workers",
+      "< 100 ms",
+      `${ms(b.guests.p99)} (${Math.round(b.guests.rps)} req/s; ${b.login} logins, ${b.signup} sign-ups)`,
+      b.guests.p99 < 100 && !b.guests.bad,
+    );
+    const rss = two.rssMb();
+    row("RSS of all processes, two workers, after the run", "≤ 300 MB", `${Math.round(rss)} MB`, rss <= 300);
+  } finally {
+    await two.stop();
+  }
 }
 
 /**
@@ -322,6 +392,7 @@ async function main() {
     if (ONLY.has("offline")) await offline(server, post);
     if (ONLY.has("lighthouse")) await lighthouse(server, mainPages);
     if (ONLY.has("times")) bigTimes = await pageTimes(server, cookie);
+    if (ONLY.has("cores")) await cores(server, big.dataDir, post, path.join(work, "server-cores.log"));
     if (ONLY.has("rss")) {
       const rss = server.rssMb();
       row("Server RSS after the run", "≤ 200 MB", `${Math.round(rss)} MB`, rss <= 200);

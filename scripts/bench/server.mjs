@@ -8,8 +8,8 @@ export { ensureBuild, exitOnSignals, ROOT } from "../harness/production-server.m
 export const ADMIN = { email: "bench-admin@example.org", password: "BenchAdmin#2026" };
 
 export class BenchServer extends ProductionServer {
-  /** @param {{ dataDir: string, port: number, logFile: string }} options */
-  constructor({ dataDir, port, logFile }) {
+  /** @param {{ dataDir: string, port: number, logFile: string, workers?: number }} options */
+  constructor({ dataDir, port, logFile, workers = 1 }) {
     super({
       port,
       dataDir,
@@ -27,6 +27,9 @@ export class BenchServer extends ProductionServer {
         // The burst of logins and sign-ups (burst.mjs) gives each client its own X-Forwarded-For address.
         TRUST_PROXY: "true",
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL || "warn",
+        // One process unless a figure compares (issue 40, cores.mjs): the other figures stay comparable with
+        // earlier runs.
+        WEB_WORKERS: String(workers),
       },
     });
   }
@@ -43,10 +46,12 @@ export class BenchServer extends ProductionServer {
     return cookies.join("; ");
   }
 
-  /** Resident memory of the server process (kB → MB), from /proc/<pid>/status. */
+  /** Resident memory of the server (kB → MB), from /proc/<pid>/status: with workers, the primary and each worker. */
   rssMb() {
-    const status = fs.readFileSync(`/proc/${this.child?.pid}/status`, "utf8");
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-    return kb / 1024;
+    const rss = (/** @type {number | string} */ pid) =>
+      Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN) / 1024;
+    const pid = this.child?.pid;
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    return [pid ?? NaN, ...children].reduce((/** @type {number} */ sum, p) => sum + rss(p), 0);
   }
 }
