@@ -227,11 +227,11 @@ async function cores(one, dataDir, post, logFile) {
  */
 async function firstTrip(server, pages) {
   const all = Object.fromEntries(
-    Object.entries(pages).flatMap(([name, url]) =>
-      ["", "/rw", "/fr"].map((lang) => [
-        `${lang}${lang && url === "/" ? "" : url}`,
-        `${lang}${lang && url === "/" ? "" : url}`,
-      ]),
+    Object.values(pages).flatMap((url) =>
+      ["", "/rw", "/fr"].map((lang) => {
+        const path = `${lang}${lang && url === "/" ? "" : url}`;
+        return [path, path];
+      }),
     ),
   );
   const measured = await firstTripBytes(server.base, all);
