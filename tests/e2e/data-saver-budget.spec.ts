@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { viewBytes } from "../../scripts/bench/view-bytes.mjs";
 import { expect, openDb, test } from "../support/fixtures";
-import { styles, withWholeSheet } from "../support/page-styles";
+import { styleDifferences } from "../support/page-styles";
 
 // Issue 27: with the data saver on, a post's first view is at most 15 KB: everything the page loads until the
 // network is quiet, at 360 px, as the benchmark counts it (scripts/bench/view-bytes.mjs). The data saver's copy
@@ -95,17 +95,7 @@ test("the data saver's inlined CSS styles every element exactly as the site's st
       expect(await page.locator('link[rel="stylesheet"]').count(), url).toBe(0);
       expect(await page.locator("head style").count(), url).toBe(1);
       // The mobile menu open too: its panel's rules must be there.
-      if (width === 360)
-        await page
-          .locator("header details")
-          .first()
-          .evaluate((d) => d.setAttribute("open", ""));
-      const inlined = await styles(page);
-      await withWholeSheet(page, sheet);
-      const whole = await styles(page);
-      const differ = inlined
-        .map((s, i) => (s === whole[i] ? null : `${s}\n  whole sheet: ${whole[i]}`))
-        .filter(Boolean);
+      const differ = await styleDifferences(page, sheet, { phone: width === 360 });
       expect(differ, `${url} at ${width} px`).toEqual([]);
     }
     await context.close();

@@ -1,6 +1,6 @@
 import { rawRequest } from "../support/raw-http";
 import { expect, openDb, test, uniqueIp } from "../support/fixtures";
-import { styles, withWholeSheet } from "../support/page-styles";
+import { styleDifferences } from "../support/page-styles";
 
 // Issue 40, part 1 (docs/decisions/044): a first-time visitor's page paints from its first round trip. The page's
 // own rules are inline and the site's stylesheet is linked at the end of <body>; a reader coming from one of our
@@ -90,18 +90,10 @@ test("a first view looks exactly as the page with the whole sheet, before the sh
       expect(response?.status(), url).toBe(200);
       expect(await page.locator("head style").count(), url).toBe(1);
       expect(await page.locator('head link[rel="stylesheet"]:not([media="print"])').count(), url).toBe(0);
-      if (width === 360)
-        await page
-          .locator("header details")
-          .first()
-          .evaluate((d) => d.setAttribute("open", ""));
-      const inlined = await styles(page);
-      await page.unroute(/\/assets\/app-[\w-]+\.css$/);
-      await withWholeSheet(page, sheet);
-      const whole = await styles(page);
-      const differ = inlined
-        .map((s, i) => (s === whole[i] ? null : `${s}\n  whole sheet: ${whole[i]}`))
-        .filter(Boolean);
+      const differ = await styleDifferences(page, sheet, {
+        phone: width === 360,
+        beforeSheet: () => page.unroute(/\/assets\/app-[\w-]+\.css$/),
+      });
       expect(differ, `${url} at ${width} px`).toEqual([]);
       await page.close();
     }

@@ -64,3 +64,26 @@ export async function withWholeSheet(page: Page, href: string) {
   );
   await page.evaluate(() => document.head.querySelector("style")?.remove());
 }
+
+/**
+ * What differs between the page as drawn from its inline CSS and the page with the site's whole stylesheet
+ * (`sheet`), element by element; empty when they look the same. On a phone the menu is opened first: its panel's
+ * rules must be inline too. `beforeSheet` runs once the inline look is read (a test that blocked the sheet lets it
+ * through there).
+ */
+export async function styleDifferences(
+  page: Page,
+  sheet: string,
+  { phone, beforeSheet }: { phone: boolean; beforeSheet?: () => Promise<void> },
+) {
+  if (phone)
+    await page
+      .locator("header details")
+      .first()
+      .evaluate((d) => d.setAttribute("open", ""));
+  const inlined = await styles(page);
+  await beforeSheet?.();
+  await withWholeSheet(page, sheet);
+  const whole = await styles(page);
+  return inlined.map((s, i) => (s === whole[i] ? null : `${s}\n  whole sheet: ${whole[i]}`)).filter(Boolean);
+}
