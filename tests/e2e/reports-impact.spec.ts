@@ -18,9 +18,17 @@ test("/impact is public only after publishing, in English, French and Kinyarwand
   const value = await sessionCookieValue(createSessionToken(DEMO.admin));
   await context.addCookies([{ name: "__session", value, url: `http://localhost:${process.env.E2E_PORT}` }]);
   await page.goto("/admin/reports?period=last-month");
-  await page.getByLabel("What to say about this period (English)").fill("We answered young people every week.");
-  await page.getByLabel("What to say about this period (French)").fill("Nous avons répondu aux jeunes chaque semaine.");
-  await page.getByLabel("What to say about this period (Kinyarwanda)").fill("Twasubije urubyiruko buri cyumweru.");
+  // Each text as long as it may be (1,200 characters): the printed report must still fit on two A4 pages at most.
+  const longest = (first: string) => `${first} ${`${first} `.repeat(60)}`.slice(0, 1200).trim();
+  await page
+    .getByLabel("What to say about this period (English)")
+    .fill(longest("We answered young people every week."));
+  await page
+    .getByLabel("What to say about this period (French)")
+    .fill(longest("Nous avons répondu aux jeunes chaque semaine."));
+  await page
+    .getByLabel("What to say about this period (Kinyarwanda)")
+    .fill(longest("Twasubije urubyiruko buri cyumweru."));
   await page.getByRole("button", { name: "Save and publish at /impact" }).click();
   await expect(page.locator('[data-impact-state="published"]')).toBeVisible();
 
@@ -40,11 +48,20 @@ test("/impact is public only after publishing, in English, French and Kinyarwand
       await expect(reader.locator("[data-impact] dt", { hasText: events })).toBeVisible();
       expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     }
-    // Printed from the browser, without JavaScript: A4 with the page's own rule.
-    await reader.goto("/fr/impact");
+    // Printed from the browser, without JavaScript: A4 with the page's own rule, two pages at most in every
+    // language with the longest text.
     await reader.emulateMedia({ media: "print" });
-    const pdf = await reader.pdf({ preferCSSPageSize: true });
-    expect(pdf.byteLength).toBeGreaterThan(1000);
+    for (const path of ["/impact", "/fr/impact", "/rw/impact"]) {
+      await reader.goto(path);
+      const pdf = (await reader.pdf({ preferCSSPageSize: true })).toString("latin1");
+      const pages = pdf.match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+      const size = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf);
+      expect([Math.round(Number(size?.[1])), Math.round(Number(size?.[2]))], `${path}: A4 in points`).toEqual([
+        595, 842,
+      ]);
+      expect(pages, path).toBeGreaterThanOrEqual(1);
+      expect(pages, path).toBeLessThanOrEqual(2);
+    }
   } finally {
     await guest.close();
   }
