@@ -2,6 +2,7 @@
 // (docs/decisions/037). The launcher (scripts/serve.mjs) loads this module (in dev through Vite, in production
 // as build/server/index.js, the SSR build's entry: vite.config.ts) and listens with what createApp returns.
 // Migrations, the admin account and the demo seed have run once this module is loaded (entry.server.tsx).
+import { env } from "~/platform/ops/env.server";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
@@ -53,7 +54,8 @@ export function createApp({ mode = "production", files }: AppOptions = {}) {
   else for (const [at, handler] of builtFiles()) app.use(at, handler);
   app.use(appSetHeaders);
   // Public page views are counted once sent, guest-cache hits included (issue 39): so in front of the cache.
-  app.use(visitCounting);
+  // The operator may turn it off (COUNT_VISITS=false): the bench measures guests with and without it.
+  if (env.COUNT_VISITS) app.use(visitCounting);
   app.use(guestPages(build, mode));
   app.all("/{*splat}", createRequestHandler({ build, mode }) as unknown as RequestHandler);
   app.use(errorHandler);

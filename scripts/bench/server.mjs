@@ -8,8 +8,8 @@ export { ensureBuild, exitOnSignals, ROOT } from "../harness/production-server.m
 export const ADMIN = { email: "bench-admin@example.org", password: "BenchAdmin#2026" };
 
 export class BenchServer extends ProductionServer {
-  /** @param {{ dataDir: string, port: number, logFile: string, workers?: number }} options */
-  constructor({ dataDir, port, logFile, workers = 1 }) {
+  /** @param {{ dataDir: string, port: number, logFile: string, workers?: number, env?: Record<string, string> }} options */
+  constructor({ dataDir, port, logFile, workers = 1, env = {} }) {
     super({
       port,
       dataDir,
@@ -30,6 +30,7 @@ export class BenchServer extends ProductionServer {
         // One process unless a figure compares (issue 40, cores.mjs): the other figures stay comparable with
         // earlier runs.
         WEB_WORKERS: String(workers),
+        ...env,
       },
     });
   }

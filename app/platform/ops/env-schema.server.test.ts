@@ -12,6 +12,7 @@ describe("environment validation", () => {
       DATA_DIR: "./data",
       SEED_DEMO: true,
       TRUST_PROXY: false,
+      COUNT_VISITS: true,
       NODE_ENV: "development",
     });
   });
@@ -24,6 +25,7 @@ describe("environment validation", () => {
     [{ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "longenough" }, /ADMIN_EMAIL/],
     [{ ADMIN_EMAIL: "a@b.org" }, /ADMIN_EMAIL and ADMIN_PASSWORD/],
     [{ SEED_DEMO: "maybe" }, /SEED_DEMO/],
+    [{ COUNT_VISITS: "sometimes" }, /COUNT_VISITS/],
     [{ SESSION_SECRET: "short" }, /SESSION_SECRET/],
     [{ NODE_ENV: "production" }, /SESSION_SECRET is required/],
     [{ MIN_FREE_DISK_MB: "lots" }, /MIN_FREE_DISK_MB/],

@@ -57,6 +57,8 @@ const envSchema = z.object({
   /** Default: true in local mode, false in production (see resolveDefaults). */
   SEED_DEMO: boolish.optional(),
   TRUST_PROXY: boolish.default(false),
+  /** Issue 39: counting page views and searches for the reports (decision 042); off: nothing is counted. */
+  COUNT_VISITS: boolish.default(true),
   /** /healthz answers 503 when DATA_DIR's file system has less free space than this (megabytes). */
   MIN_FREE_DISK_MB: wholeNumber("megabytes", 0, 1_000_000).default(100),
   /** Daily backups (platform/backups/backup-job.server.ts): where, how many to keep, how often. Default DATA_DIR/backups. */
