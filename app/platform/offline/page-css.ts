@@ -140,9 +140,23 @@ function pruneVariables(css: string, page: string): string {
   }
 }
 
+// The CSS of pages with the same classes and variables is the same: a page rendered for every reader (`/ask`,
+// issue 40) must not filter the whole sheet each time (it cost ~25 ms a request). Bounded, oldest out first.
+const made = new WeakMap<Node[], Map<string, string>>();
+const KEPT = 500;
+
 /** The stylesheet a page needs: the rules of `sheet` its classes (and `always`) can match. */
 export function pageCss(sheet: Node[], html: string, always: Iterable<string> = []): string {
   const used = classesIn(html);
   for (const c of always) used.add(c);
-  return pruneVariables(subset(sheet, used), html);
+  const variables = new Set([...html.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]));
+  const key = `${[...used].sort().join(" ")}\n${[...variables].sort().join(" ")}`;
+  let known = made.get(sheet);
+  if (!known) made.set(sheet, (known = new Map()));
+  const hit = known.get(key);
+  if (hit !== undefined) return hit;
+  const css = pruneVariables(subset(sheet, used), html);
+  if (known.size >= KEPT) known.delete(known.keys().next().value!);
+  known.set(key, css);
+  return css;
 }
