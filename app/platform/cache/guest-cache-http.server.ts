@@ -148,7 +148,7 @@ export function guestPageCache({ build, mode = "production", onView, personal }:
 
   // A first view's copy is compressed as hard as the data saver's: made once, for a reader on their first bytes.
   const forReader = firstViewCopies((headers, identity, viewPostId) =>
-    compressEntry(headers, identity, viewPostId, false, true),
+    compressEntry(headers, identity, viewPostId, false, "strongest"),
   );
 
   const signedIn = personal
@@ -188,11 +188,7 @@ export function guestPageCache({ build, mode = "production", onView, personal }:
   };
 }
 
-/**
- * Each copy is compressed once, when stored. A data saver's copy is for a reader who pays for every byte: brotli 11
- * (about 60 ms of a pool thread for a long post, once) makes it 1.2 KB smaller than 9 (15 ms), which is what the
- * others keep.
- */
+/** A rendered page as stored: the app's headers without those of one exchange, compressed (compressEntry). */
 async function toEntry(
   response: Response,
   identity: Buffer,
@@ -201,20 +197,25 @@ async function toEntry(
   lite: boolean,
 ): Promise<GuestEntry> {
   const headers = [...response.headers].filter(([name]) => !NOT_STORED.has(name.toLowerCase()));
-  return compressEntry(headers, identity, viewPostId, splice, lite);
+  return compressEntry(headers, identity, viewPostId, splice, lite ? "strongest" : "usual");
 }
 
+/**
+ * Each copy is compressed once, when stored. A data saver's copy and a first view's are for a reader who pays for
+ * their first bytes: brotli 11 (about 60 ms of a pool thread for a long post, once) makes it 1.2 KB smaller than 9
+ * (15 ms), which is what the others keep.
+ */
 async function compressEntry(
   headers: [string, string][],
   identity: Buffer,
   viewPostId: string | null,
-  splice = false,
-  lite = false,
+  splice: boolean,
+  level: "strongest" | "usual",
 ): Promise<GuestEntry> {
   const [br, gzip] = await Promise.all([
     brotli(identity, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: lite ? 11 : 9,
+        [constants.BROTLI_PARAM_QUALITY]: level === "strongest" ? 11 : 9,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },

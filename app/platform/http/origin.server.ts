@@ -6,7 +6,10 @@ import { isCookieSession } from "./viewer.server";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const CROSS_SITE_MESSAGE = "Cross-site request refused: send it from this site or with a Bearer token";
 
-const ours = (request: Request) => new Set([new URL(env.APP_URL).origin, new URL(request.url).origin]);
+/** What the origin rule reads of a request: a fetch Request, or a lighter view of Express's (the guest cache's). */
+export type RequestSignals = { url: string; headers: { get(name: string): string | null } };
+
+const ours = (request: RequestSignals) => new Set([new URL(env.APP_URL).origin, new URL(request.url).origin]);
 
 function originOf(value: string) {
   try {
@@ -21,7 +24,7 @@ function originOf(value: string) {
  * sandboxed/opaque origin), or "unknown" (no browser signal at all: curl, server-to-server, an API client).
  * Sec-Fetch-Site first (every current browser sends it), then Origin, then Referer.
  */
-export function requestSource(request: Request): "same" | "foreign" | "unknown" {
+export function requestSource(request: RequestSignals): "same" | "foreign" | "unknown" {
   const site = request.headers.get("sec-fetch-site");
   if (site === "cross-site" || site === "same-site") return "foreign";
   const mine = ours(request);
@@ -33,7 +36,7 @@ export function requestSource(request: Request): "same" | "foreign" | "unknown" 
 }
 
 /** The request came from one of our own pages. */
-export const isSameOrigin = (request: Request) => requestSource(request) === "same";
+export const isSameOrigin = (request: RequestSignals) => requestSource(request) === "same";
 
 /**
  * The one same-origin rule for every state-changing request (docs/decisions/006), pages and /api alike:

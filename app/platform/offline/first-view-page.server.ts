@@ -1,14 +1,14 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { chooseEncoding } from "~/platform/cache/guest-cache.server";
-import { isSameOrigin } from "~/platform/http/origin.server";
+import { isSameOrigin, type RequestSignals } from "~/platform/http/origin.server";
 import { pageRules } from "./data-saver-page.server";
 
 /**
  * A first-time visitor, without a cookie: a page asked for from anywhere but a page of this site (a WhatsApp link,
  * a search, an address typed). A reader coming from one of our pages had the stylesheet linked there.
  */
-export const isFirstView = (request: Request) => !isSameOrigin(request);
+export const isFirstView = (request: RequestSignals) => !isSameOrigin(request);
 
 /**
  * A first-time visitor's copy of a public page (issue 40, docs/decisions/044): the page paints from its first
