@@ -20,8 +20,7 @@ import { hostHeader, methods, requestTarget } from "./request-target.server";
 import { appSetHeaders, securityHeaders } from "./security-headers.server";
 import { builtFiles } from "./static-files.server";
 import { visitCounting } from "./visit-counting.server";
-import { flushVisits } from "~/domain/reports/visit-counter.server";
-import { flushSearches } from "~/domain/reports/search-terms.server";
+import { countQueuedPages } from "~/domain/reports/page-view-queue.server";
 
 // The launcher logs its own lines (listening, stopping) as the app does.
 export { log } from "~/platform/ops/log.server";
@@ -65,7 +64,6 @@ export function createApp({ mode = "production", files }: AppOptions = {}) {
 /** The end of a graceful shutdown, once no request is in flight: background jobs stop, the last second of visit counts is written, then SQLite closes. */
 export async function closeApp() {
   await stopJobs();
-  flushVisits();
-  flushSearches();
+  countQueuedPages();
   sqlite.close();
 }

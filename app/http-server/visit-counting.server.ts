@@ -1,29 +1,30 @@
 import type { RequestHandler } from "express";
-import { countFinishedPage } from "~/domain/reports/visit-request.server";
+import { queueFinishedPage } from "~/domain/reports/page-view-queue.server";
 import { SEARCH_RESULTS_HEADER } from "~/domain/reports/search-terms.server";
-import { headersOf, requestUrl } from "~/platform/cache/express-io.server";
+import { expressSignals } from "~/platform/cache/express-io.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { requestStorage, requestStore } from "~/platform/http/request-store.server";
 import { errorInfo, log } from "~/platform/ops/log.server";
 
 /**
  * Counts public page views once the response has gone (issue 39, docs/decisions/042): in front of the guest cache,
- * so its hits count as the router's renders do. The work runs after the last byte is handed to the socket, and
- * the write is batched (app/domain/reports/visit-counter.server.ts): a guest page waits for nothing here.
+ * so its hits count as the router's renders do. Once the last byte is handed to the socket, the view is noted and
+ * counted with that second's others (app/domain/reports/page-view-queue.server.ts): a guest page waits for nothing.
  */
 export const visitCounting: RequestHandler = (req, res, next) => {
   if (req.method !== "GET") return next();
   const store = requestStore();
-  res.once("finish", () => {
+  // Named: the bench finds what counting costs by this name in a CPU profile (scripts/bench/cpu-profile.mjs).
+  res.once("finish", function countWhenFinished() {
     try {
       const status = res.statusCode;
       if (status !== 200 && status !== 304) return;
       const contentType = String(res.getHeader("content-type") ?? "");
-      const request = new Request(requestUrl(req), { headers: headersOf(req) });
+      const request = expressSignals(req);
       // The client's address as the rest of the app reads it (a trusted proxy's X-Forwarded-For, else the socket).
       const address = requestStorage.run(store ?? {}, () => clientIp(request));
       const searchResults = res.getHeader(SEARCH_RESULTS_HEADER);
-      countFinishedPage({
+      queueFinishedPage({
         request,
         status,
         contentType,

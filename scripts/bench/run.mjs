@@ -27,6 +27,7 @@ import { machine, printLimits, printTable } from "./report.mjs";
 import { burstLoad } from "./burst.mjs";
 import { FIRST_TRIP_KB, firstTripBytes } from "./first-trip.mjs";
 import { perPersonLoad, signedInReaders } from "./cores.mjs";
+import { countingCost } from "./counting.mjs";
 import { sampleAnswer, sampleCampaign, sampleEvent, samplePost } from "./samples.mjs";
 
 const int = (/** @type {string} */ name, /** @type {number} */ fallback) => {
@@ -149,52 +150,6 @@ async function bytes(server, pages) {
     );
   }
   step("first-view bytes measured");
-}
-
-/**
- * Issue 39: counting visits must not slow the guest pages. The same post for guests with a phone's user agent (so
- * every view is counted; autocannon without one would be left out as a bot) on this server and on one with
- * COUNT_VISITS=false, same data, same run.
- * @param {BenchServer} counted @param {string} dataDir @param {string} post @param {string} logFile
- */
-async function countingCost(counted, dataDir, post, logFile) {
-  const off = new BenchServer({ dataDir, port: PORT + 3, logFile, env: { COUNT_VISITS: "false" } });
-  await off.start();
-  try {
-    /** @type {Record<string, { rps: number, p99: number }>} */
-    const figures = {};
-    // Off first, then on, then off again: the mean of the two "off" runs is the figure without counting.
-    for (const [label, server] of /** @type {[string, BenchServer][]} */ ([
-      ["off", off],
-      ["on", counted],
-      ["off again", off],
-    ])) {
-      for (let i = 0; i < 3; i++) await (await fetch(server.base + post)).arrayBuffer();
-      await settle(`${server.base}/robots.txt`);
-      figures[label] = await load(server.base + post, {
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        headers: {
-          "User-Agent": "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36",
-        },
-      });
-      step(`a post, guests, counting ${label}: ${Math.round(figures[label].rps)} req/s, p99 ${figures[label].p99} ms`);
-    }
-    const without = {
-      rps: (figures.off.rps + figures["off again"].rps) / 2,
-      p99: (figures.off.p99 + figures["off again"].p99) / 2,
-    };
-    const rate = figures.on.rps / without.rps;
-    const p99 = figures.on.p99 / without.p99;
-    row(
-      "A post, guests, with visit counting against without",
-      "rate ≥ 0.95×, p99 ≤ 1.05×",
-      `${rate.toFixed(2)}× (${Math.round(figures.on.rps)} against ${Math.round(without.rps)} req/s), p99 ${ms(figures.on.p99)} against ${ms(without.p99)}`,
-      rate >= 0.95 && p99 <= 1.05,
-    );
-  } finally {
-    await off.stop();
-  }
 }
 
 /**
@@ -438,7 +393,17 @@ async function main() {
     if (ONLY.has("offline")) await offline(server, post);
     if (ONLY.has("lighthouse")) await lighthouse(server, mainPages);
     if (ONLY.has("times")) bigTimes = await pageTimes(server, cookie);
-    if (ONLY.has("counting")) await countingCost(server, big.dataDir, post, path.join(work, "server-counting.log"));
+    if (ONLY.has("counting"))
+      await countingCost({
+        dataDir: big.dataDir,
+        post,
+        logFile: path.join(work, "server-counting.log"),
+        port: PORT + 3,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        row,
+        step,
+      });
     if (ONLY.has("cores")) await cores(server, big.dataDir, post, path.join(work, "server-cores.log"));
     if (ONLY.has("rss")) {
       const rss = server.rssMb();

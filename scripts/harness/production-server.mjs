@@ -124,9 +124,12 @@ export class ProductionServer {
    * @param {string} [options.logFile] append the output to this file (else it is kept in memory)
    * @param {boolean} [options.inheritOutput] pass the output through to this process's stdout and stderr
    * @param {string} [options.name] names the temporary data directory (yoh-<name>-…)
+   * @param {string[]} [options.nodeArgs] Node options added to the serve script's (the bench's `--cpu-prof`, which
+   *   NODE_OPTIONS may not carry)
    */
-  constructor({ port, env = {}, dataDir, logFile, inheritOutput = false, name = "server" }) {
+  constructor({ port, env = {}, dataDir, logFile, inheritOutput = false, name = "server", nodeArgs = [] }) {
     this.port = port;
+    this.nodeArgs = nodeArgs;
     this.base = `http://127.0.0.1:${port}`;
     /** True when this object made the data directory (removeData() then removes it by default). */
     this.ownsData = !dataDir;
@@ -172,7 +175,8 @@ export class ProductionServer {
         ? ["ignore", log, log]
         : ["ignore", "pipe", "pipe"];
     const serve = serveCommand();
-    const child = spawn(process.execPath, serve.args, { cwd: ROOT, env: { ...serve.env, ...this.env }, stdio });
+    const args = [...serve.args.slice(0, -1), ...this.nodeArgs, ...serve.args.slice(-1)];
+    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...serve.env, ...this.env }, stdio });
     if (log !== null) fs.closeSync(log);
     child.stdout?.on("data", (/** @type {Buffer} */ d) => (this.output += d));
     child.stderr?.on("data", (/** @type {Buffer} */ d) => (this.output += d));

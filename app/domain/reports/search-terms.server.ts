@@ -60,14 +60,20 @@ const batch = batchedRows<Row>(
 );
 
 /** Counts one search (written with the next second's batch); returns the term kept, or null when not kept. */
-export function recordSearch(area: SearchArea, raw: string | null | undefined, results: number, now = new Date()) {
+export function recordSearch(
+  area: SearchArea,
+  raw: string | null | undefined,
+  results: number,
+  now = new Date(),
+  times = 1,
+) {
   const term = normaliseSearch(raw);
   if (term === null) return null;
   const day = dayOf(now);
   const row = batch.row(`${day}\t${area}\t${term}`, () => ({ day, area, term, searches: 0, empty: 0, results }));
-  row.searches += 1;
+  row.searches += times;
   row.results = results;
-  if (results === 0) row.empty += 1;
+  if (results === 0) row.empty += times;
   return term;
 }
 

@@ -95,5 +95,5 @@ export function deviceOf(userAgent: string | null | undefined): Device {
 }
 
 /** Whether the browser asked not to be tracked: Global Privacy Control or the older Do Not Track. */
-export const asksNotToTrack = (headers: Headers) =>
+export const asksNotToTrack = (headers: { get(name: string): string | null }) =>
   headers.get("sec-gpc")?.trim() === "1" || headers.get("dnt")?.trim() === "1";

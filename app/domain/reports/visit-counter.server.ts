@@ -21,6 +21,8 @@ export type Visit = {
   utmSource: string;
   utmCampaign: string;
   visitor: string | null;
+  /** Identical views counted together (page-view-queue.server.ts). */
+  views: number;
   at: Date;
 };
 
@@ -40,7 +42,7 @@ const batch = batchedRows<Row>(
 );
 let seen = { day: "", keys: new Set<string>() };
 
-function add(day: string, path: string, kind: VisitKind, value: string, visitorKey: string | null) {
+function add(day: string, path: string, kind: VisitKind, value: string, views: number, visitorKey: string | null) {
   const row = batch.row(`${day}\t${path}\t${kind}\t${value}`, () => ({
     day,
     path,
@@ -49,7 +51,7 @@ function add(day: string, path: string, kind: VisitKind, value: string, visitorK
     views: 0,
     visitors: 0,
   }));
-  row.views += 1;
+  row.views += views;
   if (visitorKey !== null && !seen.keys.has(visitorKey)) {
     seen.keys.add(visitorKey);
     row.visitors += 1;
@@ -68,11 +70,12 @@ function countHere(visit: Visit) {
   if (visit.utmSource) facets.push(["utm_source", visit.utmSource]);
   if (visit.utmCampaign) facets.push(["utm_campaign", visit.utmCampaign]);
   const v = visit.visitor && dayHash(visit.visitor, visit.at);
-  add(day, visit.path, "all", "", v && `${v}\t${visit.path}`);
-  add(day, "*", "all", "", v && `${v}\t*`);
+  const n = visit.views;
+  add(day, visit.path, "all", "", n, v && `${v}\t${visit.path}`);
+  add(day, "*", "all", "", n, v && `${v}\t*`);
   for (const [kind, value] of facets) {
-    add(day, visit.path, kind, value, null);
-    add(day, "*", kind, value, v && `${v}\t*\t${kind}\t${value}`);
+    add(day, visit.path, kind, value, n, null);
+    add(day, "*", kind, value, n, v && `${v}\t*\t${kind}\t${value}`);
   }
 }
 
@@ -92,6 +95,7 @@ const Sent = z.object({
   utmSource: z.string().max(100),
   utmCampaign: z.string().max(100),
   visitor: z.string().max(64).nullable(),
+  views: z.number().int().min(1).max(100_000),
 });
 let outgoing: Omit<Visit, "at">[] = [];
 let sendTimer: NodeJS.Timeout | null = null;

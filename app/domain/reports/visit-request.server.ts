@@ -1,4 +1,4 @@
-import { isCountableView } from "~/domain/blog/views.server";
+import { isCountableView, type ViewRequest } from "~/domain/blog/views.server";
 import { PUBLIC_VIEWER } from "~/domain/blog/posts-query.server";
 import { eq } from "drizzle-orm";
 import { hasAccess } from "~/domain/auth/access.server";
@@ -6,6 +6,7 @@ import { users } from "~/domain/people/schema";
 import { db } from "~/platform/data/db.server";
 import { langOfPath, stripLang } from "~/i18n/languages";
 import { loggableUrl } from "~/platform/ops/secret-paths";
+import { boundedMemo } from "~/utils/bounded-memo";
 import { asksNotToTrack, channelOf, deviceOf, utmValue } from "./visit-classify";
 import { countVisit } from "./visit-counter.server";
 import { recordSearch, searchOf } from "./search-terms.server";
@@ -13,7 +14,7 @@ import { visitorKey } from "./visitor-hash.server";
 
 /** A finished response, as the server saw it (app/http-server/visit-counting.server.ts). */
 export type FinishedPage = {
-  request: Request;
+  request: ViewRequest;
   status: number;
   contentType: string;
   /** The socket's (or trusted proxy's) client address: hashed for the day, never kept. */
@@ -22,6 +23,8 @@ export type FinishedPage = {
   userId: string | undefined;
   /** The list page's X-Search-Results header (search-terms.server.ts), when it answered a search. */
   searchResults?: string | null;
+  /** How many identical views this stands for (page-view-queue.server.ts); 1 when not said. */
+  views?: number;
 };
 
 // Not public pages: the team's screens, accounts and sign-in, the API and the router's data requests.
@@ -34,11 +37,17 @@ function inTheTeam(userId: string | undefined) {
   return hasAccess(user, "admin-area:enter");
 }
 
-/** The page's path as counted: no query, no trailing slash, secret segments masked, at most 200 characters. */
-export function countedPath(pathname: string) {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return loggableUrl(trimmed || "/").slice(0, 200);
-}
+/**
+ * The page's path as counted: no query, no trailing slash, secret segments masked, at most 200 characters.
+ * Remembered for the paths that hold no secret (a path with a token is worked out each time and not kept).
+ */
+export const countedPath = boundedMemo(
+  (pathname: string) => {
+    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    return loggableUrl(trimmed || "/").slice(0, 200);
+  },
+  { keep: (pathname, counted) => pathname.startsWith(counted) },
+);
 
 /**
  * The page a response showed, or null when it was no page view: a full page (200 or 304 HTML), or the router's
@@ -64,7 +73,7 @@ export function pageOf(url: URL, status: number, contentType: string, referrer: 
  * (isCountableView: no bots, prefetches or HEAD), leaving out staff. Returns whether it counted.
  */
 export function countFinishedPage(finished: FinishedPage): boolean {
-  const { request, status, contentType, address, userId } = finished;
+  const { request, status, contentType, address, userId, views = 1 } = finished;
   const url = new URL(request.url);
   const headers = request.headers;
   const page = pageOf(url, status, contentType, headers.get("referer"));
@@ -80,9 +89,10 @@ export function countFinishedPage(finished: FinishedPage): boolean {
     utmSource: utmValue(url.searchParams.get("utm_source")),
     utmCampaign: utmValue(url.searchParams.get("utm_campaign")),
     visitor: asksNotToTrack(headers) ? null : visitorKey(address, agent),
+    views,
     at,
   });
   const search = searchOf(stripLang(page), url.searchParams, finished.searchResults ?? null);
-  if (search) recordSearch(search.area, search.q, search.results, at);
+  if (search) recordSearch(search.area, search.q, search.results, at, views);
   return true;
 }

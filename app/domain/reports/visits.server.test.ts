@@ -5,6 +5,7 @@ const tmp = withTempDataDir("visits-test");
 
 type Modules = {
   hash: typeof import("./visitor-hash.server");
+  queue: typeof import("./page-view-queue.server");
   request: typeof import("./visit-request.server");
   counter: typeof import("./visit-counter.server");
   dbm: typeof import("~/platform/data/db.server");
@@ -43,6 +44,7 @@ beforeAll(async () => {
   (await import("~/platform/ops/secret-paths")).learnSecretRoutes([]);
   m = {
     hash: await import("./visitor-hash.server"),
+    queue: await import("./page-view-queue.server"),
     request: await import("./visit-request.server"),
     counter: await import("./visit-counter.server"),
     dbm: await import("~/platform/data/db.server"),
@@ -137,5 +139,31 @@ describe("counting page views", () => {
     const everything = JSON.stringify(rows());
     for (const secret of ["192.0.2.77", "10.0.0.1", "Mozilla", "Android", m.hash.visitorHash("192.0.2.77", PHONE)])
       expect(everything).not.toContain(secret);
+  });
+
+  it("counts a second's identical views together, by the same rules, as many views and one visitor", () => {
+    vi.setSystemTime(new Date("2026-12-01T10:00:00Z"));
+    const queued = ({ path, agent = PHONE, address = "10.0.2.1", headers = {} }: Hit) =>
+      m.queue.queueFinishedPage({
+        request: new Request(`http://youthhealth.rw${path}`, { headers: { "user-agent": agent, ...headers } }),
+        status: 200,
+        contentType: "text/html; charset=utf-8",
+        address,
+        userId: undefined,
+        searchResults: path.includes("q=") ? "0" : null,
+      });
+    for (let i = 0; i < 3; i++) queued({ path: "/blog" });
+    queued({ path: "/blog", address: "10.0.2.2" });
+    queued({ path: "/blog", agent: BOT });
+    queued({ path: "/blog", address: "10.0.2.3", headers: { "sec-gpc": "1" } });
+    for (let i = 0; i < 2; i++) queued({ path: "/blog?q=malaria+nets" });
+    expect(count("2026-12-01", "/blog").views).toBe(0); // nothing before the second's count
+    m.queue.countQueuedPages();
+    expect(count("2026-12-01", "/blog")).toEqual({ views: 7, visitors: 2 });
+    expect(count("2026-12-01", "*", "device", "phone")).toEqual({ views: 7, visitors: 2 });
+    const search = m.dbm.sqlite
+      .prepare("select searches, empty_searches as empty from search_terms where day = ? and term = ?")
+      .get("2026-12-01", "malaria nets");
+    expect(search).toEqual({ searches: 2, empty: 2 });
   });
 });

@@ -1,18 +1,6 @@
 import { firstViewPage, isFirstView } from "~/platform/offline/first-view-page.server";
-import { requestUrl, type Req } from "./express-io.server";
+import { expressSignals, type Req } from "./express-io.server";
 import { guestPages, type GuestEntry } from "./guest-cache.server";
-
-// Express's own headers read in place: every guest hit asks, and a fetch Request built for it costs more than the
-// hit itself.
-const signalsOf = (req: Req) => ({
-  url: requestUrl(req),
-  headers: {
-    get: (name: string) => {
-      const value = req.headers[name.toLowerCase()];
-      return (Array.isArray(value) ? value[0] : value) ?? null;
-    },
-  },
-});
 
 type Compress = (headers: [string, string][], identity: Buffer, viewPostId: string | null) => Promise<GuestEntry>;
 
@@ -40,7 +28,7 @@ export function firstViewCopies(compress: Compress) {
 
   /** The copy to send this reader: the first-time visitor's of `entry`, or `entry` itself. */
   return async function forReader(req: Req, storeKey: string | null, entry: GuestEntry): Promise<GuestEntry> {
-    if (none.has(entry) || !isFirstView(signalsOf(req))) return entry;
+    if (none.has(entry) || !isFirstView(expressSignals(req))) return entry;
     const key = storeKey && `${storeKey} [first-view]`;
     const known = key ? guestPages.pages.get(key) : undefined;
     if (known?.of === entry.etag) return known;

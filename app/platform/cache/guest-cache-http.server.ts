@@ -17,7 +17,8 @@ import {
 import { guestStoreContext, renderFailedContext } from "./guest-page.server";
 import { firstViewCopies } from "./first-view-copies.server";
 import { signedInFromGuestCopy, type GuestCache, type PersonalParts } from "./signed-in-splice.server";
-import { headersOf, requestUrl, type Next, type Req, type Res } from "./express-io.server";
+import { expressSignals, headersOf, requestUrl, type Next, type Req, type Res } from "./express-io.server";
+import type { RequestSignals } from "~/platform/http/origin.server";
 import { splitSlots } from "~/utils/personal-slots";
 import { dataSaverOf, dataSaverOffer } from "~/platform/offline/data-saver";
 
@@ -29,7 +30,7 @@ const gz = promisify(gzip);
 type Options = {
   build: ServerBuild;
   mode?: string;
-  onView?: (request: Request, postId: string) => void;
+  onView?: (request: RequestSignals & { method: string }, postId: string) => void;
   personal?: PersonalParts;
 };
 
@@ -65,7 +66,7 @@ export function guestPageCache({ build, mode = "production", onView, personal }:
 
   const countView = (req: Req, entry: GuestEntry) => {
     if (!entry.viewPostId || !onView || req.method !== "GET") return;
-    onView(new Request(requestUrl(req), { method: req.method, headers: headersOf(req) }), entry.viewPostId);
+    onView(expressSignals(req), entry.viewPostId);
   };
 
   /**

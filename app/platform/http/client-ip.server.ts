@@ -1,7 +1,8 @@
 import { env } from "~/platform/ops/env.server";
+import type { RequestSignals } from "./origin.server";
 import { requestStore } from "./request-store.server";
 
-export function clientIp(request: Request): string {
+export function clientIp(request: Pick<RequestSignals, "headers">): string {
   if (env.TRUST_PROXY) {
     const forwarded = request.headers
       .get("x-forwarded-for")

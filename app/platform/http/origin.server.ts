@@ -6,8 +6,11 @@ import { isCookieSession } from "./viewer.server";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const CROSS_SITE_MESSAGE = "Cross-site request refused: send it from this site or with a Bearer token";
 
-/** What the origin rule reads of a request: a fetch Request, or a lighter view of Express's (the guest cache's). */
-export type RequestSignals = { url: string; headers: { get(name: string): string | null } };
+/**
+ * What the origin rule, the view counts and the client address read of a request: a fetch Request, or a lighter
+ * view of Express's (expressSignals, app/platform/cache/express-io.server.ts) on paths that run for every guest hit.
+ */
+export type RequestSignals = { method?: string; url: string; headers: { get(name: string): string | null } };
 
 const ours = (request: RequestSignals) => new Set([new URL(env.APP_URL).origin, new URL(request.url).origin]);
 
