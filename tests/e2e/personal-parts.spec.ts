@@ -157,8 +157,13 @@ function removeUser(id: string) {
   }
 }
 
-test("a spliced page is the person's whole render, for every role, language and the data saver", async () => {
-  // 680 requests (34 pages, five people, the data saver off and on, spliced and whole): about 30 s alone.
+const splicedOrSaver = (path: string, saver: string, cookie: string) =>
+  saver ? page(path, saver + cookie) : splicedPage(path, cookie);
+
+test("a spliced page is the person's whole render, for every role, language and the data saver", async ({}, info) => {
+  // 680 requests (34 pages, five people, the data saver off and on, spliced and whole): about 30 s alone. HTTP
+  // only, no browser: once, not in both projects.
+  test.skip(info.project.name !== "js", "HTTP only: the js project runs it");
   test.setTimeout(150_000);
   const title = uniqueName("Spliced");
   const id = insertPost({ title, authorEmail: DEMO.admin.email });
@@ -195,8 +200,14 @@ test("a spliced page is the person's whole render, for every role, language and 
       for (const saver of ["", "data-saver=1; "]) {
         for (const { who, cookie } of people) {
           const where = `${path} as ${who}${saver ? " (data saver)" : ""}`;
-          const spliced = saver ? await page(path, saver + cookie) : await splicedPage(path, cookie);
-          const whole = await page(path, saver + cookie, { "X-Test-Whole-Render": "1" });
+          // Other specs write beside this one (a post added or removed moves /blog?page=2): a pair that differs is
+          // asked for again, and a real difference stays.
+          let spliced = await splicedOrSaver(path, saver, cookie);
+          let whole = await page(path, saver + cookie, { "X-Test-Whole-Render": "1" });
+          for (let i = 0; i < 2 && firstDifference(counts(spliced.html), counts(whole.html)) !== null; i++) {
+            spliced = await splicedOrSaver(path, saver, cookie);
+            whole = await page(path, saver + cookie, { "X-Test-Whole-Render": "1" });
+          }
           // With the data saver the page's inlined CSS is made from its own markup (029): always a whole render.
           expect(spliced.cache, where).toBe(saver ? null : "SPLICE");
           expect(whole.cache, where).toBeNull();

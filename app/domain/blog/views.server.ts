@@ -49,14 +49,23 @@ let prepared: ReturnType<typeof statements> | undefined;
 const s = () => (prepared ??= statements());
 let lastPrune = 0;
 
+// The views this process has written today: a reader's next look at the same post (a cache hit, most often) is
+// answered from memory instead of a write that would change nothing. Holds what post_views holds, no more;
+// forgotten when the day turns or when it grows past a bound (the table still says who was seen).
+let written = { day: "", keys: new Set<string>() };
+
 /** Counts one view per visitor, post and day; returns whether this one counted. */
 export function recordView(postId: string, visitor: string, now = new Date()): boolean {
   const day = today(now);
+  if (written.day !== day || written.keys.size >= 100_000) written = { day, keys: new Set() };
+  const key = `${postId}\t${visitor}`;
+  if (written.keys.has(key)) return false;
   const counted = sqlite.transaction(() => {
     if (s().seen.run(postId, visitor, day).changes === 0) return false;
     s().bump.run(postId);
     return true;
   })();
+  written.keys.add(key);
   // Only today's rows matter; drop older ones now and then so the table stays small.
   if (now.getTime() - lastPrune > 60 * 60 * 1000) {
     lastPrune = now.getTime();
