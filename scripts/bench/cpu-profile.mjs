@@ -13,9 +13,7 @@ import path from "node:path";
  */
 export function cpuShare(dir, { within, self = [] }) {
   const files = fs.readdirSync(dir).filter((f) => f.endsWith(".cpuprofile"));
-  const largest = files
-    .map((f) => path.join(dir, f))
-    .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
+  const largest = files.map((f) => path.join(dir, f)).sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
   if (!largest) throw new Error(`no CPU profile in ${dir}`);
   /** @type {{ nodes: ProfileNode[], samples: number[], timeDeltas: number[] }} */
   const profile = JSON.parse(fs.readFileSync(largest, "utf8"));
@@ -26,7 +24,8 @@ export function cpuShare(dir, { within, self = [] }) {
   const counts = new Map();
   const theirs = (/** @type {ProfileNode} */ leaf) => {
     if (self.includes(leaf.callFrame.functionName)) return true;
-    for (let node = leaf; node; node = parent.get(node.id)) if (within.includes(node.callFrame.functionName)) return true;
+    for (let node = leaf; node; node = parent.get(node.id))
+      if (within.includes(node.callFrame.functionName)) return true;
     return false;
   };
   let busy = 0;

@@ -66,6 +66,7 @@ async function guestLoad(server, pages) {
     // The file first: a page run can leave a backlog of renders behind it, which settle() waits out.
     await settle(server.base + copy);
     const file = await load(server.base + copy, { connections: CONNECTIONS, seconds: SECONDS });
+    if (file.bad) throw new Error(`the static copy ${copy} was not served (${file.bad} errors)`);
     await settle(server.base + copy);
     const page = await load(server.base + url, { connections: CONNECTIONS, seconds: SECONDS });
     const ratio = page.rps / file.rps;
