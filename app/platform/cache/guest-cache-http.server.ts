@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliAndGzip } from "~/platform/http/compress-text.server";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { sharedGeneration } from "./shared-generation.server";
@@ -23,9 +22,6 @@ import { splitSlots } from "~/utils/personal-slots";
 import { dataSaverOf, dataSaverOffer } from "~/platform/offline/data-saver";
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 
 type Options = {
   build: ServerBuild;
@@ -213,16 +209,7 @@ async function compressEntry(
   splice: boolean,
   level: "strongest" | "usual",
 ): Promise<GuestEntry> {
-  const [br, gzip] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: level === "strongest" ? 11 : 9,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gz(identity, { level: 9 }),
-  ]);
+  const { br, gzip } = await brotliAndGzip(identity, level === "strongest" ? 11 : 9);
   const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
   const bytes =
     identity.length + br.length + gzip.length + headers.reduce((n, [k, v]) => n + k.length + v.length, 0) + 200;

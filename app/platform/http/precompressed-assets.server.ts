@@ -1,12 +1,8 @@
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { chooseEncoding } from "~/platform/cache/guest-cache.server";
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
+import { brotliAndGzip } from "./compress-text.server";
 
 const TYPES: Record<string, string> = {
   ".css": "text/css; charset=utf-8",
@@ -36,12 +32,7 @@ export function precompressedAssets(dir: string) {
   const make = async (name: string): Promise<Entry | null> => {
     const body = await fs.promises.readFile(path.join(root, name)).catch(() => null);
     if (!body || body.length === 0 || body.length > MAX_BYTES) return null;
-    const [br, gzip] = await Promise.all([
-      brotli(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      }),
-      gz(body, { level: 9 }),
-    ]);
+    const { br, gzip } = await brotliAndGzip(body, 11);
     return { br, gzip, type: TYPES[path.extname(name)]! };
   };
 

@@ -1,6 +1,5 @@
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { chooseEncoding } from "~/platform/cache/guest-cache.server";
+import { brotliText, gzipText } from "~/platform/http/compress-text.server";
 import { isSameOrigin, type RequestSignals } from "~/platform/http/origin.server";
 import { pageRules } from "./data-saver-page.server";
 
@@ -26,9 +25,6 @@ export function firstViewPage(html: string): string | null {
   return `${html.slice(0, at)}<style>${rules.css}</style>${html.slice(at + rules.tag.length, end)}${rules.tag}${html.slice(end)}`;
 }
 
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
-
 /**
  * The rewritten page encoded for the reader: brotli 6 rather than compression()'s 4 (about 900 bytes fewer on
  * `/fr/ask`, the difference between one round trip and two, for 2–3 ms of a pool thread), gzip 9, or plain.
@@ -37,12 +33,6 @@ const gz = promisify(gzip);
 export async function encodeFirstView(html: string, acceptEncoding: string | null) {
   const encoding = chooseEncoding(acceptEncoding ?? undefined);
   const body =
-    encoding === "br"
-      ? await brotli(html, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-        })
-      : encoding === "gzip"
-        ? await gz(html, { level: 9 })
-        : Buffer.from(html);
+    encoding === "br" ? await brotliText(html, 6) : encoding === "gzip" ? await gzipText(html) : Buffer.from(html);
   return { body, encoding };
 }
