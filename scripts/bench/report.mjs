@@ -44,6 +44,38 @@ const LIMITS = [
       "share the CPU while 20 clients hash without pause. Tried: the pool, its priority, its size.",
   ],
   [
+    /^Guest \/ask:/,
+    "/ask is rendered for every reader (issue 34: its form carries a fresh honeypot value, so the page is private, " +
+      "no-store), about 10 ms of CPU each: React Router matching its 216 routes twice a request (a RegExp " +
+      "made per branch), React's render, the honeypot's AES key derived each time, and brotli 6 of a first view's " +
+      "copy. Tried: the first view's inline rules made once per set of classes. Not tried: a stored copy with the " +
+      "honeypot value spliced in.",
+  ],
+  [
+    /with counting against without/,
+    "Two like servers differ here by up to ±20 % (the control row): a 5 % difference cannot be seen by comparing " +
+      "two servers on this host. The profile row (counting's own share of the CPU) is the figure that can.",
+  ],
+  [
+    /two workers against one/,
+    "The load generator runs on the same 2 cores: a second worker takes the core it needs, so the rate cannot " +
+      "grow here; the next row (the CPU a view costs with one worker and with two) shows what a second process " +
+      "costs. Tried: pinning the servers and the load to cores of their own (taskset): like servers still differed by up to " +
+      "17 %. Load from another machine, or a 4-core VPS, is where the setting shows.",
+  ],
+  [
+    /signed-in readers, two workers/,
+    "A signed-in page is the guest copy with the person's parts spliced in (031): the session check and their " +
+      "parts (~5 ms of CPU) are per person, and 50 people at once on 2 cores shared with the load generator queue. " +
+      "Tried: the splice, a prepared session query, two workers. Not tried: caching a person's parts.",
+  ],
+  [
+    /RSS of all processes/,
+    "Each worker holds its own V8 heap, compiled app, SQLite page cache and guest copies (115–170 MB each) and the " +
+      "primary about 45 MB. Tried: MALLOC_ARENA_MAX=2, heap growth 50 %, a 4 MB semi-space, sharp and the password " +
+      "workers loaded on demand. On a 512 MB VPS run WEB_WORKERS=1 (about 160 MB; README, worker processes).",
+  ],
+  [
     /^(Guest |\/api\/blog).*p99/,
     "Served from the guest cache (a hash lookup and a write); a miss is the machine's other load: compare the static " +
       "file's rate in the same run.",
