@@ -58,10 +58,11 @@ const LIMITS = [
   ],
   [
     /two workers against one/,
-    "The load generator runs on the same 2 cores: a second worker takes the core it needs, so the rate cannot " +
-      "grow here; the next row (the CPU a view costs with one worker and with two) shows what a second process " +
-      "costs. Tried: pinning the servers and the load to cores of their own (taskset): like servers still differed by up to " +
-      "17 %. Load from another machine, or a 4-core VPS, is where the setting shows.",
+    "The load generator runs on the same 2 cores, so two workers and it are three busy processes on two. The next " +
+      "row shows the cost: on 2026-11-28 a guest view took 2.2x the server's CPU with two workers (1,267 against " +
+      "578 us), which points at the cores being oversubscribed (time slices, caches): the primary's relay carries nothing in this load (its views are a bot's, not counted). Tried: " +
+      "pinning processes to cores (taskset): like servers still differed by up to 17 %. Not yet: a load from another " +
+      "machine, and a profile of a worker under two-worker load to split that CPU.",
   ],
   [
     /signed-in readers, two workers/,
