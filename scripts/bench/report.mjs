@@ -62,7 +62,7 @@ const LIMITS = [
       "row shows the cost: on 2026-11-28 a guest view took 2.2x the server's CPU with two workers (1,267 against " +
       "578 us), which points at the cores being oversubscribed (time slices, caches): the primary's relay carries nothing in this load (its views are a bot's, not counted). Tried: " +
       "pinning processes to cores (taskset): like servers still differed by up to 17 %. Not yet: a load from another " +
-      "machine, and a profile of a worker under two-worker load to split that CPU.",
+      "machine. A profile of both workers shows the same work as one worker's, in the same proportions (043).",
   ],
   [
     /signed-in readers, two workers/,
