@@ -24,38 +24,17 @@ export function daySecret(now = new Date()): Readonly<DaySecret> {
   return current;
 }
 
-/*
- * A busy second's views from one visitor (a page and its data request, or a load of guest hits) are hashed once:
- * the digests made within the current second are reused, and dropped when it turns, so no address or key stays in
- * memory longer than about its own request. Bounded, so a flood of distinct visitors cannot grow it.
- */
-let recent = { second: -1, digests: new Map<string, string>() };
-function withinTheSecond(input: string, make: () => string): string {
-  const second = Math.floor(Date.now() / 1000);
-  if (recent.second !== second || recent.digests.size >= 10_000) recent = { second, digests: new Map() };
-  let digest = recent.digests.get(input);
-  if (digest === undefined) {
-    digest = make();
-    recent.digests.set(input, digest);
-  }
-  return digest;
-}
-
 /**
  * The address and user agent digested, without a key or a day: what a web worker hands to the one process that
  * holds the day's secret (visit-counter.server.ts), so the address itself never travels. Held in memory only.
  */
 export const visitorKey = (address: string, userAgent: string) =>
-  withinTheSecond(`k\n${address}\n${userAgent}`, () =>
-    createHash("sha256").update(`${address}\n${userAgent}`).digest("base64url"),
-  );
+  createHash("sha256").update(`${address}\n${userAgent}`).digest("base64url");
 
 /** The hash of a visitor's key for the day of `now`: 16 characters, the same all that day, unrelated the next. */
 export function dayHash(key: string, now = new Date()): string {
   const secret = daySecret(now);
-  return withinTheSecond(`d\n${secret.day}\n${key}`, () =>
-    createHmac("sha256", secret.key).update(`${secret.day}\n${key}`).digest("base64url").slice(0, 16),
-  );
+  return createHmac("sha256", secret.key).update(`${secret.day}\n${key}`).digest("base64url").slice(0, 16);
 }
 
 /** The visitor's hash for the day of `now`, from the address and user agent. */
