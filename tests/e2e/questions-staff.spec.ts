@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { loginAs } from "../support/auth";
-import { DEMO, expect, expectNoAxeViolations, mailsFor, openDb, test } from "../support/fixtures";
+import { DEMO, expect, expectNoAxeViolations, hydrated, mailsFor, openDb, test } from "../support/fixtures";
 import { ownPort, startOwnServer, stopOwnServer, type OwnServer } from "../support/own-server";
 
 // Answering questions (issue 26, staff): editors and admins work the queue at /admin/questions, answer each way the
@@ -82,6 +82,16 @@ const auditOf = (id: string) =>
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
+/**
+ * Opens a question for staff. With JavaScript, waits until React has taken the page over: React's hydration of a
+ * <textarea> sets its value back to the text it was served with, so a box filled before then kept the original
+ * beside what was typed (CI, stop 44).
+ */
+async function openQuestion(page: Page, id: string, js: boolean) {
+  await page.goto(`/admin/questions/${id}`);
+  if (js) await hydrated(page);
+}
+
 /** Writes the answer: the post editor with JavaScript, its plain-text box without. */
 async function writeAnswer(page: Page, js: boolean, text: string) {
   if (js) {
@@ -148,7 +158,7 @@ test("a library question: the public version is edited, markup is cleaned, and i
   const text = unique("My name is Claudine from GS Remera. Is it normal that my period is late?");
   const id = insertQuestion({ topic: "body-puberty", original: text });
   await loginAs(page, DEMO.admin);
-  await page.goto(`/admin/questions/${id}`);
+  await openQuestion(page, id, js);
   const publicBox = page.getByLabel("The question for the library");
   await expect(publicBox).toHaveValue(text); // starts from the original, for staff to edit
   await publicBox.fill("Is it normal that my period is late?");
@@ -228,7 +238,7 @@ test("a second reader sends the answer back with a note, then approves it", asyn
   const text = unique("How do I tell my parents I am stressed?");
   const id = insertQuestion({ original: text, topic: "mental-health" });
   await loginAs(page, DEMO.editor);
-  await page.goto(`/admin/questions/${id}`);
+  await openQuestion(page, id, js);
   await page.getByLabel("The question for the library").fill("How do I tell my parents I am stressed?");
   await writeAnswer(page, js, "Choose a calm moment.");
   await page.getByRole("button", { name: "Send to a second reader" }).click();

@@ -43,7 +43,9 @@ export function whereOf(query: DonationQuery, viewer: Viewer): SQL | undefined {
   const search = query.q ? `%${escapeLike(query.q.toLowerCase())}%` : null;
   const contains = (column: SQL | typeof donations.donorName) => sql`lower(${column}) like ${search} escape '\\'`;
   const range = query.month ? monthRange(query.month) : null;
-  const digits = query.q?.replace(/\D/g, "") ?? "";
+  // Only a search that reads as a phone number ("0788 123 412", "+250-788…") looks in phones: the digits of a
+  // reference such as "EUR-mx0sk-vhu61o" would otherwise match strangers' numbers.
+  const digits = query.q && /^[\d\s+().-]+$/.test(query.q) ? query.q.replace(/\D/g, "") : "";
   return and(
     query.status ? eq(donations.status, query.status) : undefined,
     query.method ? eq(donations.method, query.method) : undefined,
