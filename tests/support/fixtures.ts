@@ -86,14 +86,19 @@ export async function expectNoAxeViolations(page: Page, options: { nameMismatch?
   try {
     // A toast or a panel still fading in has half its contrast: axe measures what is drawn, so let every finite
     // animation and transition end first (a spinner's infinite one is left alone).
-    await target.evaluate(() =>
-      Promise.all(
-        document
+    // Asked again after a frame until none is left: a render after the first wait (a revalidation's toast) once
+    // started a new one during axe's run (CI, stop 42).
+    await target.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      for (let round = 0; round < 5; round++) {
+        await frame();
+        const running = document
           .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-    );
+          .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+        if (running.length === 0) return;
+        await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      }
+    });
     // label-content-name-mismatch (WCAG 2.5.3) is experimental in axe and off by default; the admin pages turn it on.
     const builder = new AxeBuilder({ page: target });
     if (options.nameMismatch) builder.options({ rules: { "label-content-name-mismatch": { enabled: true } } });
