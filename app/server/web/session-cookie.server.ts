@@ -1,4 +1,5 @@
 import { createCookie } from "react-router";
+import { boundedMemo } from "~/utils/bounded-memo";
 import { env } from "~/platform/ops/env.server";
 import { SESSION_TTL_MS } from "~/domain/auth/sessions.server";
 
@@ -29,9 +30,17 @@ export async function readSessionCredential(request: Request): Promise<SessionCr
   const auth = request.headers.get("authorization");
   const bearer = auth?.match(/^Bearer\s+([A-Za-z0-9_-]{20,200})$/i)?.[1];
   if (bearer) return { token: bearer, via: "bearer" };
-  const value = await sessionCookie.parse(request.headers.get("cookie"));
+  const pair = request.headers.get("cookie")?.match(/(?:^|;\s*)(__session=[^;]*)/)?.[1];
+  const value = pair ? await verifiedSession(pair) : null;
   return typeof value === "string" && value.length > 0 ? { token: value, via: "cookie" } : null;
 }
+
+// The signature's check (WebCrypto's HMAC, an async job) was 4 % of a signed-in page's CPU (issue 40): a cookie
+// seen before is not checked again. Only the session's own pair is the key (never the other cookies, which may hold
+// a contact draft); the session itself is still looked up on every request, so a signed-out token finds nothing.
+const verifiedSession = boundedMemo((pair: string) => sessionCookie.parse(pair) as Promise<unknown>, {
+  max: 10_000,
+});
 
 export async function readSessionToken(request: Request): Promise<string | null> {
   return (await readSessionCredential(request))?.token ?? null;
