@@ -29,15 +29,18 @@ export function printTable(rows) {
  * Issue 28: for a figure that misses its target, what limits it and what was tried, printed under the table so the
  * bench says it itself (the measurements behind each: README "Benchmark" and docs/decisions/030, 031).
  */
+const SIGNED_IN_LIMIT =
+  "A signed-in page is the guest's stored copy with the person's parts spliced in (031). Its CPU, from a profile " +
+  "of 50 readers on a post (2026-11-28): React's render of the parts ~15 %, garbage collection ~14 %, the session " +
+  "and the person's data ~10 %, the rest the request chain every page has; a guest's hit is a stored answer. " +
+  "Tried: the splice, two workers, the session's, the post's and the settings' queries prepared once, a checked " +
+  "cookie signature remembered (signed-in rates rose from about 350 to 475-660 req/s). 50 people at once on 2 " +
+  "cores shared with the load generator still queue. Not tried: keeping a person's rendered parts (a reader rarely " +
+  "asks for the same page twice, so it would mostly help this bench).";
+
 /** @type {[RegExp, string][]} */
 const LIMITS = [
-  [
-    /\(signed in\): p99/,
-    "A signed-in page is the guest's stored copy with the person's parts spliced in (031): about 7 ms one at a time " +
-      "instead of 13-30 ms. The session check and rendering the parts (~5 ms of CPU against ~2.5 ms for a guest's hit) " +
-      "are per person by nature, so 50 clients at once on 2 cores queue. Tried: the splice, a prepared session query. " +
-      "Not tried: a second process, caching a person's parts.",
-  ],
+  [/\(signed in\): p99/, SIGNED_IN_LIMIT],
   [
     /while 20 clients log in/,
     "bcrypt runs in worker threads at nice 10 (030), one per spare core: on 2 cores the pool and the event loop still " +
@@ -64,12 +67,7 @@ const LIMITS = [
       "pinning processes to cores (taskset): like servers still differed by up to 17 %. Not yet: a load from another " +
       "machine. A profile of both workers shows the same work as one worker's, in the same proportions (043).",
   ],
-  [
-    /signed-in readers, two workers/,
-    "A signed-in page is the guest copy with the person's parts spliced in (031): the session check and their " +
-      "parts (~5 ms of CPU) are per person, and 50 people at once on 2 cores shared with the load generator queue. " +
-      "Tried: the splice, a prepared session query, two workers. Not tried: caching a person's parts.",
-  ],
+  [/signed-in readers, two workers/, SIGNED_IN_LIMIT],
   [
     /RSS of all processes/,
     "Each worker holds its own V8 heap, compiled app, SQLite page cache and guest copies (115–170 MB each) and the " +
