@@ -38,8 +38,11 @@ export async function readSessionCredential(request: Request): Promise<SessionCr
 // The signature's check (WebCrypto's HMAC, an async job) was 4 % of a signed-in page's CPU (issue 40): a cookie
 // seen before is not checked again. Only the session's own pair is the key (never the other cookies, which may hold
 // a contact draft); the session itself is still looked up on every request, so a signed-out token finds nothing.
+// A real pair is 114 characters: longer ones (made up) are checked each time, so a flood of them holds at most
+// 5,000 short keys (about 1 MB) and costs what it did without the memo.
 const verifiedSession = boundedMemo((pair: string) => sessionCookie.parse(pair) as Promise<unknown>, {
-  max: 10_000,
+  max: 5_000,
+  longest: 160,
 });
 
 export async function readSessionToken(request: Request): Promise<string | null> {
