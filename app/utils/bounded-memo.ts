@@ -3,7 +3,9 @@
  * masking) where the same few inputs come again and again. At most `max` answers are kept (all are dropped when it
  * is full: simpler than least-recently-used, and a flood of new inputs costs only what it would without the memo),
  * and inputs longer than `longest` are never kept, so odd requests cannot grow it. An input that may hold a secret
- * or a contact is kept only when `keep` says the answer shows it holds none.
+ * or a contact is kept only when `keep` says the answer shows it holds none; the one exception is the session
+ * cookie's signature check (session-cookie.server.ts), whose input is the credential the process is handed on
+ * every request anyway.
  */
 export function boundedMemo<T>(
   compute: (input: string) => T,

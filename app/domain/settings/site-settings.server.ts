@@ -16,8 +16,8 @@ import { type User } from "~/domain/people/schema";
 import { invalidateGuestPages } from "~/platform/cache/guest-cache.server";
 
 // Read on every page (header, footer, dialog): kept in memory while the table is unchanged. The check is one
-// indexed aggregate, so a restore or a direct fix in the database shows without a restart.
-// The check is prepared once: built and prepared each time it was 3 % of a signed-in page's CPU (issue 40).
+// indexed aggregate, so a restore or a direct fix in the database shows without a restart; prepared once (built
+// and prepared each time, it was 3 % of a signed-in page's CPU, issue 40).
 let cache: { signature: string; settings: SiteSettings } | null = null;
 const signatureQuery = () =>
   db
