@@ -33,9 +33,16 @@ test("a blog search that found nothing is counted, from the cache too, by its no
   expect(first.status).toBe(200);
   expect(first.headers["x-search-results"]).toBe("0");
   await ask(`/blog?q=${encodeURIComponent(word)}`);
-  // The same search again is answered from the guest cache, and still counted.
-  expect((await ask(`/blog?q=${encodeURIComponent(word)}`)).headers["x-cache"]).toBe("HIT");
-  await expect.poll(() => term("blog", word), { timeout: 6000 }).toEqual({ searches: 3, empty: 3, results: 0 });
+  // The same search again is answered from the guest cache, and still counted. Another spec's write to the
+  // database empties the cache at any moment (CI, stop 45): asked again until a hit, every ask counted.
+  let asked = 2;
+  let cache = "";
+  while (cache !== "HIT" && asked < 6) {
+    cache = String((await ask(`/blog?q=${encodeURIComponent(word)}`)).headers["x-cache"]);
+    asked++;
+  }
+  expect(cache).toBe("HIT");
+  await expect.poll(() => term("blog", word), { timeout: 6000 }).toEqual({ searches: asked, empty: asked, results: 0 });
 });
 
 test("a library search with results, and one with JavaScript's data request, are counted", async () => {

@@ -32,7 +32,7 @@ export function e2eServerEnv({ port, smtpUrl }) {
  * when this resolves. `env` adds to or overrides the e2e settings (shorter mail timeouts, say).
  * With `momoPort`, a fake MTN MoMo Collection server (scripts/harness/fake-momo.mjs) listens there and the server
  * gets the MOMO_* variables for it: online payment is on.
- * @param {{ port: number, smtpPort?: number, mailboxPort?: number, momoPort?: number, dataDir?: string, env?: Record<string, string>, inheritOutput?: boolean }} options
+ * @param {{ port: number, smtpPort?: number, mailboxPort?: number, momoPort?: number, dataDir?: string, env?: Record<string, string>, inheritOutput?: boolean, logFile?: string }} options
  */
 export async function startE2eStack({
   port,
@@ -42,6 +42,7 @@ export async function startE2eStack({
   dataDir,
   env = {},
   inheritOutput = false,
+  logFile,
 }) {
   const sink = await startSmtpSink({ port: smtpPort });
   if (mailboxPort) await sink.serveMailbox(mailboxPort);
@@ -51,6 +52,7 @@ export async function startE2eStack({
     dataDir,
     name: "e2e",
     inheritOutput,
+    logFile,
     env: { ...e2eServerEnv({ port, smtpUrl: sink.url }), ...(momo ? momo.env : {}), ...env },
   });
   try {
