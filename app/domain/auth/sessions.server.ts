@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { db } from "~/platform/data/db.server";
+import { onFirstUse } from "~/utils/on-first-use";
 import { sessions } from "./schema";
 import { users, type User } from "~/domain/people/schema";
 
@@ -19,18 +20,18 @@ export function createSession(userId: string) {
 }
 
 // Asked on every signed-in request: prepared once (building and preparing it each time cost ~0.5 ms, issue 28).
-const sessionUserQuery = () =>
+const sessionUserQuery = onFirstUse(() =>
   db
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder("hash")), gt(sessions.expiresAt, sql.placeholder("now"))))
-    .prepare();
-let prepared: ReturnType<typeof sessionUserQuery> | undefined;
+    .prepare(),
+);
 
 export function findSessionUser(token: string): { user: User; sessionId: string } | null {
   // expires_at is stored in milliseconds; a placeholder is bound as given (no column encoder), so a number.
-  const row = (prepared ??= sessionUserQuery()).get({ hash: hashToken(token), now: Date.now() });
+  const row = sessionUserQuery().get({ hash: hashToken(token), now: Date.now() });
   return row ?? null;
 }
 

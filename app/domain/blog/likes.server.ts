@@ -1,4 +1,5 @@
 import { sqlite } from "~/platform/data/db.server";
+import { onFirstUse } from "~/utils/on-first-use";
 import { HttpError } from "~/platform/http/errors.server";
 import { msg } from "~/i18n/message";
 
@@ -16,8 +17,7 @@ const statements = () => ({
   ),
   likes: sqlite.prepare<[string], { likes: number }>("select likes from posts where id = ?"),
 });
-let prepared: ReturnType<typeof statements> | undefined;
-const s = () => (prepared ??= statements());
+const s = onFirstUse(statements);
 
 /**
  * Sets (liked: true/false) or toggles (liked: undefined) the user's like. One immediate transaction: the row

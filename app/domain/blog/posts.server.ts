@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { BLOG_PAGE_SIZE, type PostListQuery } from "~/domain/blog/post-list-schema";
 import { db } from "~/platform/data/db.server";
+import { onFirstUse } from "~/utils/on-first-use";
 import { HttpError } from "~/platform/http/errors.server";
 import {
   isPlausibleId,
@@ -229,16 +230,16 @@ export function storedPost(id: string | undefined): Post {
 
 // Asked for every view of a post, spliced signed-in ones included: prepared once (building and preparing the
 // joined query each time was a tenth of a signed-in post's CPU, issue 40).
-const postByIdQuery = () =>
+const postById = onFirstUse(() =>
   selectFull()
     .where(eq(posts.id, sql.placeholder("id")))
-    .prepare();
-let postById: ReturnType<typeof postByIdQuery> | undefined;
+    .prepare(),
+);
 
 /** One post as the viewer may see it: unknown ids and, for non-staff, drafts are "not found" (null). */
 export function findPost(viewer: Viewer, id: string | undefined): PostRow | null {
   if (!isPlausibleId(id)) return null;
-  const row = (postById ??= postByIdQuery()).get({ id });
+  const row = postById().get({ id });
   if (!row) return null;
   if (row.status !== "published" && !viewer.staff) return null;
   return row;

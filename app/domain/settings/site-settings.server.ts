@@ -8,6 +8,7 @@ import { requireAccess } from "~/domain/auth/access.server";
 import { validate } from "~/platform/http/api.server";
 import { recordAudit } from "~/domain/audit/audit.server";
 import { db } from "~/platform/data/db.server";
+import { onFirstUse } from "~/utils/on-first-use";
 import { HttpError } from "~/platform/http/errors.server";
 import { log } from "~/platform/ops/log.server";
 import { siteSettings } from "./schema";
@@ -19,14 +20,14 @@ import { invalidateGuestPages } from "~/platform/cache/guest-cache.server";
 // indexed aggregate, so a restore or a direct fix in the database shows without a restart; prepared once (built
 // and prepared each time, it was 3 % of a signed-in page's CPU, issue 40).
 let cache: { signature: string; settings: SiteSettings } | null = null;
-const signatureQuery = () =>
+const signatureQuery = onFirstUse(() =>
   db
     .select({ n: count(), at: max(siteSettings.updatedAt) })
     .from(siteSettings)
-    .prepare();
-let signatureOf: ReturnType<typeof signatureQuery> | undefined;
+    .prepare(),
+);
 const signature = () => {
-  const row = (signatureOf ??= signatureQuery()).get();
+  const row = signatureQuery().get();
   return `${row?.n ?? 0}:${row?.at?.getTime() ?? 0}`;
 };
 
