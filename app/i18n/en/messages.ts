@@ -63,6 +63,7 @@ export const messages = {
   formTooLarge: "What you sent is too large",
   storageUnavailable:
     "We cannot save changes right now because the server is short of storage. Nothing was saved; please try again later.",
+  databaseBusy: "We cannot save changes right now. Nothing was saved; please try again in a minute.",
   pageNotFound: "That page does not exist; here is the home page",
 
   // The contact form

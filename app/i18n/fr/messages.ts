@@ -60,6 +60,8 @@ export const messages: MessageStrings = {
   formTooLarge: "Ce que vous avez envoyé est trop volumineux",
   storageUnavailable:
     "Nous ne pouvons pas enregistrer de modifications pour le moment, car le serveur manque d'espace. Rien n'a été enregistré ; réessayez plus tard.",
+  databaseBusy:
+    "Nous ne pouvons pas enregistrer de modifications pour le moment. Rien n'a été enregistré ; réessayez dans une minute.",
   pageNotFound: "Cette page n'existe pas ; voici la page d'accueil",
 
   // The contact form

@@ -58,6 +58,8 @@ export const messages: MessageStrings = {
   formTooLarge: "Ibyo wohereje ni binini cyane",
   storageUnavailable:
     "Ubu ntidushobora kubika impinduka kuko seriveri ibura ububiko. Nta cyabitswe; ongera ugerageze nyuma.",
+  // Made of this file's own vetted phrases: storageUnavailable's first and second sentences, tooManyAttemptsMinute's end.
+  databaseBusy: "Ubu ntidushobora kubika impinduka. Nta cyabitswe; ongera ugerageze mu munota umwe.",
   pageNotFound: "Iyo paji ntibaho; dore ahabanza",
 
   // The contact form

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { type z } from "zod";
 import type { RouterContextProvider } from "react-router";
-import { HttpError, isStorageFailure, toHttpError } from "./errors.server";
+import { HttpError, isDatabaseBusy, isStorageFailure, toHttpError } from "./errors.server";
 import { errorInfo, log } from "~/platform/ops/log.server";
 import { requireSameOriginWrite } from "./origin.server";
 import { requestId } from "./request-store.server";
@@ -109,5 +109,7 @@ export function answerableError(error: unknown): HttpError | undefined {
   const known = toHttpError(error);
   if (known && isStorageFailure(error))
     log.error({ requestId: requestId(), error: errorInfo(error) }, "storage full or failing: write refused with 503");
+  else if (known && isDatabaseBusy(error))
+    log.warn({ requestId: requestId(), error: errorInfo(error) }, "database busy past busy_timeout: answered 503");
   return known;
 }

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { serveRequestReferencesFrom } from "~/utils/request-reference";
+import type { HttpError } from "./errors.server";
 
 /**
  * What the server (app/http-server) knows of the request in flight, kept for its duration: the socket's address
@@ -7,7 +8,13 @@ import { serveRequestReferencesFrom } from "~/utils/request-reference";
  * signed-in user the app found (written here for the request's log line). The server's request log opens it
  * (`requestStorage.run`) before any other middleware, so everything after it, the app included, reads it here.
  */
-export type RequestStore = { remoteAddress?: string; requestId?: string; userId?: string; storageFailure?: boolean };
+export type RequestStore = {
+  remoteAddress?: string;
+  requestId?: string;
+  userId?: string;
+  /** A page's unhandled failure that is a 503 (storage full, database busy): storage-failure.server.ts. */
+  unavailable?: HttpError;
+};
 export const requestStorage = new AsyncLocalStorage<RequestStore>();
 
 export const requestStore = (): RequestStore | undefined => requestStorage.getStore();

@@ -1,16 +1,17 @@
 import { data, type MiddlewareFunction } from "react-router";
-import { msg } from "~/i18n/message";
 import { toHttpError } from "./errors.server";
 import { requestStore } from "./request-store.server";
 
 /**
  * Page loaders and actions that do not catch their errors: React Router renders any thrown Error as a 500
  * "Something went wrong" and hands the original only to entry.server's handleError. When that error is the
- * storage being full or failing (or an HttpError 503), handleError notes it here for the request in flight...
+ * storage being full or failing, the database busy (or an HttpError 503), handleError notes it here for the
+ * request in flight...
  */
 export function noteUnhandledError(error: unknown) {
   const store = requestStore();
-  if (store && toHttpError(error)?.status === 503) store.storageFailure = true;
+  const known = toHttpError(error);
+  if (store && known?.status === 503) store.unavailable = known;
 }
 
 /**
@@ -20,8 +21,7 @@ export function noteUnhandledError(error: unknown) {
  */
 export const storageFailureMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
   const response = await next();
-  if (requestStore()?.storageFailure) {
-    throw data({ message: msg("storageUnavailable") }, { status: 503, headers: { "Retry-After": "300" } });
-  }
+  const unavailable = requestStore()?.unavailable;
+  if (unavailable) throw data({ message: unavailable.message }, { status: 503, headers: unavailable.headers });
   return response;
 };
