@@ -54,14 +54,18 @@ export function openDb() {
   return db;
 }
 
-// One JavaScript-enabled context per browser (so per worker) for the no-JS checks below: a context costs more than
-// a page on this 2-core machine, and nothing of it is shared but the browser cache (each page is served its HTML).
-const axeContexts = new WeakMap<Browser, Promise<BrowserContext>>();
-function axeContextFor(browser: Browser) {
-  let context = axeContexts.get(browser);
-  if (!context) axeContexts.set(browser, (context = browser.newContext({ javaScriptEnabled: true })));
-  return context;
+// One JavaScript-enabled page per browser (so per worker) for the no-JS checks below: opening a page for each
+// check cost ~300 ms on this 2-core machine, five times what loading the next page's HTML into it costs.
+const axePages = new WeakMap<Browser, Promise<Page>>();
+function axePageFor(browser: Browser) {
+  let page = axePages.get(browser);
+  if (!page) {
+    page = browser.newContext({ javaScriptEnabled: true }).then((context) => context.newPage());
+    axePages.set(browser, page);
+  }
+  return page;
 }
+const attribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 
 // axe itself, put into a page by the checks below. Not @axe-core/playwright's AxeBuilder: it evaluates axe's 560 KB
 // source twice per check and, outside its legacy mode, opens a blank page to merge the results; on 2 cores that made
@@ -87,8 +91,8 @@ async function injectAxe(page: Page) {
 
 /**
  * axe runs inside a page, so it needs JavaScript. In the no-JS project the page's own HTML (as the server sent it
- * and the browser built it, scripts removed) is loaded into a JavaScript-enabled page at the same URL and checked
- * there: a page without JavaScript is still a page.
+ * and the browser built it, scripts removed) is loaded into a JavaScript-enabled page, its links resolved against
+ * the page's address (a `<base>`), and checked there: a page without JavaScript is still a page.
  */
 export async function expectNoAxeViolations(
   page: Page,
@@ -96,53 +100,44 @@ export async function expectNoAxeViolations(
 ) {
   let target = page;
   if (base.info().project.use.javaScriptEnabled === false) {
-    const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-    const url = page.url();
-    target = await (await axeContextFor(page.context().browser()!)).newPage();
+    const html = (await page.content())
+      .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+      .replace(/<head\b[^>]*>/i, (head) => `${head}<base href="${attribute(page.url())}">`);
+    target = await axePageFor(page.context().browser()!);
     const viewport = page.viewportSize();
     if (viewport) await target.setViewportSize(viewport);
-    await target.route("**/*", (route) => {
-      const request = route.request();
-      if (request.url() === url && request.resourceType() === "document")
-        return route.fulfill({ body: html, contentType: "text/html; charset=utf-8" });
-      if (request.resourceType() === "script") return route.abort();
-      return route.continue();
-    });
-    await target.goto(url);
+    // Its stylesheet, pictures and fonts from the server, as the page had them; `load` waits for them.
+    await target.setContent(html);
   }
-  try {
-    // A toast or a panel still fading in has half its contrast: axe measures what is drawn, so let every finite
-    // animation and transition end first (a spinner's infinite one is left alone).
-    // Asked again after a frame until none is left: a render after the first wait (a revalidation's toast) once
-    // started a new one during axe's run (CI, stop 42).
-    await target.evaluate(async () => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      for (let round = 0; round < 5; round++) {
-        await frame();
-        const running = document
-          .getAnimations()
-          .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
-        if (running.length === 0) return;
-        await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
-      }
+  // A toast or a panel still fading in has half its contrast: axe measures what is drawn, so let every finite
+  // animation and transition end first (a spinner's infinite one is left alone).
+  // Asked again after a frame until none is left: a render after the first wait (a revalidation's toast) once
+  // started a new one during axe's run (CI, stop 42).
+  await target.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 5; round++) {
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+  // label-content-name-mismatch (WCAG 2.5.3) is experimental in axe and off by default; the admin pages turn it on;
+  // `within` and `onlyRules` narrow a check to one part of a page and the rules it is about.
+  await injectAxe(target);
+  // Only the violations come back: the passes' nodes are most of a full result and nothing here reads them.
+  const summary = await target.evaluate(async ({ nameMismatch, within, onlyRules }) => {
+    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
+    const results = await axe.run(within ?? document, {
+      resultTypes: ["violations"],
+      ...(nameMismatch ? { rules: { "label-content-name-mismatch": { enabled: true } } } : {}),
+      ...(onlyRules ? { runOnly: { type: "rule", values: onlyRules } } : {}),
     });
-    // label-content-name-mismatch (WCAG 2.5.3) is experimental in axe and off by default; the admin pages turn it on;
-    // `within` and `onlyRules` narrow a check to one part of a page and the rules it is about.
-    await injectAxe(target);
-    // Only the violations come back: the passes' nodes are most of a full result and nothing here reads them.
-    const summary = await target.evaluate(async ({ nameMismatch, within, onlyRules }) => {
-      const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
-      const results = await axe.run(within ?? document, {
-        resultTypes: ["violations"],
-        ...(nameMismatch ? { rules: { "label-content-name-mismatch": { enabled: true } } } : {}),
-        ...(onlyRules ? { runOnly: { type: "rule", values: onlyRules } } : {}),
-      });
-      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    }, options);
-    expect(summary).toEqual([]);
-  } finally {
-    if (target !== page) await target.close();
-  }
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  }, options);
+  expect(summary).toEqual([]);
 }
 
 /**
