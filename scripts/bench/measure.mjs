@@ -189,19 +189,26 @@ export async function lighthouseScores(urls) {
       }
       out[name] = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
       // What cost points, for the reader of a score below 100.
-      // The timing metrics (FCP, LCP…) are effects; the audits below them name causes.
       const metrics = new Set(
         lhr.categories.performance.auditRefs.filter((r) => r.group === "metrics").map((r) => r.id),
       );
-      out[name].lost = Object.values(lhr.audits)
-        .filter(
-          (a) =>
-            a.score !== null &&
-            a.score < 1 &&
-            !metrics.has(a.id) &&
-            !["informative", "notApplicable", "manual"].includes(a.scoreDisplayMode),
-        )
-        .map((a) => a.id);
+      // The metrics that lost points first, with their values (they carry the score's weight); then the causes.
+      const slow = [...metrics]
+        .map((id) => lhr.audits[id])
+        .filter((a) => a && a.score !== null && a.score < 1)
+        .map((a) => `${a.id} ${a.displayValue ?? ""}`.trim());
+      out[name].lost = [
+        ...slow,
+        ...Object.values(lhr.audits)
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              !metrics.has(a.id) &&
+              !["informative", "notApplicable", "manual"].includes(a.scoreDisplayMode),
+          )
+          .map((a) => a.id),
+      ];
     }
   } finally {
     await chrome.kill();
