@@ -8,11 +8,8 @@ import { ownPort } from "../support/own-server";
 // first e-mail) at /admin/settings; then every page title in three languages, the header and footer, the JSON-LD,
 // the feeds, the privacy and terms texts and the e-mails (sender, subject, body) carry the new name, and the
 // built-in one is in none of them. Renaming disturbs every spec that reads the name, so this file starts its own
-// stack (server and SMTP sink, tests/support/e2e-stack.mjs) on ports of its own, one per browser project.
+// stack (server and SMTP sink, tests/support/e2e-stack.mjs) on ports of its own.
 test.describe.configure({ mode: "serial", timeout: 240_000 });
-// Once, with JavaScript: what it checks is what the server writes (titles, feeds, JSON-LD, mails), and the public
-// pages run no framework script either way. The settings form without JavaScript is admin-settings.spec's.
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the server's words, checked once");
 
 const BUILT_IN = { name: "Youth One Health Rwanda", shortName: "YOH Rwanda", email: "info@youthonehealth.rw" };
 const RENAMED = { name: "Kivu Youth Health Collective", shortName: "KYHC", email: "hello@kivu-youth.example" };
@@ -22,8 +19,10 @@ const LANGS = ["", "/rw", "/fr"] as const;
 let stack: Awaited<ReturnType<typeof startE2eStack>> & { base: string };
 
 test.beforeAll(async ({}, testInfo) => {
-  // Playwright runs a file's beforeAll before it asks the skip above: no stack for the copy that is skipped.
-  if (testInfo.project.use.javaScriptEnabled === false) return;
+  // Once, with JavaScript: what it checks is what the server writes (titles, feeds, JSON-LD, mails), and the public
+  // pages run no framework script either way. The settings form without JavaScript is admin-settings.spec's.
+  // Skipped here, before a stack is started for nothing.
+  test.skip(testInfo.project.use.javaScriptEnabled === false, "the server's words, checked once");
   testInfo.setTimeout(120_000);
   const port = ownPort("organisationName", 0);
   const started = await startE2eStack({ port, smtpPort: port + 1 });

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { escapeXml } from "../../app/utils/xml";
 import { CHROMIUM_ARGS } from "./chromium-args";
 
 const require = createRequire(import.meta.url);
@@ -65,7 +66,6 @@ function axePageFor(browser: Browser) {
   }
   return page;
 }
-const attribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 
 // axe itself, put into a page by the checks below. Not @axe-core/playwright's AxeBuilder: it evaluates axe's 560 KB
 // source twice per check and, outside its legacy mode, opens a blank page to merge the results; on 2 cores that made
@@ -102,7 +102,7 @@ export async function expectNoAxeViolations(
   if (base.info().project.use.javaScriptEnabled === false) {
     const html = (await page.content())
       .replace(/<script\b[\s\S]*?<\/script>/gi, "")
-      .replace(/<head\b[^>]*>/i, (head) => `${head}<base href="${attribute(page.url())}">`);
+      .replace(/<head\b[^>]*>/i, (head) => `${head}<base href="${escapeXml(page.url())}">`);
     target = await axePageFor(page.context().browser()!);
     const viewport = page.viewportSize();
     if (viewport) await target.setViewportSize(viewport);
@@ -124,10 +124,10 @@ export async function expectNoAxeViolations(
       await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
     }
   });
-  // label-content-name-mismatch (WCAG 2.5.3) is experimental in axe and off by default; the admin pages turn it on;
-  // `within` and `onlyRules` narrow a check to one part of a page and the rules it is about.
   await injectAxe(target);
-  // Only the violations come back: the passes' nodes are most of a full result and nothing here reads them.
+  // label-content-name-mismatch (WCAG 2.5.3) is experimental in axe and off by default; the admin pages turn it on;
+  // `within` and `onlyRules` narrow a check to one part of a page and the rules it is about. Only the violations
+  // come back: the passes' nodes are most of a full result and nothing here reads them.
   const summary = await target.evaluate(async ({ nameMismatch, within, onlyRules }) => {
     const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
     const results = await axe.run(within ?? document, {
